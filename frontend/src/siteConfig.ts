@@ -1,0 +1,33 @@
+// The provider's details, in one place. Every value here is a PLACEHOLDER: replace them with the
+// client's real name, ABN, phone, e-mail and logos before going live. The site, the referral form
+// and the notification e-mails all read from this module.
+
+export interface SiteConfig {
+  /** Trading name shown in the header, hero, titles and documents. */
+  providerName: string;
+  /** Australian Business Number, shown in the footer and on the referral form. */
+  abn: string;
+  /** 1300-format phone number as displayed, and its tel: form. */
+  phone: { display: string; tel: string };
+  /** General contact address: mail links, referral instructions, job applications, enquiry inbox. */
+  email: string;
+  tagline: string;
+  /** Public site origin used for canonical links and the sitemap. */
+  siteUrl: string;
+  logos: { primary: { src: string; alt: string }; ndis: { src: string; alt: string } };
+  copyrightYear: number;
+}
+
+export const siteConfig: SiteConfig = {
+  providerName: 'Example Care Services',
+  abn: '00 000 000 000',
+  phone: { display: '1300 000 000', tel: '+611300000000' },
+  email: 'contact@example.com',
+  tagline: 'Empowering Independence',
+  siteUrl: 'https://www.example.com',
+  logos: {
+    primary: { src: '/images/logo.svg', alt: 'Example Care Services logo' },
+    ndis: { src: '/images/ndis-registered-provider.svg', alt: 'Registered NDIS provider' },
+  },
+  copyrightYear: 2025,
+};

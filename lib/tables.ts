@@ -1,0 +1,53 @@
+// The DynamoDB tables as plain data. lib/data.ts builds the cloud tables from these and the local
+// stack (lib/local) creates identical ones in its stand-in, so both always have the same keys.
+
+export type AttributeType = 'S' | 'N';
+
+export interface KeyAttribute {
+  name: string;
+  type: AttributeType;
+}
+
+export interface IndexDefinition {
+  indexName: string;
+  partitionKey: KeyAttribute;
+  sortKey: KeyAttribute;
+}
+
+export interface TableDefinition {
+  /** Entity name; also the local table name and the CDK construct id. */
+  entity: 'Message' | 'Post' | 'Testimonial' | 'Staff';
+  /** Environment variable through which handlers learn the table's real name. */
+  envVar: string;
+  partitionKey: KeyAttribute;
+  globalSecondaryIndexes: IndexDefinition[];
+}
+
+/** Every item carries this attribute with its entity name, so one GSI partition lists them all. */
+export const LIST_PARTITION_ATTRIBUTE = 'entityType';
+/** GSI giving "newest first" listing and paging as a Query, never a Scan. */
+export const BY_CREATED_AT_INDEX = 'byCreatedAt';
+
+function entityTable(entity: TableDefinition['entity'], envVar: string): TableDefinition {
+  return {
+    entity,
+    envVar,
+    partitionKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [
+      {
+        indexName: BY_CREATED_AT_INDEX,
+        partitionKey: { name: LIST_PARTITION_ATTRIBUTE, type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  };
+}
+
+export const TABLES = {
+  Message: entityTable('Message', 'MESSAGE_TABLE'),
+  Post: entityTable('Post', 'POST_TABLE'),
+  Testimonial: entityTable('Testimonial', 'TESTIMONIAL_TABLE'),
+  Staff: entityTable('Staff', 'STAFF_TABLE'),
+} as const satisfies Record<TableDefinition['entity'], TableDefinition>;
+
+export const TABLE_LIST: readonly TableDefinition[] = Object.values(TABLES);

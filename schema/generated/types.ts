@@ -1,0 +1,381 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  AWSDate: { input: string; output: string };
+  AWSDateTime: { input: string; output: string };
+  AWSEmail: { input: string; output: string };
+  AWSIPAddress: { input: string; output: string };
+  AWSJSON: { input: string; output: string };
+  AWSPhone: { input: string; output: string };
+  AWSTime: { input: string; output: string };
+  AWSTimestamp: { input: number; output: number };
+  AWSURL: { input: string; output: string };
+};
+
+export type AbortStaffPhotoUploadInput = {
+  key: Scalars['String']['input'];
+  uploadId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompleteStaffPhotoUploadInput = {
+  key: Scalars['String']['input'];
+  parts?: InputMaybe<Array<CompletedPartInput>>;
+  /** The size the browser sent; the stored object must have exactly this size. */
+  size: Scalars['Float']['input'];
+  /** Required for a multipart upload, omitted for a single PUT. */
+  uploadId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompletedPartInput = {
+  etag: Scalars['String']['input'];
+  partNumber: Scalars['Int']['input'];
+};
+
+export type CompletedStaffPhotoUpload = {
+  __typename?: 'CompletedStaffPhotoUpload';
+  contentType: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type CreateMessageInput = {
+  email: Scalars['AWSEmail']['input'];
+  fullName: Scalars['String']['input'];
+  msg: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['Int']['input']>;
+  /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatePostInput = {
+  description: Array<Scalars['String']['input']>;
+  location: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type CreateStaffInput = {
+  certificates: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  experience: Scalars['String']['input'];
+  imageUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
+export type CreateTestimonialInput = {
+  body: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type DeleteInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type Message = {
+  __typename?: 'Message';
+  createdAt: Scalars['AWSDateTime']['output'];
+  email: Scalars['AWSEmail']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  msg: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type ModelIntInput = {
+  eq?: InputMaybe<Scalars['Int']['input']>;
+  ge?: InputMaybe<Scalars['Int']['input']>;
+  gt?: InputMaybe<Scalars['Int']['input']>;
+  le?: InputMaybe<Scalars['Int']['input']>;
+  lt?: InputMaybe<Scalars['Int']['input']>;
+  ne?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Kept for API compatibility with the original client. Ids are assigned by the server, so a create has nothing to compare against: any non-empty condition is rejected with a ValidationError. */
+export type ModelMessageConditionInput = {
+  email?: InputMaybe<ModelStringInput>;
+  fullName?: InputMaybe<ModelStringInput>;
+};
+
+export type ModelMessageConnection = {
+  __typename?: 'ModelMessageConnection';
+  items: Array<Message>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelMessageFilterInput = {
+  and?: InputMaybe<Array<ModelMessageFilterInput>>;
+  email?: InputMaybe<ModelStringInput>;
+  fullName?: InputMaybe<ModelStringInput>;
+  msg?: InputMaybe<ModelStringInput>;
+  not?: InputMaybe<ModelMessageFilterInput>;
+  or?: InputMaybe<Array<ModelMessageFilterInput>>;
+  phone?: InputMaybe<ModelStringInput>;
+  postcode?: InputMaybe<ModelIntInput>;
+};
+
+export type ModelPostConnection = {
+  __typename?: 'ModelPostConnection';
+  items: Array<Post>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelPostFilterInput = {
+  and?: InputMaybe<Array<ModelPostFilterInput>>;
+  location?: InputMaybe<ModelStringInput>;
+  not?: InputMaybe<ModelPostFilterInput>;
+  or?: InputMaybe<Array<ModelPostFilterInput>>;
+  title?: InputMaybe<ModelStringInput>;
+  type?: InputMaybe<ModelStringInput>;
+};
+
+/** See ModelMessageConditionInput. */
+export type ModelStaffConditionInput = {
+  name?: InputMaybe<ModelStringInput>;
+  role?: InputMaybe<ModelStringInput>;
+};
+
+export type ModelStaffConnection = {
+  __typename?: 'ModelStaffConnection';
+  items: Array<Staff>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelStaffFilterInput = {
+  and?: InputMaybe<Array<ModelStaffFilterInput>>;
+  name?: InputMaybe<ModelStringInput>;
+  not?: InputMaybe<ModelStaffFilterInput>;
+  or?: InputMaybe<Array<ModelStaffFilterInput>>;
+  role?: InputMaybe<ModelStringInput>;
+};
+
+export type ModelStringInput = {
+  beginsWith?: InputMaybe<Scalars['String']['input']>;
+  contains?: InputMaybe<Scalars['String']['input']>;
+  eq?: InputMaybe<Scalars['String']['input']>;
+  ne?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModelTestimonialConnection = {
+  __typename?: 'ModelTestimonialConnection';
+  items: Array<Testimonial>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelTestimonialFilterInput = {
+  and?: InputMaybe<Array<ModelTestimonialFilterInput>>;
+  body?: InputMaybe<ModelStringInput>;
+  name?: InputMaybe<ModelStringInput>;
+  not?: InputMaybe<ModelTestimonialFilterInput>;
+  or?: InputMaybe<Array<ModelTestimonialFilterInput>>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Aborts a multipart upload (or deletes a single-PUT object that was never used). */
+  abortStaffPhotoUpload: Scalars['Boolean']['output'];
+  /** Finishes an upload (completes a multipart upload), then checks the stored size and that the object is an image. */
+  completeStaffPhotoUpload: CompletedStaffPhotoUpload;
+  createMessage?: Maybe<Message>;
+  createPost?: Maybe<Post>;
+  createStaff?: Maybe<Staff>;
+  createTestimonial?: Maybe<Testimonial>;
+  deleteMessage?: Maybe<Message>;
+  deletePost?: Maybe<Post>;
+  deleteStaff?: Maybe<Staff>;
+  deleteTestimonial?: Maybe<Testimonial>;
+  /** Plans a staff-photo upload: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
+  startStaffPhotoUpload: StaffPhotoUpload;
+  updatePost?: Maybe<Post>;
+  updateStaff?: Maybe<Staff>;
+  updateTestimonial?: Maybe<Testimonial>;
+};
+
+export type MutationAbortStaffPhotoUploadArgs = {
+  input: AbortStaffPhotoUploadInput;
+};
+
+export type MutationCompleteStaffPhotoUploadArgs = {
+  input: CompleteStaffPhotoUploadInput;
+};
+
+export type MutationCreateMessageArgs = {
+  condition?: InputMaybe<ModelMessageConditionInput>;
+  input: CreateMessageInput;
+};
+
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+export type MutationCreateStaffArgs = {
+  condition?: InputMaybe<ModelStaffConditionInput>;
+  input: CreateStaffInput;
+};
+
+export type MutationCreateTestimonialArgs = {
+  input: CreateTestimonialInput;
+};
+
+export type MutationDeleteMessageArgs = {
+  input: DeleteInput;
+};
+
+export type MutationDeletePostArgs = {
+  input: DeleteInput;
+};
+
+export type MutationDeleteStaffArgs = {
+  input: DeleteInput;
+};
+
+export type MutationDeleteTestimonialArgs = {
+  input: DeleteInput;
+};
+
+export type MutationStartStaffPhotoUploadArgs = {
+  input: StartStaffPhotoUploadInput;
+};
+
+export type MutationUpdatePostArgs = {
+  input: UpdatePostInput;
+};
+
+export type MutationUpdateStaffArgs = {
+  input: UpdateStaffInput;
+};
+
+export type MutationUpdateTestimonialArgs = {
+  input: UpdateTestimonialInput;
+};
+
+export type Post = {
+  __typename?: 'Post';
+  createdAt: Scalars['AWSDateTime']['output'];
+  /** Markdown text, one entry per line. */
+  description: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Employment type, free text (Casual, Full Time, Part Time, Subcontractor). */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  listMessages: ModelMessageConnection;
+  listPosts: ModelPostConnection;
+  listStaff: ModelStaffConnection;
+  listTestimonials: ModelTestimonialConnection;
+  /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
+  referralFormUrl: Scalars['String']['output'];
+};
+
+export type QueryListMessagesArgs = {
+  filter?: InputMaybe<ModelMessageFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryListPostsArgs = {
+  filter?: InputMaybe<ModelPostFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryListStaffArgs = {
+  filter?: InputMaybe<ModelStaffFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryListTestimonialsArgs = {
+  filter?: InputMaybe<ModelTestimonialFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Staff = {
+  __typename?: 'Staff';
+  certificates: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  description: Scalars['String']['output'];
+  experience: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Storage key of the photo, under public/staff/. */
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type StaffPhotoUpload = {
+  __typename?: 'StaffPhotoUpload';
+  /** Where the photo will be stored: public/staff/<timestamp>_<file name>. */
+  key: Scalars['String']['output'];
+  /** Bytes per part; the whole file when there is one part. */
+  partSize: Scalars['Float']['output'];
+  /** Presigned part URLs for a multipart upload; empty for a single PUT. */
+  parts: Array<UploadPartUrl>;
+  /** Multipart upload id; null for a single PUT. */
+  uploadId?: Maybe<Scalars['String']['output']>;
+  /** Presigned PUT for a single-part upload; null for multipart. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type StartStaffPhotoUploadInput = {
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+};
+
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Participant name. */
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type UpdatePostInput = {
+  description: Array<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  location: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type UpdateStaffInput = {
+  certificates: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  experience: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  /** Omit to keep the current photo. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
+export type UpdateTestimonialInput = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type UploadPartUrl = {
+  __typename?: 'UploadPartUrl';
+  partNumber: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
