@@ -1,0 +1,9 @@
+// The one downloadable file: the referral form. The local stack seeds it and the CDK stack deploys
+// it at this key; referralFormUrl presigns a GET that saves it under DOWNLOAD_NAME.
+
+export const REFERRAL_FORM_KEY = 'public/referral-form.docx';
+export const REFERRAL_FORM_DOWNLOAD_NAME = 'EW_Referral Form.docx';
+export const REFERRAL_FORM_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Lifetime of the presigned link, in seconds (the spec's default, 15 minutes). */
+export const REFERRAL_FORM_URL_TTL_SECONDS = 900;

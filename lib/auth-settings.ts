@@ -1,0 +1,24 @@
+// Cognito user pool settings as plain data: lib/auth.ts builds the cloud pool from these and the
+// local stack creates its stand-in pool with the same values, so both behave alike.
+
+export const ADMIN_GROUP = 'admin';
+
+export const USER_POOL_SETTINGS = {
+  /** Staff sign in with their e-mail address, verified by e-mail. */
+  signInWithEmail: true,
+  selfSignUpEnabled: false,
+  mfa: 'OFF',
+  passwordPolicy: {
+    minLength: 8,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireDigits: true,
+    requireSymbols: false,
+  },
+  /** USER_PASSWORD_AUTH is what the local stand-in supports; SRP is allowed in the cloud too. */
+  clientAuthFlows: { userPassword: true, userSrp: true },
+  generateSecret: false,
+  accessTokenValidityMinutes: 60,
+  idTokenValidityMinutes: 60,
+  refreshTokenValidityDays: 30,
+} as const;
