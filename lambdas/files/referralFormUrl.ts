@@ -1,0 +1,26 @@
+// The public referral-form download: a short-lived presigned GET that the browser saves under the
+// form's download name.
+
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from '../shared/clients';
+import { config } from '../shared/config';
+import {
+  REFERRAL_FORM_CONTENT_TYPE,
+  REFERRAL_FORM_DOWNLOAD_NAME,
+  REFERRAL_FORM_KEY,
+  REFERRAL_FORM_URL_TTL_SECONDS,
+} from './referralForm';
+
+export async function referralFormUrl(): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: config.filesBucket(),
+      Key: REFERRAL_FORM_KEY,
+      ResponseContentDisposition: `attachment; filename="${REFERRAL_FORM_DOWNLOAD_NAME}"`,
+      ResponseContentType: REFERRAL_FORM_CONTENT_TYPE,
+    }),
+    { expiresIn: REFERRAL_FORM_URL_TTL_SECONDS },
+  );
+}

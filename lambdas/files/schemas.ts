@@ -1,0 +1,50 @@
+// Server-side validation of the staff-photo upload operations' arguments.
+
+import { z } from 'zod';
+import { STAFF_PHOTO_LIMITS } from '../shared/limits';
+import { staffPhotoKey } from '../shared/photos';
+import { requiredText } from '../shared/validation';
+import { MAX_PARTS } from './planUpload';
+
+const uploadId = requiredText(1024);
+
+const photoSize = z
+  .int({ error: 'Must be a whole number of bytes.' })
+  .min(STAFF_PHOTO_LIMITS.minBytes, 'The file is empty.')
+  .max(
+    STAFF_PHOTO_LIMITS.maxBytes,
+    `A staff photo may be at most ${STAFF_PHOTO_LIMITS.maxBytes / 1048576} MiB.`,
+  );
+
+export const startStaffPhotoUploadArguments = z.strictObject({
+  input: z.strictObject({
+    fileName: requiredText(255),
+    contentType: z.enum(STAFF_PHOTO_LIMITS.contentTypes, {
+      error: `Must be one of ${STAFF_PHOTO_LIMITS.contentTypes.join(', ')}.`,
+    }),
+    size: photoSize,
+  }),
+});
+
+const completedPart = z.strictObject({
+  partNumber: z.int().min(1).max(MAX_PARTS),
+  etag: requiredText(1024),
+});
+
+export const completeStaffPhotoUploadArguments = z.strictObject({
+  input: z
+    .strictObject({
+      key: staffPhotoKey,
+      uploadId: uploadId.nullish(),
+      parts: z.array(completedPart).max(MAX_PARTS).nullish(),
+      size: photoSize,
+    })
+    .refine((input) => !input.uploadId || (input.parts?.length ?? 0) > 0, {
+      path: ['parts'],
+      error: 'Required for a multipart upload: list every uploaded part.',
+    }),
+});
+
+export const abortStaffPhotoUploadArguments = z.strictObject({
+  input: z.strictObject({ key: staffPhotoKey, uploadId: uploadId.nullish() }),
+});

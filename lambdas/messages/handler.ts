@@ -1,0 +1,63 @@
+// Resolves the Message fields: the public contact form (createMessage) and the admin inbox.
+
+import type { Message } from '../../schema/generated/types';
+import type { RequestContext } from '../shared/errors';
+import { listPage } from '../shared/list';
+import type { ResolverOutcome } from '../shared/outcome';
+import { deleteItem, putNewItem, stampNewItem } from '../shared/repository';
+import { type ResolverEvent, type Routes, dispatch } from '../shared/resolver';
+import { deleteArguments, parseArguments } from '../shared/validation';
+import { sendNotification } from './notification';
+import { createMessageArguments, listMessagesArguments } from './schemas';
+
+async function createMessage(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Message> {
+  const { website, ...fields } = parseArguments(createMessageArguments, args).input;
+  const message: Message = stampNewItem(fields);
+  if (website?.trim()) {
+    // Answered like a stored message so the bot learns nothing.
+    console.warn('Honeypot filled: message discarded', {
+      requestId: request.requestId,
+      fieldName: request.fieldName,
+    });
+    return message;
+  }
+  // Stored first: a failed e-mail must never lose the enquiry.
+  await putNewItem('Message', message);
+  try {
+    await sendNotification(message);
+  } catch (error) {
+    console.error('Could not e-mail the new message; it is stored', {
+      requestId: request.requestId,
+      fieldName: request.fieldName,
+      messageId: message.id,
+      error,
+    });
+  }
+  return message;
+}
+
+const routes: Routes = {
+  'Mutation.createMessage': { access: 'public', resolve: createMessage },
+  'Query.listMessages': {
+    access: 'admin',
+    resolve: async (args) =>
+      listPage<Message>('Message', parseArguments(listMessagesArguments, args)),
+  },
+  'Mutation.deleteMessage': {
+    access: 'admin',
+    resolve: async (args) => {
+      const { input } = parseArguments(deleteArguments, args);
+      return deleteItem<Message>('Message', input.id);
+    },
+  },
+};
+
+export async function handler(
+  event: ResolverEvent,
+  context: { awsRequestId: string },
+): Promise<ResolverOutcome> {
+  return dispatch(routes, event, context);
+}

@@ -1,0 +1,52 @@
+// Server-side validation of the contact-message fields' arguments. createMessage is public, so
+// every field is bounded.
+
+import { z } from 'zod';
+import { filterSchema } from '../shared/filter';
+import { MESSAGE_LIMITS, PHONE_DIGITS, POSTCODE_RANGE } from '../shared/limits';
+import { listArguments } from '../shared/list';
+import { requiredText, singleLineText, unsupportedCondition } from '../shared/validation';
+
+const email = requiredText(MESSAGE_LIMITS.email).pipe(
+  z.email({ error: 'Enter a valid e-mail address.' }),
+);
+
+const phone = singleLineText(MESSAGE_LIMITS.phone)
+  .refine(
+    (value) => /^[0-9 +()-]+$/.test(value),
+    'Use only digits, spaces and the characters + ( ) -.',
+  )
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  }, `Must contain ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`);
+
+const postcode = z
+  .int({ error: 'Must be a whole number, or null.' })
+  .min(POSTCODE_RANGE.min, 'Must be an Australian postcode (0200 to 9999).')
+  .max(POSTCODE_RANGE.max, 'Must be an Australian postcode (0200 to 9999).')
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const createMessageArguments = z.strictObject({
+  input: z.strictObject({
+    fullName: singleLineText(MESSAGE_LIMITS.fullName),
+    postcode,
+    email,
+    phone,
+    msg: requiredText(MESSAGE_LIMITS.msg),
+    // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
+    website: z.string({ error: 'Must be text.' }).nullish(),
+  }),
+  condition: unsupportedCondition('message'),
+});
+
+export const listMessagesArguments = listArguments(
+  filterSchema({
+    fullName: 'string',
+    postcode: 'int',
+    email: 'string',
+    phone: 'string',
+    msg: 'string',
+  }),
+);

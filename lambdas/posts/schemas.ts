@@ -1,0 +1,27 @@
+// Server-side validation of the post (job) fields' arguments.
+
+import { z } from 'zod';
+import { filterSchema } from '../shared/filter';
+import { POST_LIMITS } from '../shared/limits';
+import { listArguments } from '../shared/list';
+import { entityId, singleLineText } from '../shared/validation';
+
+const postFields = {
+  title: singleLineText(POST_LIMITS.title),
+  description: z
+    .array(singleLineText(POST_LIMITS.descriptionLine), { error: 'Must be a list of lines.' })
+    .min(1, 'Add at least one description line.')
+    .max(POST_LIMITS.descriptionLines, `Use at most ${POST_LIMITS.descriptionLines} lines.`),
+  location: singleLineText(POST_LIMITS.location),
+  type: singleLineText(POST_LIMITS.type),
+};
+
+export const createPostArguments = z.strictObject({ input: z.strictObject(postFields) });
+
+export const updatePostArguments = z.strictObject({
+  input: z.strictObject({ id: entityId, ...postFields }),
+});
+
+export const listPostsArguments = listArguments(
+  filterSchema({ title: 'string', location: 'string', type: 'string' }),
+);

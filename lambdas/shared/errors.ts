@@ -1,0 +1,52 @@
+// Typed errors a resolver may raise on purpose. Anything else is unexpected: it is logged with the
+// request id and field name, and the caller only ever sees a generic InternalError.
+
+import type { ErrorOutcome, ErrorType } from './outcome';
+
+export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+export class ResolverError extends Error {
+  constructor(
+    readonly errorType: Exclude<ErrorType, 'InternalError'>,
+    message: string,
+  ) {
+    super(message);
+    this.name = errorType;
+  }
+}
+
+/** The message starts with the path of the offending field, e.g. `email: ...`. */
+export class ValidationError extends ResolverError {
+  constructor(field: string, problem: string) {
+    super('ValidationError', `${field}: ${problem}`);
+  }
+}
+
+export class NotFoundError extends ResolverError {
+  constructor(message: string) {
+    super('NotFound', message);
+  }
+}
+
+export class UnauthorizedError extends ResolverError {
+  constructor(message: string) {
+    super('Unauthorized', message);
+  }
+}
+
+export interface RequestContext {
+  requestId: string;
+  fieldName: string;
+}
+
+export function toErrorOutcome(error: unknown, request: RequestContext): ErrorOutcome {
+  if (error instanceof ResolverError) {
+    return { errorType: error.errorType, errorMessage: error.message };
+  }
+  console.error('Unexpected resolver error', {
+    requestId: request.requestId,
+    fieldName: request.fieldName,
+    error,
+  });
+  return { errorType: 'InternalError', errorMessage: INTERNAL_ERROR_MESSAGE };
+}

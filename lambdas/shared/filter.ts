@@ -1,0 +1,122 @@
+// List filters in the schema's Model*FilterInput shapes, validated per entity and translated into a
+// DynamoDB FilterExpression. Values only ever travel as expression attribute values.
+
+import { z } from 'zod';
+import { ValidationError } from './errors';
+import { LIST_LIMITS } from './limits';
+
+export type FieldKind = 'string' | 'int';
+
+type Operand = string | number;
+type Comparison = Readonly<Record<string, Operand | null | undefined>>;
+export interface FilterNode {
+  readonly [key: string]: FilterNode | readonly FilterNode[] | Comparison | null | undefined;
+}
+
+export interface FilterExpression {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, Operand>;
+}
+
+const filterValue = z.string().max(LIST_LIMITS.filterValue, {
+  error: `Must be at most ${LIST_LIMITS.filterValue} characters.`,
+});
+const stringComparison = z.strictObject({
+  eq: filterValue.nullish(),
+  ne: filterValue.nullish(),
+  contains: filterValue.nullish(),
+  beginsWith: filterValue.nullish(),
+});
+const intComparison = z.strictObject({
+  eq: z.int().nullish(),
+  ne: z.int().nullish(),
+  lt: z.int().nullish(),
+  le: z.int().nullish(),
+  gt: z.int().nullish(),
+  ge: z.int().nullish(),
+});
+
+/** The filter schema for an entity whose filterable fields are `fields`. */
+export function filterSchema(fields: Record<string, FieldKind>): z.ZodType<FilterNode> {
+  const node: z.ZodType<FilterNode> = z.lazy(() =>
+    z.strictObject({
+      ...Object.fromEntries(
+        Object.entries(fields).map(([field, kind]) => [
+          field,
+          (kind === 'int' ? intComparison : stringComparison).nullish(),
+        ]),
+      ),
+      and: z.array(node).nullish(),
+      or: z.array(node).nullish(),
+      not: node.nullish(),
+    }),
+  );
+  return node;
+}
+
+const COMPARISON_TEMPLATES: Record<string, (name: string, value: string) => string> = {
+  eq: (name, value) => `${name} = ${value}`,
+  ne: (name, value) => `${name} <> ${value}`,
+  lt: (name, value) => `${name} < ${value}`,
+  le: (name, value) => `${name} <= ${value}`,
+  gt: (name, value) => `${name} > ${value}`,
+  ge: (name, value) => `${name} >= ${value}`,
+  contains: (name, value) => `contains(${name}, ${value})`,
+  beginsWith: (name, value) => `begins_with(${name}, ${value})`,
+};
+
+function joined(parts: string[], operator: 'AND' | 'OR'): string {
+  const present = parts.filter(Boolean);
+  return present.length > 1 ? `(${present.join(` ${operator} `)})` : (present[0] ?? '');
+}
+
+/** Translates a validated filter; returns undefined when it has no conditions. */
+export function toFilterExpression(filter: FilterNode): FilterExpression | undefined {
+  const names: Record<string, string> = {};
+  const values: Record<string, Operand> = {};
+
+  const comparison = (field: string, operators: Comparison): string[] =>
+    Object.entries(operators).flatMap(([operator, operand]) => {
+      const template = COMPARISON_TEMPLATES[operator];
+      if (operand === null || operand === undefined || !template) {
+        return [];
+      }
+      if (Object.keys(values).length >= LIST_LIMITS.maxFilterConditions) {
+        throw new ValidationError(
+          'filter',
+          `Use at most ${LIST_LIMITS.maxFilterConditions} comparisons.`,
+        );
+      }
+      const valueName = `:v${Object.keys(values).length}`;
+      names[`#${field}`] = field;
+      values[valueName] = operand;
+      return [template(`#${field}`, valueName)];
+    });
+
+  const translate = (node: FilterNode): string =>
+    joined(
+      Object.entries(node).map(([key, value]) => {
+        if (value === null || value === undefined) {
+          return '';
+        }
+        if (key === 'and') {
+          return joined((value as readonly FilterNode[]).map(translate), 'AND');
+        }
+        if (key === 'or') {
+          const children = (value as readonly FilterNode[]).map(translate);
+          // An empty alternative matches everything, so the whole `or` imposes no condition.
+          return children.includes('') ? '' : joined(children, 'OR');
+        }
+        if (key === 'not') {
+          const inner = translate(value as FilterNode);
+          return inner ? `(NOT ${inner})` : '';
+        }
+        return joined(comparison(key, value as Comparison), 'AND');
+      }),
+      'AND',
+    );
+
+  const expression = translate(filter);
+  return expression ? { expression, names, values } : undefined;
+}

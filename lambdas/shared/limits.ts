@@ -1,0 +1,53 @@
+// Every server-side size limit in one place (the README lists them).
+
+const MIB = 1048576;
+
+export const MESSAGE_LIMITS = {
+  fullName: 100,
+  email: 254,
+  phone: 20,
+  msg: 5000,
+} as const;
+
+export const PHONE_DIGITS = { min: 8, max: 15 } as const;
+
+/** Australian postcodes 0200-9999, sent as integers. */
+export const POSTCODE_RANGE = { min: 200, max: 9999 } as const;
+
+export const TESTIMONIAL_LIMITS = {
+  body: 2000,
+  name: 100,
+} as const;
+
+export const POST_LIMITS = {
+  title: 150,
+  location: 100,
+  type: 50,
+  descriptionLines: 50,
+  descriptionLine: 1000,
+} as const;
+
+export const STAFF_LIMITS = {
+  name: 100,
+  role: 100,
+  description: 2000,
+  certificates: 2000,
+  experience: 2000,
+  imageUrl: 300,
+} as const;
+
+export const LIST_LIMITS = {
+  defaultLimit: 25,
+  maxLimit: 100,
+  /** Comparisons in one filter, so a filter always fits DynamoDB's expression size. */
+  maxFilterConditions: 20,
+  filterValue: 1000,
+} as const;
+
+export const STAFF_PHOTO_LIMITS = {
+  minBytes: 1,
+  maxBytes: 20 * MIB,
+  /** Sanitised original file name kept in the key. */
+  fileName: 100,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+} as const;

@@ -1,0 +1,37 @@
+// The list fields' shared arguments (filter, limit, nextToken) and how they become one page.
+
+import { z } from 'zod';
+import type { Entity } from './config';
+import { type FilterNode, toFilterExpression } from './filter';
+import { LIST_LIMITS } from './limits';
+import { decodeNextToken } from './pagination';
+import { type Page, queryNewestFirst } from './repository';
+
+export function listArguments(filter: z.ZodType<FilterNode>) {
+  return z.strictObject({
+    filter: filter.nullish(),
+    limit: z
+      .int({ error: 'Must be a whole number.' })
+      .min(1, `Must be between 1 and ${LIST_LIMITS.maxLimit}.`)
+      .max(LIST_LIMITS.maxLimit, `Must be between 1 and ${LIST_LIMITS.maxLimit}.`)
+      .nullish(),
+    nextToken: z.string({ error: 'Must be text.' }).nullish(),
+  });
+}
+
+export interface ListArguments {
+  filter?: FilterNode | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+/** Checks the token and filter, then reads one page; nothing is queried for bad arguments. */
+export async function listPage<T>(entity: Entity, args: ListArguments): Promise<Page<T>> {
+  const startKey = args.nextToken ? decodeNextToken(entity, args.nextToken) : undefined;
+  const filter = args.filter ? toFilterExpression(args.filter) : undefined;
+  return queryNewestFirst<T>(entity, {
+    limit: args.limit ?? LIST_LIMITS.defaultLimit,
+    startKey,
+    filter,
+  });
+}

@@ -1,0 +1,165 @@
+// The data layer: one table per entity, items tagged with their entity name so the byCreatedAt
+// index lists them newest first. The tag is internal and stripped from everything returned.
+
+import { randomUUID } from 'node:crypto';
+import {
+  DeleteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../lib/tables';
+import { dynamo } from './clients';
+import { config, type Entity } from './config';
+import { NotFoundError } from './errors';
+import type { FilterExpression } from './filter';
+import { encodeNextToken, type PageKey } from './pagination';
+
+export interface Page<T> {
+  items: T[];
+  nextToken: string | null;
+}
+
+export interface PageRequest {
+  limit: number;
+  startKey?: PageKey;
+  filter?: FilterExpression;
+}
+
+/** The one place a stored record becomes its entity type (the tables only hold what we wrote). */
+function withoutListPartition<T>(item: Record<string, unknown>): T {
+  const entity = { ...item };
+  delete entity[LIST_PARTITION_ATTRIBUTE];
+  return entity as T;
+}
+
+function notFound(entity: Entity, id: string): NotFoundError {
+  return new NotFoundError(`No ${entity} with id "${id}" exists.`);
+}
+
+/** A new entity's server-assigned id and timestamps around the given fields. */
+export function stampNewItem<T extends Record<string, unknown>>(
+  fields: T,
+): T & { id: string; createdAt: string; updatedAt: string } {
+  const now = new Date().toISOString();
+  return { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
+}
+
+/** Stores a new item; the condition guards against ever overwriting an existing id. */
+export async function putNewItem<T extends { id: string }>(entity: Entity, item: T): Promise<T> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: config.tableName(entity),
+      Item: { ...item, [LIST_PARTITION_ATTRIBUTE]: entity },
+      ConditionExpression: 'attribute_not_exists(id)',
+    }),
+  );
+  return item;
+}
+
+function definedFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+function withUpdatedAt(fields: Record<string, unknown>): Record<string, unknown> {
+  return { ...definedFields(fields), updatedAt: new Date().toISOString() };
+}
+
+function updateInput(
+  entity: Entity,
+  id: string,
+  fields: Record<string, unknown>,
+): UpdateCommandInput {
+  const assignments = Object.entries(fields);
+  return {
+    TableName: config.tableName(entity),
+    Key: { id },
+    UpdateExpression: `SET ${assignments.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(
+      assignments.map(([name], index) => [`#f${index}`, name]),
+    ),
+    ExpressionAttributeValues: Object.fromEntries(
+      assignments.map(([, value], index) => [`:f${index}`, value]),
+    ),
+    // Never an upsert: a missing id fails the condition and becomes NotFound.
+    ConditionExpression: 'attribute_exists(id)',
+  };
+}
+
+async function sendUpdate<T>(entity: Entity, id: string, input: UpdateCommandInput): Promise<T> {
+  try {
+    const { Attributes } = await dynamo().send(new UpdateCommand(input));
+    if (!Attributes) {
+      throw new Error('UpdateItem returned no attributes.');
+    }
+    return withoutListPartition<T>(Attributes);
+  } catch (error) {
+    // Matched by name: the SDK may hold more than one copy of the exception class.
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      throw notFound(entity, id);
+    }
+    throw error;
+  }
+}
+
+/** Sets `fields` on an existing item (createdAt untouched) and returns the item as stored. */
+export async function updateExistingItem<T>(
+  entity: Entity,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<T> {
+  const input = updateInput(entity, id, withUpdatedAt(fields));
+  return sendUpdate<T>(entity, id, { ...input, ReturnValues: 'ALL_NEW' });
+}
+
+/**
+ * Like updateExistingItem, but also returns the item as it was: both come from the one atomic
+ * write, so a caller cleaning up a replaced value (a staff photo) sees exactly what it replaced.
+ */
+export async function replaceInExistingItem<T>(
+  entity: Entity,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<{ previous: T; current: T }> {
+  const changes = withUpdatedAt(fields);
+  const input = updateInput(entity, id, changes);
+  const previous = await sendUpdate<T>(entity, id, { ...input, ReturnValues: 'ALL_OLD' });
+  return { previous, current: { ...previous, ...definedFields(changes) } };
+}
+
+/** Deletes an item, returning it, or null when there was nothing to delete. */
+export async function deleteItem<T>(entity: Entity, id: string): Promise<T | null> {
+  const { Attributes } = await dynamo().send(
+    new DeleteCommand({
+      TableName: config.tableName(entity),
+      Key: { id },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes ? withoutListPartition<T>(Attributes) : null;
+}
+
+/** One page, newest first, from the byCreatedAt index (a Query, never a Scan). */
+export async function queryNewestFirst<T>(entity: Entity, request: PageRequest): Promise<Page<T>> {
+  const { Items, LastEvaluatedKey } = await dynamo().send(
+    new QueryCommand({
+      TableName: config.tableName(entity),
+      IndexName: BY_CREATED_AT_INDEX,
+      KeyConditionExpression: '#listPartition = :listPartition',
+      FilterExpression: request.filter?.expression,
+      ExpressionAttributeNames: {
+        '#listPartition': LIST_PARTITION_ATTRIBUTE,
+        ...request.filter?.names,
+      },
+      ExpressionAttributeValues: { ':listPartition': entity, ...request.filter?.values },
+      ScanIndexForward: false,
+      Limit: request.limit,
+      ExclusiveStartKey: request.startKey,
+    }),
+  );
+  return {
+    items: (Items ?? []).map((item) => withoutListPartition<T>(item)),
+    nextToken: LastEvaluatedKey ? encodeNextToken(entity, LastEvaluatedKey) : null,
+  };
+}

@@ -1,0 +1,41 @@
+// Turns one handler's routes into the Lambda entry point: pick the route for the field, check who
+// may call it, run it, and wrap the result or the error in the outcome envelope.
+
+import type { AppSyncResolverEvent } from 'aws-lambda';
+import { isAdmin } from './auth';
+import { type RequestContext, UnauthorizedError, toErrorOutcome } from './errors';
+import type { ResolverOutcome } from './outcome';
+
+export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
+
+export interface Route {
+  /** `public` fields are open to API-key callers; `admin` fields need the Cognito admin group. */
+  access: 'public' | 'admin';
+  resolve: (args: Record<string, unknown>, request: RequestContext) => Promise<unknown>;
+}
+
+/** Routes keyed by `<parent type>.<field>`, e.g. `Mutation.createMessage`. */
+export type Routes = Readonly<Record<string, Route>>;
+
+export async function dispatch(
+  routes: Routes,
+  event: ResolverEvent,
+  context: { awsRequestId: string },
+): Promise<ResolverOutcome> {
+  const { parentTypeName, fieldName } = event.info;
+  const request: RequestContext = { requestId: context.awsRequestId, fieldName };
+  try {
+    const route = routes[`${parentTypeName}.${fieldName}`];
+    if (!route) {
+      throw new Error(`No route for ${parentTypeName}.${fieldName}.`);
+    }
+    if (route.access === 'admin' && !isAdmin(event.identity)) {
+      throw new UnauthorizedError(
+        `Not Authorized to access ${fieldName} on type ${parentTypeName}`,
+      );
+    }
+    return { data: await route.resolve(event.arguments ?? {}, request) };
+  } catch (error) {
+    return toErrorOutcome(error, request);
+  }
+}

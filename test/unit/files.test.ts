@@ -1,0 +1,366 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  HeadObjectCommand,
+} from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sanitisedFileName } from '../../lambdas/files/fileName';
+import { handler } from '../../lambdas/files/handler';
+import {
+  dynamoMock,
+  expectData,
+  identities,
+  invoke,
+  resetMocks,
+  s3Error,
+  s3Mock,
+  stubTestEnv,
+} from './helpers';
+
+const MIB = 1048576;
+const NOW = 1700000000000;
+const KEY = `public/staff/${NOW}_photo.png`;
+
+/** A real 1x1 PNG and the start of a real JPEG (JFIF) file. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00,
+]);
+const TEXT = Buffer.from('This is not an image, whatever its name says.\n');
+
+function objectBody(bytes: Uint8Array): GetObjectCommandOutput['Body'] {
+  return { transformToByteArray: async () => new Uint8Array(bytes) } as never;
+}
+
+function storedObject(bytes: Uint8Array, size = bytes.length): void {
+  s3Mock.on(HeadObjectCommand).resolves({ ContentLength: size });
+  s3Mock.on(GetObjectCommand).resolves({ Body: objectBody(bytes) });
+}
+
+function query(url: string): URLSearchParams {
+  return new URL(url).searchParams;
+}
+
+beforeEach(() => {
+  stubTestEnv();
+  resetMocks();
+  dynamoMock.on(QueryCommand).resolves({ Items: [] });
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('referralFormUrl', () => {
+  it('is a public presigned GET of the form, saved as "EW_Referral Form.docx", valid 900 s', async () => {
+    const url = expectData<string>(
+      await invoke(handler, 'Query.referralFormUrl', {}, identities.apiKey),
+    );
+    const parsed = new URL(url);
+    expect(`${parsed.host}${parsed.pathname}`).toContain('files-bucket');
+    expect(parsed.pathname).toMatch(/\/public\/referral-form\.docx$/);
+    expect(query(url).get('X-Amz-Expires')).toBe('900');
+    expect(query(url).get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(query(url).get('response-content-disposition')).toBe(
+      'attachment; filename="EW_Referral Form.docx"',
+    );
+    expect(query(url).get('response-content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+});
+
+describe('startStaffPhotoUpload', () => {
+  const start = (input: Record<string, unknown>) =>
+    invoke(handler, 'Mutation.startStaffPhotoUpload', { input });
+
+  it('hands out one presigned PUT (900 s, content type signed) up to the part size', async () => {
+    const outcome = await start({ fileName: 'photo.png', contentType: 'image/png', size: 5 * MIB });
+
+    const upload = expectData<{ url: string }>(outcome);
+    expect(upload).toEqual({
+      key: KEY,
+      partSize: 5 * MIB,
+      url: expect.any(String),
+      uploadId: null,
+      parts: [],
+    });
+    const url = new URL(upload.url);
+    expect(url.pathname).toMatch(new RegExp(`/${KEY}$`));
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect(url.searchParams.has('x-amz-checksum-crc32')).toBe(false);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it('starts a multipart upload with one presigned URL per part above the part size', async () => {
+    s3Mock.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' });
+    const outcome = await start({
+      fileName: 'photo.png',
+      contentType: 'image/png',
+      size: 10 * MIB + 1,
+    });
+
+    const upload = expectData<{ parts: { partNumber: number; url: string }[] }>(outcome);
+    expect(upload).toMatchObject({ key: KEY, partSize: 5 * MIB, url: null, uploadId: 'upload-1' });
+    expect(s3Mock.commandCalls(CreateMultipartUploadCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+      ContentType: 'image/png',
+    });
+    expect(upload.parts.map((part) => part.partNumber)).toEqual([1, 2, 3]);
+    for (const part of upload.parts) {
+      const params = query(part.url);
+      expect(params.get('partNumber')).toBe(String(part.partNumber));
+      expect(params.get('uploadId')).toBe('upload-1');
+      expect(params.get('X-Amz-Expires')).toBe('900');
+    }
+  });
+
+  it('names the key after the current time and the sanitised file name', async () => {
+    const outcome = await start({
+      fileName: 'C:\\Users\\Jo\\My Photo (1).JPG',
+      contentType: 'image/jpeg',
+      size: 1000,
+    });
+    expect(expectData(outcome).key).toBe(`public/staff/${NOW}_My-Photo--1-.JPG`);
+  });
+
+  it.each([
+    [
+      { contentType: 'image/svg+xml' },
+      'contentType: Must be one of image/jpeg, image/png, image/webp, image/gif.',
+    ],
+    [
+      { contentType: 'application/pdf' },
+      'contentType: Must be one of image/jpeg, image/png, image/webp, image/gif.',
+    ],
+    [{ size: 0 }, 'size: The file is empty.'],
+    [{ size: 20 * MIB + 1 }, 'size: A staff photo may be at most 20 MiB.'],
+    [{ size: 1.5 }, 'size: Must be a whole number of bytes.'],
+    [{ fileName: '  ' }, 'fileName: Required; must not be blank.'],
+    [{ fileName: 'x'.repeat(256) }, 'fileName: Must be at most 255 characters.'],
+    [{ key: 'public/staff/x.png' }, 'key: Unknown field.'],
+  ])('rejects %j without creating anything', async (change, message) => {
+    const outcome = await start({
+      fileName: 'photo.png',
+      contentType: 'image/png',
+      size: 1000,
+      ...change,
+    });
+    expect(outcome).toEqual({ errorType: 'ValidationError', errorMessage: message });
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it('accepts exactly 20 MiB', async () => {
+    s3Mock.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' });
+    const outcome = await start({ fileName: 'p.png', contentType: 'image/png', size: 20 * MIB });
+    expect(expectData<{ parts: unknown[] }>(outcome).parts).toHaveLength(4);
+  });
+});
+
+describe('sanitisedFileName', () => {
+  it.each([
+    ['photo.png', 'photo.png'],
+    ['../../etc/passwd', 'passwd'],
+    ['a b/c d.png', 'c-d.png'],
+    ['Zoë & Émile.webp', 'Zo-----mile.webp'],
+    ['folder/', 'photo'],
+    [`${'n'.repeat(200)}.jpeg`, `${'n'.repeat(95)}.jpeg`],
+  ])('turns %j into %j', (fileName, expected) => {
+    expect(sanitisedFileName(fileName)).toBe(expected);
+  });
+});
+
+describe('completeStaffPhotoUpload', () => {
+  const complete = (input: Record<string, unknown>) =>
+    invoke(handler, 'Mutation.completeStaffPhotoUpload', { input });
+
+  it('accepts a single-PUT PNG of the expected size, checked by content', async () => {
+    storedObject(PNG);
+    const outcome = await complete({ key: KEY, size: PNG.length });
+    expect(outcome).toEqual({ data: { key: KEY, size: PNG.length, contentType: 'image/png' } });
+    expect(s3Mock.commandCalls(CompleteMultipartUploadCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+      Range: 'bytes=0-4099',
+    });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('recognises a JPEG even under a .png name', async () => {
+    storedObject(JPEG, 5000);
+    const outcome = await complete({ key: KEY, size: 5000 });
+    expect(expectData(outcome).contentType).toBe('image/jpeg');
+  });
+
+  it('completes a multipart upload with the parts in order, then checks it', async () => {
+    storedObject(PNG, 12 * MIB);
+    s3Mock.on(CompleteMultipartUploadCommand).resolves({});
+    const outcome = await complete({
+      key: KEY,
+      uploadId: 'upload-1',
+      size: 12 * MIB,
+      parts: [
+        { partNumber: 3, etag: '"c"' },
+        { partNumber: 1, etag: '"a"' },
+        { partNumber: 2, etag: '"b"' },
+      ],
+    });
+    expectData(outcome);
+    expect(s3Mock.commandCalls(CompleteMultipartUploadCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+      UploadId: 'upload-1',
+      MultipartUpload: {
+        Parts: [
+          { PartNumber: 1, ETag: '"a"' },
+          { PartNumber: 2, ETag: '"b"' },
+          { PartNumber: 3, ETag: '"c"' },
+        ],
+      },
+    });
+  });
+
+  it('deletes an object of the wrong size and says what went wrong', async () => {
+    storedObject(PNG, 90);
+    s3Mock.on(DeleteObjectCommand).resolves({});
+    const outcome = await complete({ key: KEY, size: 100 });
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'size: Upload failed. Expected object size 100, but got 90.',
+    });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+    });
+    expect(s3Mock.commandCalls(GetObjectCommand)).toHaveLength(0);
+  });
+
+  it('deletes a file that is not an image, whatever its name', async () => {
+    storedObject(TEXT);
+    s3Mock.on(DeleteObjectCommand).resolves({});
+    const outcome = await complete({ key: KEY, size: TEXT.length });
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'key: The uploaded file is not a JPEG, PNG, WebP or GIF image.',
+    });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(KEY);
+  });
+
+  it('never deletes a photo a staff member already uses', async () => {
+    storedObject(TEXT);
+    dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 's1', imageUrl: KEY }] });
+    const outcome = await complete({ key: KEY, size: TEXT.length });
+    expect(outcome).toMatchObject({ errorType: 'ValidationError' });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('is NotFound when nothing was uploaded at the key', async () => {
+    s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
+    const outcome = await complete({ key: KEY, size: 100 });
+    expect(outcome).toEqual({
+      errorType: 'NotFound',
+      errorMessage: `No uploaded object exists at ${KEY}.`,
+    });
+  });
+
+  it('is NotFound for an unknown multipart upload', async () => {
+    s3Mock.on(CompleteMultipartUploadCommand).rejects(s3Error('NoSuchUpload'));
+    const outcome = await complete({
+      key: KEY,
+      uploadId: 'nope',
+      size: 100,
+      parts: [{ partNumber: 1, etag: '"a"' }],
+    });
+    expect(outcome).toEqual({
+      errorType: 'NotFound',
+      errorMessage: `No multipart upload nope exists for ${KEY}.`,
+    });
+  });
+
+  it('reports parts S3 refuses as a ValidationError', async () => {
+    s3Mock.on(CompleteMultipartUploadCommand).rejects(s3Error('InvalidPart'));
+    const outcome = await complete({
+      key: KEY,
+      uploadId: 'upload-1',
+      size: 100,
+      parts: [{ partNumber: 1, etag: '"wrong"' }],
+    });
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'parts: The parts do not match the uploaded parts.',
+    });
+  });
+
+  it.each([
+    [{ key: 'public/referral-form.docx' }, /^key: Must be a storage key under public\/staff\//],
+    [{ key: 'public/staff/a/../../x' }, /^key: Must be a storage key under public\/staff\//],
+    [{ uploadId: 'upload-1' }, /^parts: Required for a multipart upload/],
+    [{ uploadId: 'upload-1', parts: [{ partNumber: 0, etag: 'a' }] }, /^parts\[0\]\.partNumber: /],
+    [
+      { uploadId: 'upload-1', parts: [{ partNumber: 1, etag: ' ' }] },
+      /^parts\[0\]\.etag: Required/,
+    ],
+    [{ size: -1 }, /^size: The file is empty\.$/],
+  ])('rejects %j without touching storage', async (change, message) => {
+    const outcome = await complete({ key: KEY, size: 100, ...change });
+    expect(outcome).toMatchObject({ errorType: 'ValidationError', errorMessage: message });
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+});
+
+describe('abortStaffPhotoUpload', () => {
+  const abort = (input: Record<string, unknown>) =>
+    invoke(handler, 'Mutation.abortStaffPhotoUpload', { input });
+
+  it('aborts a multipart upload', async () => {
+    s3Mock.on(AbortMultipartUploadCommand).resolves({});
+    expect(await abort({ key: KEY, uploadId: 'upload-1' })).toEqual({ data: true });
+    expect(s3Mock.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+      UploadId: 'upload-1',
+    });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('treats an upload that is already gone as aborted', async () => {
+    s3Mock.on(AbortMultipartUploadCommand).rejects(s3Error('NoSuchUpload'));
+    expect(await abort({ key: KEY, uploadId: 'upload-1' })).toEqual({ data: true });
+  });
+
+  it('deletes the object of an unused single PUT', async () => {
+    s3Mock.on(DeleteObjectCommand).resolves({});
+    expect(await abort({ key: KEY })).toEqual({ data: true });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+    });
+  });
+
+  it('keeps the object when a staff member uses it', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 's1', imageUrl: KEY }] });
+    expect(await abort({ key: KEY })).toEqual({ data: true });
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('only touches keys under public/staff/', async () => {
+    const outcome = await abort({ key: 'public/referral-form.docx' });
+    expect(outcome).toMatchObject({ errorType: 'ValidationError', errorMessage: /^key: / });
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,136 @@
+// Shared test fixtures: AppSync-shaped events, identities, environment and the SDK mocks.
+
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AppSyncIdentity, AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { vi } from 'vitest';
+import type { ResolverOutcome } from '../../lambdas/shared/outcome';
+
+export const REQUEST_ID = 'request-1234';
+
+export const TEST_ENV = {
+  MESSAGE_TABLE: 'message-table',
+  POST_TABLE: 'post-table',
+  TESTIMONIAL_TABLE: 'testimonial-table',
+  STAFF_TABLE: 'staff-table',
+  FILES_BUCKET: 'files-bucket',
+  SENDER_EMAIL: 'website@provider.example',
+  INBOX_EMAIL: 'inbox@provider.example',
+  PAGINATION_SECRET: 'test-pagination-secret',
+  AWS_REGION: 'ap-southeast-2',
+  AWS_ACCESS_KEY_ID: 'test-access-key',
+  AWS_SECRET_ACCESS_KEY: 'test-secret-key',
+} as const;
+
+export function stubTestEnv(): void {
+  for (const [name, value] of Object.entries(TEST_ENV)) {
+    vi.stubEnv(name, value);
+  }
+}
+
+export const dynamoMock = mockClient(DynamoDBDocumentClient);
+export const s3Mock = mockClient(S3Client);
+export const sesMock = mockClient(SESv2Client);
+
+export function resetMocks(): void {
+  dynamoMock.reset();
+  s3Mock.reset();
+  sesMock.reset();
+}
+
+/** Every SDK command sent during a test, across all clients. */
+export function allSdkCalls() {
+  return [...dynamoMock.calls(), ...s3Mock.calls(), ...sesMock.calls()];
+}
+
+function cognitoIdentity(groups: string[] | null, claims: Record<string, unknown> = {}) {
+  return {
+    sub: 'user-sub',
+    issuer: 'https://cognito-idp.ap-southeast-2.amazonaws.com/pool',
+    username: 'someone@provider.example',
+    claims: { sub: 'user-sub', ...claims },
+    sourceIp: ['127.0.0.1'],
+    defaultAuthStrategy: 'ALLOW',
+    groups,
+  } satisfies AppSyncIdentityCognito;
+}
+
+export const identities = {
+  admin: cognitoIdentity(['admin']),
+  adminByClaims: cognitoIdentity(null, { 'cognito:groups': ['admin'] }),
+  otherGroup: cognitoIdentity(['staff'], { 'cognito:groups': ['staff'] }),
+  noGroups: cognitoIdentity(null),
+  apiKey: null,
+} as const;
+
+export type Handler = (
+  event: AppSyncResolverEvent<Record<string, unknown>>,
+  context: { awsRequestId: string },
+) => Promise<ResolverOutcome>;
+
+export function appSyncEvent(
+  parentTypeName: 'Query' | 'Mutation',
+  fieldName: string,
+  args: Record<string, unknown>,
+  identity: AppSyncIdentity,
+): AppSyncResolverEvent<Record<string, unknown>> {
+  return {
+    arguments: args,
+    identity,
+    source: null,
+    request: { headers: {}, domainName: null },
+    info: {
+      parentTypeName,
+      fieldName,
+      selectionSetList: [],
+      selectionSetGraphQL: '',
+      variables: {},
+    },
+    prev: null,
+    stash: {},
+  };
+}
+
+/** Calls a handler the way AppSync does; admin unless told otherwise. */
+export function invoke(
+  handler: Handler,
+  field: `${'Query' | 'Mutation'}.${string}`,
+  args: Record<string, unknown> = {},
+  identity: AppSyncIdentity = identities.admin,
+): Promise<ResolverOutcome> {
+  const [parentTypeName, fieldName] = field.split('.') as ['Query' | 'Mutation', string];
+  return handler(appSyncEvent(parentTypeName, fieldName, args, identity), {
+    awsRequestId: REQUEST_ID,
+  });
+}
+
+/** The error part of an outcome, failing the test when it is data. */
+export function expectError(outcome: ResolverOutcome): { errorType: string; errorMessage: string } {
+  if (!('errorType' in outcome)) {
+    throw new Error(`Expected an error outcome, got ${JSON.stringify(outcome)}`);
+  }
+  return outcome;
+}
+
+/** The data part of an outcome, failing the test when it is an error. */
+export function expectData<T = Record<string, unknown>>(outcome: ResolverOutcome): T {
+  if ('errorType' in outcome) {
+    throw new Error(`Expected data, got ${outcome.errorType}: ${outcome.errorMessage}`);
+  }
+  return outcome.data as T;
+}
+
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function conditionalCheckFailed(): Error {
+  return Object.assign(new Error('The conditional request failed'), {
+    name: 'ConditionalCheckFailedException',
+  });
+}
+
+export function s3Error(name: string): Error {
+  return Object.assign(new Error(name), { name, $metadata: { httpStatusCode: 404 } });
+}

@@ -1,0 +1,247 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../lambdas/messages/handler';
+import {
+  ISO_TIMESTAMP,
+  REQUEST_ID,
+  UUID,
+  dynamoMock,
+  expectData,
+  identities,
+  invoke,
+  resetMocks,
+  sesMock,
+  stubTestEnv,
+} from './helpers';
+
+const VALID = {
+  fullName: 'Alex Citizen',
+  postcode: 3000,
+  email: 'alex@example.com',
+  phone: '+61 (0)400 123-456',
+  msg: 'Hello,\nI would like to know more.',
+};
+
+function create(input: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return invoke(handler, 'Mutation.createMessage', { input, ...extra }, identities.apiKey);
+}
+
+beforeEach(() => {
+  stubTestEnv();
+  resetMocks();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('createMessage', () => {
+  it('stores the message first, then e-mails the inbox with Reply-To the sender', async () => {
+    const order: string[] = [];
+    dynamoMock.on(PutCommand).callsFake(() => order.push('store'));
+    sesMock.on(SendEmailCommand).callsFake(() => order.push('email'));
+
+    const outcome = await create({ ...VALID, fullName: '  Alex Citizen ', website: '' });
+
+    const message = expectData(outcome);
+    expect(message).toEqual({
+      id: expect.stringMatching(UUID),
+      ...VALID,
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      updatedAt: message.createdAt,
+    });
+    expect(order).toEqual(['store', 'email']);
+    expect(dynamoMock.commandCalls(PutCommand)[0]?.args[0].input).toEqual({
+      TableName: 'message-table',
+      Item: { ...message, entityType: 'Message' },
+      ConditionExpression: 'attribute_not_exists(id)',
+    });
+    const email = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(email).toMatchObject({
+      FromEmailAddress: 'website@provider.example',
+      Destination: { ToAddresses: ['inbox@provider.example'] },
+      ReplyToAddresses: ['alex@example.com'],
+      Content: {
+        Simple: {
+          Subject: { Data: 'New website message from Alex Citizen', Charset: 'UTF-8' },
+          Body: { Text: { Charset: 'UTF-8' } },
+        },
+      },
+    });
+    const body = email?.Content?.Simple?.Body?.Text?.Data ?? '';
+    for (const line of [
+      'Full name: Alex Citizen',
+      'E-mail: alex@example.com',
+      'Phone: +61 (0)400 123-456',
+      'Postcode: 3000',
+      `Message id: ${String(message.id)}`,
+      VALID.msg,
+    ]) {
+      expect(body).toContain(line);
+    }
+  });
+
+  it.each([
+    [{ postcode: null }, null],
+    [{ postcode: undefined }, null],
+    [{ postcode: 200 }, 200],
+    [{ postcode: 9999 }, 9999],
+  ])('stores postcode %j as %j', async (change, stored) => {
+    dynamoMock.on(PutCommand).resolves({});
+    sesMock.on(SendEmailCommand).resolves({});
+    const outcome = await create({ ...VALID, ...change });
+    expect(expectData(outcome).postcode).toBe(stored);
+    expect(dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item?.postcode).toBe(stored);
+  });
+
+  it('says when the postcode was not given', async () => {
+    dynamoMock.on(PutCommand).resolves({});
+    sesMock.on(SendEmailCommand).resolves({});
+    await create({ ...VALID, postcode: null });
+    const body = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Simple?.Body;
+    expect(body?.Text?.Data).toContain('Postcode: not given');
+  });
+
+  it.each([
+    [{ fullName: '  ' }, 'fullName: Required; must not be blank.'],
+    [{ fullName: 'x'.repeat(101) }, 'fullName: Must be at most 100 characters.'],
+    [
+      { fullName: 'Alex\r\nBcc: x@y.z' },
+      'fullName: Must be a single line without control characters.',
+    ],
+    [{ email: 'not-an-email' }, 'email: Enter a valid e-mail address.'],
+    [{ email: `${'a'.repeat(245)}@example.com` }, 'email: Must be at most 254 characters.'],
+    [{ email: '' }, 'email: Required; must not be blank.'],
+    [{ phone: '0400 ABC 456' }, 'phone: Use only digits, spaces and the characters + ( ) -.'],
+    [{ phone: '1234 567' }, 'phone: Must contain 8 to 15 digits.'],
+    [{ phone: '1234567890123456' }, 'phone: Must contain 8 to 15 digits.'],
+    [{ phone: '0400 000 000 00 00 00' }, 'phone: Must be at most 20 characters.'],
+    [{ phone: ' ' }, 'phone: Required; must not be blank.'],
+    [{ msg: '\n\n' }, 'msg: Required; must not be blank.'],
+    [{ msg: 'x'.repeat(5001) }, 'msg: Must be at most 5000 characters.'],
+    [{ postcode: 199 }, 'postcode: Must be an Australian postcode (0200 to 9999).'],
+    [{ postcode: 10000 }, 'postcode: Must be an Australian postcode (0200 to 9999).'],
+    [{ postcode: 3000.5 }, 'postcode: Must be a whole number, or null.'],
+    [{ postcode: '3000' }, 'postcode: Must be a whole number, or null.'],
+    [{ subject: 'hi' }, 'subject: Unknown field.'],
+  ])('rejects %j and neither stores nor e-mails', async (change, message) => {
+    const outcome = await create({ ...VALID, ...change });
+    expect(outcome).toEqual({ errorType: 'ValidationError', errorMessage: message });
+    expect(dynamoMock.calls()).toHaveLength(0);
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+
+  it.each(['fullName', 'email', 'phone', 'msg'])('requires %s', async (field) => {
+    const input: Record<string, unknown> = { ...VALID };
+    delete input[field];
+    expect(await create(input)).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: `${field}: Required.`,
+    });
+  });
+
+  it('rejects a non-empty condition: ids are server-assigned', async () => {
+    const outcome = await create(VALID, { condition: { email: { eq: 'alex@example.com' } } });
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage:
+        'condition: Not supported: ids are assigned by the server, so a new message has nothing to compare against. Omit the condition.',
+    });
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
+
+  it.each([null, {}, { fullName: null }])('accepts the empty condition %j', async (condition) => {
+    dynamoMock.on(PutCommand).resolves({});
+    sesMock.on(SendEmailCommand).resolves({});
+    expectData(await create(VALID, { condition }));
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(1);
+  });
+
+  it('answers a filled honeypot like a success, logs it, and neither stores nor e-mails', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const outcome = await create({ ...VALID, website: 'http://spam.example' });
+
+    expect(expectData(outcome)).toEqual({
+      id: expect.stringMatching(UUID),
+      ...VALID,
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      updatedAt: expect.stringMatching(ISO_TIMESTAMP),
+    });
+    expect(dynamoMock.calls()).toHaveLength(0);
+    expect(sesMock.calls()).toHaveLength(0);
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringContaining('Honeypot'),
+      expect.objectContaining({ requestId: REQUEST_ID, fieldName: 'createMessage' }),
+    );
+  });
+
+  it('keeps and returns the stored message when the e-mail fails, logging the failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    dynamoMock.on(PutCommand).resolves({});
+    sesMock
+      .on(SendEmailCommand)
+      .rejects(new Error('MessageRejected: Email address is not verified'));
+
+    const outcome = await create(VALID);
+
+    const message = expectData(outcome);
+    expect(message).toMatchObject(VALID);
+    expect(dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      id: message.id,
+      ...VALID,
+    });
+    expect(logged).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ requestId: REQUEST_ID, messageId: message.id }),
+    );
+  });
+
+  it('does not e-mail when storing fails, and reports a generic error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    dynamoMock.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    const outcome = await create(VALID);
+    expect(outcome).toEqual({
+      errorType: 'InternalError',
+      errorMessage: 'An unexpected error occurred. Please try again.',
+    });
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+});
+
+describe('listMessages', () => {
+  it('lists newest first with an integer postcode filter', async () => {
+    const stored = { id: 'm1', ...VALID, createdAt: 'c', updatedAt: 'u', entityType: 'Message' };
+    dynamoMock.on(QueryCommand).resolves({ Items: [stored] });
+    const outcome = await invoke(handler, 'Query.listMessages', {
+      filter: { postcode: { ge: 3000, lt: 4000 } },
+    });
+    expect(outcome).toEqual({
+      data: { items: [{ id: 'm1', ...VALID, createdAt: 'c', updatedAt: 'u' }], nextToken: null },
+    });
+    expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      TableName: 'message-table',
+      IndexName: 'byCreatedAt',
+      ScanIndexForward: false,
+      FilterExpression: '(#postcode < :v0 AND #postcode >= :v1)',
+      ExpressionAttributeValues: { ':listPartition': 'Message', ':v0': 4000, ':v1': 3000 },
+    });
+  });
+});
+
+describe('deleteMessage', () => {
+  it('returns the deleted message without the internal list attribute', async () => {
+    dynamoMock
+      .on(DeleteCommand, { TableName: 'message-table', Key: { id: 'm1' }, ReturnValues: 'ALL_OLD' })
+      .resolves({ Attributes: { id: 'm1', ...VALID, entityType: 'Message' } });
+    const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'm1' } });
+    expect(outcome).toEqual({ data: { id: 'm1', ...VALID } });
+  });
+
+  it('returns null for a missing id (the "Failed to delete" case)', async () => {
+    dynamoMock.on(DeleteCommand).resolves({});
+    const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'gone' } });
+    expect(outcome).toEqual({ data: null });
+  });
+});

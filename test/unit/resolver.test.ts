@@ -1,0 +1,70 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTERNAL_ERROR_MESSAGE } from '../../lambdas/shared/errors';
+import { isErrorOutcome } from '../../lambdas/shared/outcome';
+import { handler as testimonials } from '../../lambdas/testimonials/handler';
+import { REQUEST_ID, dynamoMock, identities, invoke, resetMocks, stubTestEnv } from './helpers';
+
+beforeEach(() => {
+  stubTestEnv();
+  resetMocks();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('outcome envelope', () => {
+  it('wraps a result as { data }', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [] });
+    const outcome = await invoke(testimonials, 'Query.listTestimonials', {}, identities.apiKey);
+    expect(outcome).toEqual({ data: { items: [], nextToken: null } });
+    expect(isErrorOutcome(outcome)).toBe(false);
+  });
+
+  it('turns an unexpected failure into a generic InternalError and logs it with the request id', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('AccessDeniedException: arn:aws:dynamodb:secret-detail');
+    dynamoMock.on(QueryCommand).rejects(failure);
+
+    const outcome = await invoke(testimonials, 'Query.listTestimonials', {}, identities.apiKey);
+
+    expect(outcome).toEqual({ errorType: 'InternalError', errorMessage: INTERNAL_ERROR_MESSAGE });
+    expect(isErrorOutcome(outcome)).toBe(true);
+    expect(JSON.stringify(outcome)).not.toContain('arn:aws');
+    expect(logged).toHaveBeenCalledWith(
+      'Unexpected resolver error',
+      expect.objectContaining({
+        requestId: REQUEST_ID,
+        fieldName: 'listTestimonials',
+        error: expect.objectContaining({ message: failure.message }),
+      }),
+    );
+  });
+
+  it('reports a field the handler does not resolve as an InternalError, logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await invoke(testimonials, 'Query.listPosts');
+    expect(outcome).toEqual({ errorType: 'InternalError', errorMessage: INTERNAL_ERROR_MESSAGE });
+    expect(logged).toHaveBeenCalledWith(
+      'Unexpected resolver error',
+      expect.objectContaining({ requestId: REQUEST_ID, fieldName: 'listPosts' }),
+    );
+  });
+
+  it('routes on the parent type too: Mutation.listTestimonials is not Query.listTestimonials', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await invoke(testimonials, 'Mutation.listTestimonials');
+    expect(outcome).toMatchObject({ errorType: 'InternalError' });
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
+
+  it('fails safely when the environment lacks a table name (nothing sent)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('TESTIMONIAL_TABLE', '');
+    const outcome = await invoke(testimonials, 'Query.listTestimonials');
+    expect(outcome).toMatchObject({ errorType: 'InternalError' });
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
+});
