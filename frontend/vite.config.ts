@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+// A `.js` specifier (resolved to prerender.ts) suits both tsc and Vite's future native config loader.
+import { prerender } from './prerender.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+// The server bundle is only a build tool, so it stays out of dist/ (which is deployed as-is). It
+// lives under node_modules/ so its bare imports (react, react-dom/server) resolve and git ignores it.
+const ssrOutDir = fileURLToPath(new URL('../node_modules/.cache/frontend-ssr', import.meta.url));
+
+// `npm run build:frontend` (vite build with this config) builds the server bundle, then the client,
+// then prerenders every route of src/routes.ts to static HTML in dist/ (see prerender.ts). The script
+// sets NODE_ENV=production so that a NODE_ENV inherited from a caller (vitest sets `test`) cannot
+// turn it into a development build of React.
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // Every browser the site supports has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+  },
+  environments: {
+    ssr: {
+      build: {
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        ssr: true,
+        rolldownOptions: {
+          input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+        },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('Vite did not create the client and ssr environments');
+      // Server bundle first: dist/index.html from the client build is only a template, and
+      // prerender replaces it straight away, so a failed build never leaves it looking finished.
+      await builder.build(ssr);
+      await builder.build(client);
+      const written = await prerender({ outDir, serverEntry: `${ssrOutDir}/entry-server.js` });
+      builder.config.logger.info(`✓ prerendered ${written.join(', ')}`);
+    },
+  },
+});
