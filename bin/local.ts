@@ -1,2 +1,77 @@
-// Placeholder until the local stack (lib/local) lands: see issue "Local stack".
-process.stdout.write('The local stack is coming: `npm start` will run the whole product here.\n');
+// `npm start`: the whole product on this machine (see lib/local). `npm start -- --reset` wipes
+// DATA_DIR first; `--verbose` shows the stand-ins' output and every GraphQL operation.
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_DATA_DIR,
+  DEFAULT_PORT,
+  startLocalStack,
+  type LocalStack,
+} from '../lib/local/index.js';
+import { watchLauncher } from '../lib/local/launcher.js';
+
+const args = new Set(process.argv.slice(2));
+const log = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+let stack: LocalStack | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) {
+    return;
+  }
+  stopping = true;
+  log('Stopping the local stack...');
+  try {
+    await stack?.stop();
+  } catch (error) {
+    log(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+    code = 1;
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      // A second Ctrl-C: the child processes still die with us (they watch our IPC channel).
+      process.exit(130);
+    }
+    void shutdown(0);
+  });
+}
+
+await watchLauncher(() => void shutdown(0));
+
+try {
+  const port = process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number, not "${process.env.PORT}".`);
+  }
+  stack = await startLocalStack({
+    port,
+    dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+    reset: args.has('--reset'),
+    adminEmail: process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    adminPassword: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    verbose: args.has('--verbose'),
+    log,
+    onFatal: () => void shutdown(1),
+  });
+  const startup = (performance.now() / 1000).toFixed(1);
+  log('');
+  log(`  Site:            ${stack.url}`);
+  log(`  Admin e-mail:    ${stack.adminEmail}`);
+  log(`  Admin password:  ${stack.adminPassword}`);
+  log(`  Captured e-mail: ${stack.mailUrl} (JSON: ${stack.mailUrl}store)`);
+  log(`  GraphQL:         ${stack.graphqlUrl} (x-api-key: ${stack.apiKey})`);
+  log(`  Data:            ${stack.dataDir}`);
+  log(`  Start-up time:   ${startup} s`);
+  log('');
+  log(`Local stack ready at ${stack.url} (Ctrl-C stops it).`);
+} catch (error) {
+  log(`The local stack could not start: ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+}

@@ -18,4 +18,6 @@ fi
 
 npm run --silent lint
 npm run --silent typecheck
+# Built once up front so the stacks that the tests start never rebuild it concurrently.
+npm run --silent build:frontend >/dev/null
 npx vitest run "$@"

@@ -1,0 +1,122 @@
+// Runs one stand-in as a child Node process and knows when it is ready and how to stop it. Children
+// get an IPC channel and exit when it closes, so even a parent killed with SIGKILL leaves no orphans.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Log } from './log.js';
+
+/** Preloaded into every child: exit as soon as the parent's IPC channel goes away. */
+const EXIT_WITH_PARENT =
+  'data:text/javascript,process.on("disconnect",()=>process.exit(0));process.on("SIGTERM",()=>process.exit(0))';
+
+const OUTPUT_TAIL_CHARS = 8_000;
+const STOP_GRACE_MS = 4_000;
+
+export interface ChildOptions {
+  name: string;
+  /** Arguments after `node`: the script and its options. */
+  args: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Any HTTP answer from this URL means the child is serving. */
+  readyUrl: string;
+  log: Log;
+  /** Forward the child's output to the log (otherwise it is kept only for error reports). */
+  verbose?: boolean;
+  timeoutMs?: number;
+  /** Called when the child exits without being asked to. */
+  onUnexpectedExit?: (message: string) => void;
+}
+
+export interface ManagedChild {
+  name: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+// Last resort for a parent that exits without stopping the stack (an uncaught exception, say).
+process.on('exit', () => {
+  for (const child of running) {
+    child.kill('SIGKILL');
+  }
+});
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startChild(options: ChildOptions): Promise<ManagedChild> {
+  const { name, log } = options;
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ...options.args], {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  running.add(child);
+  let output = '';
+  const collect = (chunk: Buffer): void => {
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-OUTPUT_TAIL_CHARS);
+    if (options.verbose) {
+      for (const line of text.split('\n').filter(Boolean)) {
+        log(`[${name}] ${line}`);
+      }
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  let stopping = false;
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      exitCode = code ?? (signal ? -1 : 0);
+      if (!stopping && options.onUnexpectedExit) {
+        options.onUnexpectedExit(
+          `${name} exited unexpectedly (${signal ?? `code ${code}`}):\n${output}`,
+        );
+      }
+      resolve();
+    });
+  });
+  child.on('error', (error) => log(`${name}: ${error.message}`));
+
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  while (!(await answers(options.readyUrl))) {
+    if (exitCode !== undefined || Date.now() > deadline) {
+      stopping = true;
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(
+        `${name} did not start (${exitCode !== undefined ? 'it exited' : 'timed out'}):\n${output}`,
+      );
+    }
+    await delay(50);
+  }
+
+  return {
+    name,
+    pid: child.pid ?? -1,
+    async stop() {
+      if (exitCode !== undefined) {
+        return;
+      }
+      stopping = true;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

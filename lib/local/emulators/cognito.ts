@@ -1,0 +1,199 @@
+// Cognito stand-in: cognito-local in a child process (it keeps its state under its working
+// directory, so that is DATA_DIR/cognito), and a user pool, app client and admin group configured
+// like the cloud's (lib/auth-settings.ts). Tokens name the proxy as issuer: browsers only see it.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../auth-settings.js';
+import { REGION, LOCAL_CREDENTIALS } from '../aws-env.js';
+import { startChild } from '../child-process.js';
+import { LOOPBACK } from '../ports.js';
+import type { EmulatorOptions, RunningEmulator } from './dynamodb.js';
+
+const require = createRequire(import.meta.url);
+
+export const USER_POOL_NAME = 'ndis-site-staff';
+export const USER_POOL_CLIENT_NAME = 'ndis-site-web';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+export async function startCognito(
+  options: EmulatorOptions & { issuerDomain: string },
+): Promise<RunningEmulator> {
+  const cwd = join(options.dataDir, 'cognito');
+  await mkdir(join(cwd, '.cognito'), { recursive: true });
+  await writeFile(
+    join(cwd, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: options.issuerDomain } }, null, 2),
+  );
+  const endpoint = `http://${LOOPBACK}:${options.port}`;
+  const child = await startChild({
+    name: 'cognito-local',
+    args: [require.resolve('cognito-local/lib/bin/start.js')],
+    cwd,
+    env: { ...process.env, HOST: LOOPBACK, PORT: String(options.port) },
+    readyUrl: `${endpoint}/health`,
+    log: options.log,
+    verbose: options.verbose,
+    onUnexpectedExit: options.onUnexpectedExit,
+  });
+  return { endpoint, child };
+}
+
+export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: REGION,
+    endpoint,
+    credentials: LOCAL_CREDENTIALS,
+  });
+}
+
+/** cognito-local does not enforce the password policy, so the seeded password is checked here. */
+export function passwordPolicyViolation(password: string): string | null {
+  const policy = USER_POOL_SETTINGS.passwordPolicy;
+  const rules: [boolean, string][] = [
+    [password.length >= policy.minLength, `at least ${policy.minLength} characters`],
+    [!policy.requireLowercase || /[a-z]/.test(password), 'a lowercase letter'],
+    [!policy.requireUppercase || /[A-Z]/.test(password), 'an uppercase letter'],
+    [!policy.requireDigits || /\d/.test(password), 'a digit'],
+    [!policy.requireSymbols || /[^A-Za-z0-9]/.test(password), 'a symbol'],
+  ];
+  const missing = rules.filter(([ok]) => !ok).map(([, rule]) => rule);
+  return missing.length ? `The password needs ${missing.join(', ')}.` : null;
+}
+
+/** Finds or creates the pool, its app client and the admin group. */
+export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
+  const settings = USER_POOL_SETTINGS;
+  const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = UserPools.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
+  if (!userPoolId) {
+    const { UserPool } = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: USER_POOL_NAME,
+        UsernameAttributes: settings.signInWithEmail ? ['email'] : undefined,
+        AutoVerifiedAttributes: ['email'],
+        MfaConfiguration: settings.mfa,
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: !settings.selfSignUpEnabled },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: settings.passwordPolicy.minLength,
+            RequireLowercase: settings.passwordPolicy.requireLowercase,
+            RequireUppercase: settings.passwordPolicy.requireUppercase,
+            RequireNumbers: settings.passwordPolicy.requireDigits,
+            RequireSymbols: settings.passwordPolicy.requireSymbols,
+          },
+        },
+      }),
+    );
+    userPoolId = UserPool?.Id;
+  }
+  if (!userPoolId) {
+    throw new Error('cognito-local did not return a user pool id.');
+  }
+
+  const { UserPoolClients = [] } = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  let clientId = UserPoolClients.find((c) => c.ClientName === USER_POOL_CLIENT_NAME)?.ClientId;
+  if (!clientId) {
+    const { UserPoolClient } = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: USER_POOL_CLIENT_NAME,
+        GenerateSecret: settings.generateSecret,
+        ExplicitAuthFlows: [
+          ...(settings.clientAuthFlows.userPassword ? ['ALLOW_USER_PASSWORD_AUTH' as const] : []),
+          ...(settings.clientAuthFlows.userSrp ? ['ALLOW_USER_SRP_AUTH' as const] : []),
+          'ALLOW_REFRESH_TOKEN_AUTH',
+        ],
+        AccessTokenValidity: settings.accessTokenValidityMinutes,
+        IdTokenValidity: settings.idTokenValidityMinutes,
+        RefreshTokenValidity: settings.refreshTokenValidityDays,
+        TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+        EnableTokenRevocation: true,
+      }),
+    );
+    clientId = UserPoolClient?.ClientId;
+  }
+  if (!clientId) {
+    throw new Error('cognito-local did not return an app client id.');
+  }
+
+  // ListGroups, not GetGroup: cognito-local's GetGroup fails with a 500 on a pool without groups.
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  if (!Groups.some((group) => group.GroupName === ADMIN_GROUP)) {
+    await client.send(
+      new CreateGroupCommand({
+        UserPoolId: userPoolId,
+        GroupName: ADMIN_GROUP,
+        Description: 'Staff who may use the admin area',
+      }),
+    );
+  }
+  return { userPoolId, clientId };
+}
+
+/**
+ * Creates a confirmed user with a permanent password (or resets an existing user's password to
+ * the given one) and optionally adds them to groups. Used for the admin and by the tests.
+ */
+export async function ensureUser(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: { email: string; password: string; groups: string[] },
+): Promise<void> {
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) {
+      throw error;
+    }
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: user.password,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  }
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
+  );
+  for (const group of user.groups) {
+    await client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        GroupName: group,
+      }),
+    );
+  }
+}

@@ -1,0 +1,282 @@
+// POST /graphql as AppSync answers it: 401 UnauthorizedException before anything runs, 400
+// MalformedHttpRequestException for an unreadable body, else 200 with `data` and AppSync-shaped
+// `errors` ({ path, data, errorType, errorInfo, locations, message }).
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLError } from 'graphql';
+import {
+  execute,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate.js';
+import type { TokenVerifier } from './jwt.js';
+import { ScalarParseError } from './scalars.js';
+import { isResolverError, type GatewayContext } from './schema.js';
+import { errorText, type Log } from '../log.js';
+
+/** AppSync's request size limit. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+interface AppSyncError {
+  path: (string | number)[] | null;
+  data?: null;
+  errorType?: string;
+  errorInfo?: null;
+  locations: { line: number; column: number; sourceName: null }[] | null;
+  message: string;
+}
+
+export interface GatewayOptions {
+  schema: GraphQLSchema;
+  apiKey: string;
+  verifyToken: TokenVerifier;
+  log: Log;
+  /** Log every operation, not only failures. */
+  verbose?: boolean;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorType: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=UTF-8',
+    'x-amzn-requestid': randomUUID(),
+    'access-control-allow-origin': '*',
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      throw new HttpError(413, 'PayloadTooLargeException', 'Request body is too large.');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+interface GraphqlRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+function parseRequest(text: string): GraphqlRequest {
+  if (!text.trim()) {
+    throw new HttpError(400, 'MalformedHttpRequestException', 'Request body is empty.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const request = body as Partial<GraphqlRequest> | undefined;
+  if (!request || typeof request !== 'object' || typeof request.query !== 'string') {
+    throw new HttpError(400, 'MalformedHttpRequestException', 'Unable to parse GraphQL query.');
+  }
+  const { variables } = request;
+  return {
+    query: request.query,
+    variables: variables && typeof variables === 'object' ? variables : {},
+    operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+  };
+}
+
+function locationsOf(error: GraphQLError): AppSyncError['locations'] {
+  return error.locations?.map(({ line, column }) => ({ line, column, sourceName: null })) ?? null;
+}
+
+/** graphql-js words a bad variable its own way; AppSync says "Variable 'x' has an invalid value." */
+function variableMessage(error: GraphQLError, parseError: ScalarParseError): string {
+  const match = /^Variable "\$(\w+)" got invalid value .*? at "([^"]+)";/s.exec(error.message);
+  const name =
+    match?.[2]
+      ?.split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') ?? /^Variable "\$(\w+)"/.exec(error.message)?.[1];
+  return `Variable '${name ?? 'input'}' has an invalid value. ${parseError.detail}`;
+}
+
+/** graphql-js wraps a scalar's error once or twice on its way out of variable coercion. */
+function scalarCause(error: Error): ScalarParseError | undefined {
+  for (let cause: unknown = error; cause instanceof Error;) {
+    if (cause instanceof ScalarParseError) {
+      return cause;
+    }
+    cause = (cause as GraphQLError).originalError;
+  }
+  return undefined;
+}
+
+function requestError(error: GraphQLError, prefix = ''): AppSyncError {
+  const scalar = scalarCause(error);
+  return {
+    path: null,
+    locations: locationsOf(error),
+    message:
+      scalar && error.message.startsWith('Variable "$')
+        ? variableMessage(error, scalar)
+        : `${prefix}${error.message}`,
+  };
+}
+
+function fieldError(error: GraphQLError): AppSyncError {
+  const resolverError = isResolverError(error);
+  if (!resolverError && error.originalError) {
+    // A result the schema cannot represent, e.g. null for a non-null field or a bad scalar value.
+    return {
+      path: error.path ? [...error.path] : null,
+      data: null,
+      errorType: 'MappingTemplate',
+      errorInfo: null,
+      locations: locationsOf(error),
+      message: error.message,
+    };
+  }
+  return {
+    path: error.path ? [...error.path] : null,
+    data: null,
+    errorType: resolverError?.errorType ?? 'Unknown',
+    errorInfo: null,
+    locations: locationsOf(error),
+    message: resolverError?.message ?? error.message,
+  };
+}
+
+/** Parses and validates a query: a document to execute, or the errors AppSync would answer. */
+function prepare(
+  schema: GraphQLSchema,
+  query: string,
+): { document: DocumentNode } | { errors: AppSyncError[] } {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    return { errors: [requestError(error as GraphQLError, 'Invalid Syntax : ')] };
+  }
+  const validationErrors = validate(schema, document);
+  if (validationErrors.length > 0) {
+    return { errors: validationErrors.map((e) => requestError(e, 'Validation error: ')) };
+  }
+  return { document };
+}
+
+export function createGateway(options: GatewayOptions) {
+  const { schema, log } = options;
+
+  async function execution(
+    request: GraphqlRequest,
+    context: GatewayContext,
+  ): Promise<{ data: unknown; errors?: AppSyncError[] }> {
+    const prepared = prepare(schema, request.query);
+    if ('errors' in prepared) {
+      return { data: null, errors: prepared.errors };
+    }
+    const result = (await execute({
+      schema,
+      document: prepared.document,
+      variableValues: request.variables,
+      operationName: request.operationName,
+      contextValue: context,
+    })) as ExecutionResult;
+    if (!('data' in result) || result.data === undefined) {
+      // Variable coercion failed: nothing ran.
+      return { data: null, errors: (result.errors ?? []).map((e) => requestError(e)) };
+    }
+    return result.errors?.length
+      ? { data: result.data, errors: result.errors.map(fieldError) }
+      : { data: result.data };
+  }
+
+  return async function handleGraphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        'access-control-max-age': '86400',
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      send(res, 405, {
+        errors: [{ errorType: 'MethodNotAllowedException', message: 'Use POST.' }],
+      });
+      return;
+    }
+    const started = Date.now();
+    try {
+      let caller: Caller;
+      try {
+        caller = await authenticate(req.headers, options);
+      } catch (error) {
+        if (error instanceof UnauthorizedRequestError) {
+          if (options.verbose) {
+            log(`graphql 401: ${error.detail}`);
+          }
+          send(
+            res,
+            401,
+            { errors: [{ errorType: 'UnauthorizedException', message: error.message }] },
+            {
+              'x-amzn-errortype': 'UnauthorizedException',
+            },
+          );
+          return;
+        }
+        throw error;
+      }
+      const request = parseRequest(await readBody(req));
+      const body = await execution(request, {
+        caller,
+        headers: req.headers,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        variables: request.variables,
+      });
+      send(res, 200, body);
+      if (options.verbose) {
+        const fields = Object.keys((body.data as Record<string, unknown> | null) ?? {}).join(',');
+        log(
+          `graphql ${caller.mode} ${fields || '-'} ${Date.now() - started} ms${body.errors ? ` errors: ${body.errors.map((e) => e.message).join(' | ')}` : ''}`,
+        );
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        send(res, error.status, {
+          errors: [{ errorType: error.errorType, message: error.message }],
+        });
+        return;
+      }
+      log(`graphql request failed: ${errorText(error)}`);
+      send(res, 500, {
+        errors: [
+          { errorType: 'InternalFailureException', message: 'An internal failure occurred.' },
+        ],
+      });
+    }
+  };
+}

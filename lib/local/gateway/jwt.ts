@@ -1,0 +1,69 @@
+// Verifies Cognito user pool tokens as AppSync does: RS256 signature against the pool's JWKS,
+// expiry, issuer, token_use (access or id) and the app client (client_id or aud).
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+
+export type TokenUse = 'access' | 'id';
+
+export interface VerifiedToken {
+  tokenUse: TokenUse;
+  claims: JWTPayload & Record<string, unknown>;
+}
+
+/** Why a token was refused: AppSync words each case differently. */
+export type TokenProblem = 'malformed' | 'expired' | 'invalid';
+
+export class TokenRejectedError extends Error {
+  constructor(
+    readonly problem: TokenProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface TokenVerifierOptions {
+  jwksUrl: string;
+  issuer: string;
+  clientId: string;
+}
+
+export type TokenVerifier = (token: string, uses?: readonly TokenUse[]) => Promise<VerifiedToken>;
+
+export function cognitoTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+  return async (token, uses = ['access', 'id']) => {
+    let claims: JWTPayload & Record<string, unknown>;
+    try {
+      ({ payload: claims } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw new TokenRejectedError('expired', 'Token has expired.');
+      }
+      if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
+        throw new TokenRejectedError('malformed', `Unable to parse JWT token: ${error.message}`);
+      }
+      throw new TokenRejectedError('invalid', `Token rejected: ${(error as Error).message}`);
+    }
+    const tokenUse = claims.token_use;
+    if (tokenUse !== 'access' && tokenUse !== 'id') {
+      throw new TokenRejectedError(
+        'invalid',
+        'Token rejected: token_use is neither access nor id.',
+      );
+    }
+    if (!uses.includes(tokenUse)) {
+      throw new TokenRejectedError(
+        'invalid',
+        `Token rejected: an ${tokenUse} token is not accepted here.`,
+      );
+    }
+    const client = tokenUse === 'access' ? claims.client_id : claims.aud;
+    if (client !== options.clientId) {
+      throw new TokenRejectedError('invalid', 'Token rejected: issued to another app client.');
+    }
+    return { tokenUse, claims };
+  };
+}

@@ -1,0 +1,121 @@
+// The executable schema: schema/schema.graphql plus AppSync's built-ins, with AppSync's scalars,
+// field-level auth on every field and root fields resolved by the real Lambda handlers.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import type { GraphQLError } from 'graphql';
+import {
+  buildSchema,
+  defaultFieldResolver,
+  isObjectType,
+  isScalarType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Caller } from './authenticate.js';
+import { fieldAuthRule, mayUse } from './directives.js';
+import { resolverEvent } from './event.js';
+import type { HandlerRoutes } from './handlers.js';
+import { installAppSyncScalars } from './scalars.js';
+import { errorText, type Log } from '../log.js';
+
+export interface GatewayContext {
+  caller: Caller;
+  headers: IncomingHttpHeaders;
+  sourceIp: string;
+  variables: Record<string, unknown>;
+}
+
+/** A resolver error as AppSync reports it: an errorType next to the message. */
+export class ResolverError extends Error {
+  constructor(
+    readonly errorType: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Outcome {
+  data?: unknown;
+  errorType?: unknown;
+  errorMessage?: unknown;
+}
+
+function rootResolver(
+  route: HandlerRoutes extends Map<string, infer R> ? R : never,
+  log: Log,
+): GraphQLFieldResolver<unknown, GatewayContext, Record<string, unknown>> {
+  return async (_source, args, context, info) => {
+    const event = resolverEvent({ args, info, ...context });
+    const awsRequestId = randomUUID();
+    let outcome: Outcome;
+    try {
+      const raw = await route.handler(event, { awsRequestId });
+      // The Lambda response crosses a JSON boundary too.
+      outcome = (raw === undefined ? {} : JSON.parse(JSON.stringify(raw))) as Outcome;
+    } catch (error) {
+      log(
+        `${route.name} handler threw for ${info.fieldName} (${awsRequestId}): ${errorText(error)}`,
+      );
+      throw new ResolverError('Lambda:Unhandled', (error as Error).message ?? String(error));
+    }
+    // Unwrapped like the AppSync JS resolver: an error envelope becomes util.error(message, type).
+    if (outcome !== null && typeof outcome === 'object' && typeof outcome.errorType === 'string') {
+      throw new ResolverError(outcome.errorType, String(outcome.errorMessage ?? outcome.errorType));
+    }
+    return outcome?.data ?? null;
+  };
+}
+
+export async function buildGatewaySchema(options: {
+  projectRoot: string;
+  handlers: HandlerRoutes;
+  log: Log;
+}): Promise<GraphQLSchema> {
+  const sdl = await Promise.all(
+    ['schema/appsync-builtins.graphql', 'schema/schema.graphql'].map((file) =>
+      readFile(join(options.projectRoot, file), 'utf8'),
+    ),
+  );
+  const schema = buildSchema(sdl.join('\n'));
+  const types = Object.values(schema.getTypeMap());
+  installAppSyncScalars(types.filter(isScalarType));
+
+  const rootTypes = new Set([schema.getQueryType(), schema.getMutationType()]);
+  for (const type of types.filter(isObjectType)) {
+    if (type.name.startsWith('__')) {
+      continue;
+    }
+    for (const field of Object.values(type.getFields())) {
+      let resolve: GraphQLFieldResolver<unknown, GatewayContext> =
+        field.resolve ?? defaultFieldResolver;
+      if (rootTypes.has(type)) {
+        const route = options.handlers.get(`${type.name}.${field.name}`);
+        if (!route) {
+          throw new Error(
+            `lambdas/resolverMap.ts routes no handler to ${type.name}.${field.name}.`,
+          );
+        }
+        resolve = rootResolver(route, options.log) as GraphQLFieldResolver<unknown, GatewayContext>;
+      }
+      const rule = fieldAuthRule(type, field);
+      const resolveField = resolve;
+      field.resolve = (source, args, context: GatewayContext, info) => {
+        if (!mayUse(rule, context.caller)) {
+          throw new ResolverError(
+            'Unauthorized',
+            `Not Authorized to access ${info.fieldName} on type ${info.parentType.name}`,
+          );
+        }
+        return resolveField(source, args, context, info);
+      };
+    }
+  }
+  return schema;
+}
+
+export function isResolverError(error: GraphQLError): ResolverError | undefined {
+  return error.originalError instanceof ResolverError ? error.originalError : undefined;
+}

@@ -1,0 +1,250 @@
+// The local stack: AWS stand-ins, the AppSync-like gateway running the real handlers, and the site,
+// behind one port. bin/local.ts (`npm start`) and the integration tests both start it from here.
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { siteConfig } from '../../frontend/src/siteConfig.js';
+import { FILES_BUCKET, REGION, handlerEnvironment } from './aws-env.js';
+import type { ManagedChild } from './child-process.js';
+import { startCognitoProxy } from './cognito/proxy.js';
+import { SessionStore } from './cognito/sessions.js';
+import { loadSecrets, prepareDataDir } from './data-dir.js';
+import {
+  cognitoClient,
+  ensureUserPool,
+  passwordPolicyViolation,
+  startCognito,
+} from './emulators/cognito.js';
+import { ensureTables, startDynamoDb } from './emulators/dynamodb.js';
+import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3.js';
+import { startSes } from './emulators/ses.js';
+import { createGateway } from './gateway/gateway.js';
+import { loadHandlers } from './gateway/handlers.js';
+import { cognitoTokenVerifier } from './gateway/jwt.js';
+import { buildGatewaySchema } from './gateway/schema.js';
+import { errorText, type Log } from './log.js';
+import { LOOPBACK, freePort } from './ports.js';
+import { seed } from './seed/seed.js';
+import { ensureFrontendBuilt } from './site/frontend-build.js';
+import { createPublicFiles } from './site/public-files.js';
+import { createRuntimeConfig } from './site/runtime-config.js';
+import { createStaticSite } from './site/static-site.js';
+import { startSiteServer } from './site/site-server.js';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DATA_DIR = join(PROJECT_ROOT, '.data');
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+/** Satisfies lib/auth-settings.ts: 8+ characters with upper and lower case and a digit. */
+export const DEFAULT_ADMIN_PASSWORD = 'LocalAdmin123';
+
+export type { Log } from './log.js';
+
+export interface LocalStackOptions {
+  /** The one user-facing port; 0 picks a free one. Default 3000. */
+  port?: number;
+  /** Where all state lives. Default .data/ in the project. */
+  dataDir?: string;
+  /** Wipe dataDir first. */
+  reset?: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Build the frontend when frontend/dist is missing or stale (default true). */
+  buildFrontend?: boolean;
+  log?: Log;
+  /** Forward the stand-ins' output and log every GraphQL operation. */
+  verbose?: boolean;
+  /** Called when a stand-in dies while the stack runs; the stack is unusable then. */
+  onFatal?: (message: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  graphqlUrl: string;
+  region: string;
+  apiKey: string;
+  userPoolId: string;
+  clientId: string;
+  /** The Cognito endpoint browsers and SDK clients use (the proxy in front of cognito-local). */
+  cognitoEndpoint: string;
+  /** Captured e-mail: a web page here, JSON at `${mailUrl}store`. */
+  mailUrl: string;
+  s3Endpoint: string;
+  dynamodbEndpoint: string;
+  filesBucket: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Milliseconds from the call to ready. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    server.closeAllConnections();
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const started = Date.now();
+  const log: Log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const adminPassword = options.adminPassword ?? DEFAULT_ADMIN_PASSWORD;
+  const passwordProblem = passwordPolicyViolation(adminPassword);
+  if (passwordProblem) {
+    throw new Error(
+      `ADMIN_PASSWORD does not meet the user pool's password policy. ${passwordProblem}`,
+    );
+  }
+
+  const children: ManagedChild[] = [];
+  const servers: Server[] = [];
+  let sessions: SessionStore | undefined;
+  const stop = async (): Promise<void> => {
+    await Promise.all(servers.splice(0).map(closeServer));
+    await Promise.all(children.splice(0).map((child) => child.stop()));
+    await sessions?.flush();
+  };
+
+  try {
+    await prepareDataDir(dataDir, Boolean(options.reset));
+    const secrets = await loadSecrets(dataDir);
+    const sitePort = options.port === 0 ? await freePort() : (options.port ?? DEFAULT_PORT);
+    const [dynamoPort, s3Port, cognitoPort, proxyPort, sesPort] = await Promise.all(
+      Array.from({ length: 5 }, () => freePort()),
+    );
+    const cognitoEndpoint = `http://${LOOPBACK}:${proxyPort}`;
+    const emulatorOptions = {
+      dataDir,
+      log,
+      verbose: options.verbose,
+      onUnexpectedExit: (message: string) => {
+        log(message);
+        options.onFatal?.(message);
+      },
+    };
+    const frontend =
+      options.buildFrontend === false ? Promise.resolve() : ensureFrontendBuilt(PROJECT_ROOT, log);
+
+    const [dynamo, s3, cognito, ses] = await Promise.all([
+      startDynamoDb({ ...emulatorOptions, port: dynamoPort as number }),
+      startS3({ ...emulatorOptions, port: s3Port as number }),
+      startCognito({
+        ...emulatorOptions,
+        port: cognitoPort as number,
+        issuerDomain: cognitoEndpoint,
+      }),
+      startSes({ ...emulatorOptions, port: sesPort as number }),
+    ]);
+    children.push(dynamo.child, s3.child, cognito.child, ses.child);
+
+    const siteOrigins = [`http://localhost:${sitePort}`, `http://${LOOPBACK}:${sitePort}`];
+    const cognitoAdmin = cognitoClient(cognito.endpoint);
+    const s3Client = localS3Client(s3.endpoint);
+    const [, , pool] = await Promise.all([
+      ensureTables(dynamo.endpoint),
+      ensureFilesBucket(s3.endpoint, siteOrigins),
+      ensureUserPool(cognitoAdmin),
+    ]);
+
+    const verifyToken = cognitoTokenVerifier({
+      jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+      issuer: `${cognitoEndpoint}/${pool.userPoolId}`,
+      clientId: pool.clientId,
+    });
+    sessions = await SessionStore.open(join(dataDir, 'cognito', 'proxy-sessions.json'), log);
+    servers.push(
+      await startCognitoProxy({
+        port: proxyPort as number,
+        upstream: cognito.endpoint,
+        verifyToken,
+        sessions,
+        log,
+      }),
+    );
+
+    await seed({
+      dataDir,
+      dynamodbEndpoint: dynamo.endpoint,
+      s3: s3Client,
+      cognito: cognitoAdmin,
+      userPoolId: pool.userPoolId,
+      admin: { email: adminEmail, password: adminPassword },
+      log,
+    });
+
+    // The handlers run in this process and read these when they first create their clients.
+    Object.assign(
+      process.env,
+      handlerEnvironment({
+        endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+        inboxEmail: siteConfig.email,
+        paginationSecret: secrets.paginationSecret,
+      }),
+    );
+    const handlers = await loadHandlers(PROJECT_ROOT);
+    const schema = await buildGatewaySchema({ projectRoot: PROJECT_ROOT, handlers, log });
+    const graphql = createGateway({
+      schema,
+      apiKey: secrets.apiKey,
+      verifyToken,
+      log,
+      verbose: options.verbose,
+    });
+
+    await frontend;
+    const site = createStaticSite(join(PROJECT_ROOT, 'frontend', 'dist'));
+    servers.push(
+      await startSiteServer({
+        port: sitePort,
+        host: LOOPBACK,
+        log,
+        routes: {
+          graphql,
+          config: createRuntimeConfig({
+            region: REGION,
+            apiKey: secrets.apiKey,
+            userPoolId: pool.userPoolId,
+            userPoolClientId: pool.clientId,
+            cognitoEndpoint,
+          }),
+          publicFiles: createPublicFiles({
+            s3: s3Client,
+            bucket: FILES_BUCKET,
+            log,
+            notFound: site,
+          }),
+          site,
+        },
+      }),
+    );
+
+    const url = `http://localhost:${sitePort}`;
+    return {
+      url,
+      graphqlUrl: `${url}/graphql`,
+      region: REGION,
+      apiKey: secrets.apiKey,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      cognitoEndpoint,
+      mailUrl: `${ses.endpoint}/`,
+      s3Endpoint: s3.endpoint,
+      dynamodbEndpoint: dynamo.endpoint,
+      filesBucket: FILES_BUCKET,
+      dataDir,
+      adminEmail,
+      adminPassword,
+      startupMs: Date.now() - started,
+      stop,
+    };
+  } catch (error) {
+    await stop().catch((stopError: unknown) =>
+      log(`Stopping after a failed start: ${errorText(stopError)}`),
+    );
+    throw error;
+  }
+}

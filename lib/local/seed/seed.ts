@@ -1,0 +1,142 @@
+// Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials and staff (with
+// photos) once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
+// user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  REFERRAL_FORM_CONTENT_TYPE,
+  REFERRAL_FORM_KEY,
+} from '../../../lambdas/files/referralForm.js';
+import { ADMIN_GROUP } from '../../auth-settings.js';
+import { buildReferralFormDocx } from '../../referral-form/buildReferralForm.js';
+import { LIST_PARTITION_ATTRIBUTE, TABLES, type TableDefinition } from '../../tables.js';
+import { FILES_BUCKET, clientOptions } from '../aws-env.js';
+import { ensureUser } from '../emulators/cognito.js';
+import { statIfExists } from '../fs-util.js';
+import type { Log } from '../log.js';
+import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content.js';
+import { portraitPng } from './portrait-png.js';
+
+const MARKER_FILE = 'seeded.json';
+/** Seeded items are dated before anything created afterwards, a day apart, newest first as listed. */
+const SEED_EPOCH = Date.parse('2025-01-01T09:00:00.000Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  dataDir: string;
+  dynamodbEndpoint: string;
+  s3: S3Client;
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  admin: { email: string; password: string };
+  log: Log;
+}
+
+/** A stable UUID-shaped id per seed item, so re-running a partial seed never duplicates. */
+function seedId(name: string): string {
+  const hex = createHash('sha256').update(`seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function seedDate(index: number, count: number): string {
+  return new Date(SEED_EPOCH + (count - index) * DAY_MS).toISOString();
+}
+
+async function putOnce(
+  documents: DynamoDBDocumentClient,
+  table: TableDefinition,
+  item: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await documents.send(
+      new PutCommand({
+        TableName: table.entity,
+        Item: { ...item, [LIST_PARTITION_ATTRIBUTE]: table.entity },
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) {
+      throw error;
+    }
+  }
+}
+
+async function seedContent(options: SeedOptions): Promise<void> {
+  const client = new DynamoDBClient(clientOptions(options.dynamodbEndpoint));
+  const documents = DynamoDBDocumentClient.from(client);
+  try {
+    for (const [index, post] of SEED_POSTS.entries()) {
+      const at = seedDate(index, SEED_POSTS.length);
+      await putOnce(documents, TABLES.Post, {
+        id: seedId(`post:${post.title}`),
+        ...post,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    for (const [index, testimonial] of SEED_TESTIMONIALS.entries()) {
+      const at = seedDate(index, SEED_TESTIMONIALS.length);
+      await putOnce(documents, TABLES.Testimonial, {
+        id: seedId(`testimonial:${testimonial.name}`),
+        ...testimonial,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    for (const [index, member] of SEED_STAFF.entries()) {
+      const at = seedDate(index, SEED_STAFF.length);
+      const { photoFileName, photoColours, ...fields } = member;
+      const key = `public/staff/${Date.parse(at)}_${photoFileName}`;
+      await options.s3.send(
+        new PutObjectCommand({
+          Bucket: FILES_BUCKET,
+          Key: key,
+          Body: portraitPng(240, photoColours.background, photoColours.figure),
+          ContentType: 'image/png',
+        }),
+      );
+      await putOnce(documents, TABLES.Staff, {
+        id: seedId(`staff:${member.name}`),
+        ...fields,
+        imageUrl: key,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function seed(options: SeedOptions): Promise<{ seededContent: boolean }> {
+  const marker = join(options.dataDir, MARKER_FILE);
+  const alreadySeeded = (await statIfExists(marker)) !== undefined;
+  if (!alreadySeeded) {
+    await seedContent(options);
+    await writeFile(marker, JSON.stringify({ seededAt: new Date().toISOString() }, null, 2));
+    options.log(
+      `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials and ` +
+        `${SEED_STAFF.length} staff profiles.`,
+    );
+  }
+  await options.s3.send(
+    new PutObjectCommand({
+      Bucket: FILES_BUCKET,
+      Key: REFERRAL_FORM_KEY,
+      Body: await buildReferralFormDocx(),
+      ContentType: REFERRAL_FORM_CONTENT_TYPE,
+    }),
+  );
+  await ensureUser(options.cognito, options.userPoolId, {
+    email: options.admin.email,
+    password: options.admin.password,
+    groups: [ADMIN_GROUP],
+  });
+  return { seededContent: !alreadySeeded };
+}

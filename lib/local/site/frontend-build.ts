@@ -1,0 +1,87 @@
+// Builds the frontend (npm run build:frontend) when frontend/dist is missing or older than anything
+// it is built from, so `npm start` always serves the current site.
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { statIfExists } from '../fs-util.js';
+import type { Log } from '../log.js';
+
+/** What the frontend build reads, besides frontend/ itself. */
+const EXTRA_INPUTS = ['schema', 'package-lock.json'];
+const SKIPPED_DIRS = new Set(['dist', 'node_modules']);
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await statIfExists(path);
+  if (!info) {
+    return 0;
+  }
+  if (!info.isDirectory()) {
+    return info.mtimeMs;
+  }
+  let newest = 0;
+  for (const entry of await readdir(path)) {
+    if (!SKIPPED_DIRS.has(entry)) {
+      newest = Math.max(newest, await newestMtime(join(path, entry)));
+    }
+  }
+  return newest;
+}
+
+/** Oldest file time of the build output, read from the page every build writes last. */
+async function builtAt(distDir: string): Promise<number> {
+  return (await statIfExists(join(distDir, 'index.html')))?.mtimeMs ?? 0;
+}
+
+export async function frontendIsStale(projectRoot: string): Promise<boolean> {
+  const built = await builtAt(join(projectRoot, 'frontend', 'dist'));
+  if (built === 0) {
+    return true;
+  }
+  const inputs = [join(projectRoot, 'frontend'), ...EXTRA_INPUTS.map((p) => join(projectRoot, p))];
+  const newest = Math.max(...(await Promise.all(inputs.map(newestMtime))));
+  return newest > built;
+}
+
+function npmRun(projectRoot: string, script: string, log: Log): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer): void => {
+      output = (output + chunk.toString('utf8')).slice(-20_000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        resolve();
+      } else {
+        log(output.trim());
+        reject(new Error(`npm run ${script} exited with code ${code}.`));
+      }
+    });
+  });
+}
+
+/**
+ * Rebuilds the frontend when needed. A failed build is reported and, if an older build exists, that
+ * one is served, so the API stays usable while the frontend is broken.
+ */
+export async function ensureFrontendBuilt(projectRoot: string, log: Log): Promise<void> {
+  if (!(await frontendIsStale(projectRoot))) {
+    return;
+  }
+  const started = Date.now();
+  log('Building the frontend (npm run build:frontend)...');
+  try {
+    await npmRun(projectRoot, 'build:frontend', log);
+    log(`Frontend built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    log(
+      `The frontend build failed: ${(error as Error).message} Serving the previous build, if any.`,
+    );
+  }
+}

@@ -1,0 +1,25 @@
+// GET /config.json: the runtime configuration the built frontend reads, with the same fields the
+// CDK stack writes (there cognitoEndpoint is null: Amplify then uses Cognito's public endpoint).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface RuntimeConfig {
+  region: string;
+  graphqlUrl: string;
+  apiKey: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string | null;
+}
+
+export function createRuntimeConfig(config: Omit<RuntimeConfig, 'graphqlUrl'>) {
+  return function serveConfig(req: IncomingMessage, res: ServerResponse): void {
+    // Same origin as the page, whichever host name the browser used (localhost or 127.0.0.1).
+    const host = req.headers.host ?? 'localhost';
+    const body: RuntimeConfig = { ...config, graphqlUrl: `http://${host}/graphql` };
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body, null, 2));
+  };
+}

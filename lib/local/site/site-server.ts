@@ -1,0 +1,49 @@
+// The one user-facing port: /graphql, /config.json, /public/staff/* and the static site.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { errorText, type Log } from '../log.js';
+import { PUBLIC_FILES_PREFIX } from './public-files.js';
+
+type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface SiteRoutes {
+  graphql: Route;
+  config: Route;
+  publicFiles: Route;
+  site: Route;
+}
+
+function routeFor(routes: SiteRoutes, path: string): Route {
+  if (path === '/graphql') {
+    return routes.graphql;
+  }
+  if (path === '/config.json') {
+    return routes.config;
+  }
+  if (path.startsWith(PUBLIC_FILES_PREFIX)) {
+    return routes.publicFiles;
+  }
+  return routes.site;
+}
+
+export async function startSiteServer(options: {
+  port: number;
+  host?: string;
+  routes: SiteRoutes;
+  log: Log;
+}): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    Promise.resolve(routeFor(options.routes, path)(req, res)).catch((error: unknown) => {
+      options.log(`${req.method} ${req.url} failed: ${errorText(error)}`);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      }
+      res.end('Internal error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return server;
+}

@@ -1,0 +1,64 @@
+// Checks shared by browser tests: accessibility scan, keyboard walk, hydration errors.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.2 AA rule sets: a failing scan of any of them is a bug. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core violations, summarised so a failing assertion says what and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+export interface FocusStop {
+  /** Index of the focused element among the page's `a[href]` links, -1 for other controls. */
+  linkIndex: number;
+  description: string;
+  /** A solid outline of at least 2px (or a box-shadow ring) is drawn around it. */
+  indicatorVisible: boolean;
+  /** Its centre is not covered by anything else, e.g. the sticky header (WCAG 2.4.11). */
+  unobscured: boolean;
+}
+
+/** Presses Tab from the top of the page until focus leaves the page or comes back round. */
+export async function tabThroughPage(page: Page, maxStops = 100): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < maxStops; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate((): FocusStop | null => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return {
+        linkIndex: [...document.querySelectorAll('a[href]')].indexOf(element),
+        description: `<${element.tagName.toLowerCase()}> "${element.textContent?.trim() ?? ''}"`,
+        indicatorVisible: outlined || style.boxShadow !== 'none',
+        unobscured: hit !== null && element.contains(hit),
+      };
+    });
+    if (!stop || (stops.length > 0 && stop.description === stops[0]?.description)) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** Resolves once React has hydrated the prerendered markup (it tags hydrated nodes). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  // Let React report any recoverable (mismatch) errors, which it does after committing.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}

@@ -1,0 +1,163 @@
+// Starts the local stack for one test file (free ports, a temporary DATA_DIR) and gives tests the
+// calls a browser makes: GraphQL with an API key or a Cognito token, and Cognito sign-in.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateKeyPair, importJWK, SignJWT, decodeJwt, type JWK } from 'jose';
+import { ADMIN_GROUP } from '../../../lib/auth-settings';
+import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';
+import { cognitoClient, ensureUser } from '../../../lib/local/emulators/cognito';
+
+export const MEMBER_EMAIL = 'staff.member@example.com';
+export const MEMBER_PASSWORD = 'MemberPass123';
+
+export interface TestStack extends LocalStack {
+  /** Removes the temporary DATA_DIR too. */
+  dispose(): Promise<void>;
+}
+
+export async function startTestStack(
+  options: { dataDir?: string; keepDataDir?: boolean } = {},
+): Promise<TestStack> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-stack-test-')));
+  const lines: string[] = [];
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    buildFrontend: false,
+    log: (line) => lines.push(line),
+  }).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${lines.join('\n')}`);
+  });
+  return {
+    ...stack,
+    async dispose() {
+      await stack.stop();
+      if (!options.keepDataDir) {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export type Credentials = { apiKey: string } | { token: string } | null;
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  status: number;
+  body: {
+    data?: T | null;
+    errors?: {
+      message: string;
+      errorType?: string;
+      path?: (string | number)[] | null;
+      data?: null;
+      errorInfo?: null;
+    }[];
+  };
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  stack: LocalStack,
+  credentials: Credentials,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (credentials && 'apiKey' in credentials) {
+    headers['x-api-key'] = credentials.apiKey;
+  } else if (credentials) {
+    headers.authorization = credentials.token;
+  }
+  const response = await fetch(stack.graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphqlResponse<T>['body'] };
+}
+
+/** Calls the Cognito endpoint the browser uses (the proxy), as Amplify does. */
+export async function cognito(
+  stack: LocalStack,
+  target: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(stack.cognitoEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export interface Tokens {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken: string;
+}
+
+export async function signIn(stack: LocalStack, email: string, password: string): Promise<Tokens> {
+  const { status, body } = await cognito(stack, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: stack.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  if (status !== 200) {
+    throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  }
+  return body.AuthenticationResult as Tokens;
+}
+
+/** A signed-in staff member who is not in the admin group. */
+export async function createMember(stack: LocalStack): Promise<void> {
+  const client = cognitoClient(stack.cognitoEndpoint);
+  try {
+    await ensureUser(client, stack.userPoolId, {
+      email: MEMBER_EMAIL,
+      password: MEMBER_PASSWORD,
+      groups: [],
+    });
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function adminTokens(stack: LocalStack): Promise<Tokens> {
+  return signIn(stack, stack.adminEmail, stack.adminPassword);
+}
+
+/** The same claims as a real token, signed with a key that is not the pool's. */
+export async function forgedToken(realToken: string): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256');
+  return new SignJWT(decodeJwt(realToken))
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .sign(privateKey);
+}
+
+/** A real token's claims with some changed, signed with the pool's own key (cognito-local's). */
+export async function poolSignedToken(
+  realToken: string,
+  changes: Record<string, unknown>,
+): Promise<string> {
+  const keyFile = join(
+    PROJECT_ROOT,
+    'node_modules/cognito-local/lib/keys/cognitoLocal.private.json',
+  );
+  const { jwk } = JSON.parse(readFileSync(keyFile, 'utf8')) as { jwk: JWK };
+  const key = await importJWK(jwk, 'RS256');
+  return new SignJWT({ ...decodeJwt(realToken), ...changes })
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .sign(key);
+}
+
+/** A token signed with the pool's own key whose expiry has passed. */
+export async function expiredToken(realToken: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return poolSignedToken(realToken, { iat: now - 7200, exp: now - 3600 });
+}
+
+export { ADMIN_GROUP };
