@@ -1,6 +1,7 @@
-// `npm start` runs `sh -c "tsx bin/local.ts"`. A SIGTERM sent to npm reaches only that shell, whose
-// death leaves tsx and this process running as orphans. So, when started by npm on Linux, watch the
-// chain of parents and stop when it breaks: that is the signal the user meant for us.
+// `npm start` execs tsx, so npm's SIGINT/SIGTERM reach us. But if the launcher dies without passing
+// a signal on (killed with SIGKILL, or an npm that runs scripts through a shell that does not exec),
+// we would linger as an orphan holding the port. So, when started by npm on Linux, watch the chain
+// of parents and stop when it breaks.
 import { readFile } from 'node:fs/promises';
 
 async function parentOf(pid: number): Promise<number | undefined> {

@@ -5,7 +5,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncIdentity, AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ResolverOutcome } from '../../lambdas/shared/outcome';
 
 export const REQUEST_ID = 'request-1234';
@@ -33,6 +33,18 @@ export function stubTestEnv(): void {
 export const dynamoMock = mockClient(DynamoDBDocumentClient);
 export const s3Mock = mockClient(S3Client);
 export const sesMock = mockClient(SESv2Client);
+
+/** Registers the per-test setup every handler test needs: test env, fresh mocks, clean-up after. */
+export function useHandlerTestEnvironment(): void {
+  beforeEach(() => {
+    stubTestEnv();
+    resetMocks();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+}
 
 export function resetMocks(): void {
   dynamoMock.reset();

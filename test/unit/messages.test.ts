@@ -1,18 +1,17 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
 import {
-  ISO_TIMESTAMP,
-  REQUEST_ID,
-  UUID,
   dynamoMock,
   expectData,
   identities,
   invoke,
-  resetMocks,
+  ISO_TIMESTAMP,
+  REQUEST_ID,
   sesMock,
-  stubTestEnv,
+  useHandlerTestEnvironment,
+  UUID,
 } from './helpers';
 
 const VALID = {
@@ -27,15 +26,7 @@ function create(input: Record<string, unknown>, extra: Record<string, unknown> =
   return invoke(handler, 'Mutation.createMessage', { input, ...extra }, identities.apiKey);
 }
 
-beforeEach(() => {
-  stubTestEnv();
-  resetMocks();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+useHandlerTestEnvironment();
 
 describe('createMessage', () => {
   it('stores the message first, then e-mails the inbox with Reply-To the sender', async () => {

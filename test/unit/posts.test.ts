@@ -1,16 +1,15 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/posts/handler';
 import {
-  ISO_TIMESTAMP,
-  UUID,
   conditionalCheckFailed,
   dynamoMock,
   expectData,
   identities,
   invoke,
-  resetMocks,
-  stubTestEnv,
+  ISO_TIMESTAMP,
+  useHandlerTestEnvironment,
+  UUID,
 } from './helpers';
 
 const VALID = {
@@ -27,15 +26,7 @@ const POST = {
 };
 const STORED = { ...POST, entityType: 'Post' };
 
-beforeEach(() => {
-  stubTestEnv();
-  resetMocks();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+useHandlerTestEnvironment();
 
 describe('createPost', () => {
   it('stores the post with trimmed text and description lines', async () => {

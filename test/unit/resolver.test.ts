@@ -1,19 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INTERNAL_ERROR_MESSAGE } from '../../lambdas/shared/errors';
 import { isErrorOutcome } from '../../lambdas/shared/outcome';
 import { handler as testimonials } from '../../lambdas/testimonials/handler';
-import { REQUEST_ID, dynamoMock, identities, invoke, resetMocks, stubTestEnv } from './helpers';
+import { dynamoMock, identities, invoke, REQUEST_ID, useHandlerTestEnvironment } from './helpers';
 
-beforeEach(() => {
-  stubTestEnv();
-  resetMocks();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+useHandlerTestEnvironment();
 
 describe('outcome envelope', () => {
   it('wraps a result as { data }', async () => {

@@ -1,17 +1,16 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/testimonials/handler';
 import {
-  ISO_TIMESTAMP,
-  UUID,
   conditionalCheckFailed,
   dynamoMock,
   expectData,
   expectError,
   identities,
   invoke,
-  resetMocks,
-  stubTestEnv,
+  ISO_TIMESTAMP,
+  useHandlerTestEnvironment,
+  UUID,
 } from './helpers';
 
 const TESTIMONIAL = {
@@ -23,15 +22,7 @@ const TESTIMONIAL = {
 };
 const STORED = { ...TESTIMONIAL, entityType: 'Testimonial' };
 
-beforeEach(() => {
-  stubTestEnv();
-  resetMocks();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+useHandlerTestEnvironment();
 
 describe('createTestimonial', () => {
   it('stores a trimmed testimonial with a server id and timestamps, guarded against overwrite', async () => {
