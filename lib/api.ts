@@ -1,0 +1,140 @@
+// The AppSync GraphQL API: schema/schema.graphql as is, Cognito user pool by default (staff) and an
+// API key for the public fields, one Lambda data source per handler and one APPSYNC_JS unit
+// resolver per field, wired from lambdas/resolverMap.ts.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Expiration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  type CfnGraphQLApi,
+  Code,
+  Definition,
+  FieldLogLevel,
+  FunctionRuntime,
+  GraphqlApi,
+  UserPoolDefaultAction,
+} from 'aws-cdk-lib/aws-appsync';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { HANDLERS } from '../lambdas/resolverMap.js';
+import type { HandlerFunctions } from './functions.js';
+import { acknowledge, acknowledgeWildcardResource } from './nag.js';
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../schema/schema.graphql', import.meta.url));
+export const RESOLVER_CODE_PATH = fileURLToPath(
+  new URL('./appsync/lambda-resolver.js', import.meta.url),
+);
+
+export interface ApiProps {
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  functions: HandlerFunctions;
+  /** When the public API key stops working (from context apiKeyExpiry). */
+  apiKeyExpiry: Date;
+}
+
+/** `2027-10-31` → `20271031`: names the key, so a new expiry date issues a new key value. */
+function keyName(expiry: Date): string {
+  return `PublicKey${expiry.toISOString().slice(0, 10).replaceAll('-', '')}`;
+}
+
+export class Api extends Construct {
+  readonly api: GraphqlApi;
+  /** The public API key's value (it ends up in config.json, as the browser needs it). */
+  readonly apiKey: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    // Our own log role scoped to this API's log group, instead of the AWS-managed policy that may
+    // write to every log group in the account.
+    const logRole = new Role(this, 'LogRole', {
+      assumedBy: new ServicePrincipal('appsync.amazonaws.com'),
+      description: 'Lets AppSync write the field logs of this API.',
+    });
+
+    this.api = new GraphqlApi(this, 'GraphqlApi', {
+      name: 'ndis-site',
+      definition: Definition.fromFile(SCHEMA_PATH),
+      authorizationConfig: {
+        defaultAuthorization: {
+          authorizationType: AuthorizationType.USER_POOL,
+          userPoolConfig: {
+            userPool: props.userPool,
+            appIdClientRegex: props.userPoolClient.userPoolClientId,
+            defaultAction: UserPoolDefaultAction.ALLOW,
+          },
+        },
+        additionalAuthorizationModes: [
+          {
+            authorizationType: AuthorizationType.API_KEY,
+            apiKeyConfig: {
+              // The key's construct id comes from the expiry, so changing the date in cdk.json
+              // replaces the key (rotation) and config.json picks the new value up in that deploy.
+              name: keyName(props.apiKeyExpiry),
+              description: `Public site key, expires ${props.apiKeyExpiry.toISOString()}.`,
+              expires: Expiration.atDate(props.apiKeyExpiry),
+            },
+          },
+        ],
+      },
+      xrayEnabled: true,
+    });
+    if (!this.api.apiKey) throw new Error('The API key mode must create a key.');
+    this.apiKey = this.api.apiKey;
+
+    // Field logging is set on the L1: the L2's logConfig always adds a LogRetention custom
+    // resource (one more Lambda) for a log group created here directly. ERROR without verbose
+    // content logs resolver failures but never copies arguments (participants' contact messages,
+    // staff details) into CloudWatch.
+    (this.api.node.defaultChild as CfnGraphQLApi).logConfig = {
+      cloudWatchLogsRoleArn: logRole.roleArn,
+      fieldLogLevel: FieldLogLevel.ERROR,
+      excludeVerboseContent: true,
+    };
+    acknowledge(
+      this.api,
+      'AwsSolutions-ASC3',
+      'Field logging is on (ERROR, with its own role and log group); only verbose content is ' +
+        'excluded, because it would copy personal information of NDIS participants (contact ' +
+        'messages) into logs, against the Privacy Act principle of collecting no more than needed.',
+    );
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/appsync/apis/${this.api.apiId}`,
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    logGroup.grantWrite(logRole);
+
+    const code = Code.fromInline(readFileSync(RESOLVER_CODE_PATH, 'utf8'));
+    for (const handler of HANDLERS) {
+      const fn = props.functions[handler.name];
+      const dataSource = this.api.addLambdaDataSource(`${handler.name}DataSource`, fn, {
+        name: `${handler.name}Lambda`,
+        description: `lambdas/${handler.name}`,
+      });
+      if (dataSource.grantPrincipal instanceof Role) {
+        acknowledgeWildcardResource(
+          dataSource.grantPrincipal,
+          `${fn.functionArn}:*`,
+          `CDK's grantInvoke adds this function's versions and aliases (<arn>:*) next to the ` +
+            'function itself; the wildcard cannot reach any other function.',
+        );
+      }
+      for (const typeName of ['Query', 'Mutation'] as const) {
+        for (const fieldName of handler.fields[typeName]) {
+          dataSource.createResolver(`${typeName}${fieldName}Resolver`, {
+            typeName,
+            fieldName,
+            runtime: FunctionRuntime.JS_1_0_0,
+            code,
+          });
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// Staff sign-in: a Cognito user pool built from the shared settings in lib/auth-settings.ts (the
+// local stack's stand-in pool uses the same values). Staff are invited, never self-registered; the
+// admin area and admin-only API fields require membership of ADMIN_GROUP.
+
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  UserPoolGroup,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from './auth-settings.js';
+import { acknowledge } from './nag.js';
+
+export interface AuthProps {
+  /** Where invited staff sign in, named in the invitation e-mail when known at synth. */
+  loginUrl?: string;
+}
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+    super(scope, id);
+    const where = props.loginUrl ? `at ${props.loginUrl}` : "on the website's /login page";
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: SETTINGS.signInWithEmail },
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      selfSignUpEnabled: SETTINGS.selfSignUpEnabled,
+      mfa: Mfa[SETTINGS.mfa],
+      passwordPolicy: {
+        ...SETTINGS.passwordPolicy,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Essentials: free up to 10,000 monthly active users, far above a provider's staff count.
+      featurePlan: FeaturePlan.ESSENTIALS,
+      userInvitation: {
+        emailSubject: 'Your staff admin account',
+        emailBody:
+          `You have been given access to the staff admin area. Sign in ${where} with the user ` +
+          'name {username} and the temporary password {####}, then choose your own password.',
+      },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG1',
+      'Passwords need 8+ characters with upper, lower case and digits (spec, shared with the local ' +
+        'stack); symbols are not forced, as NIST SP 800-63B advises against composition rules.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      "MFA is off at the client's explicit request (spec section 6); staff can only be invited, " +
+        'and only the admin group reaches admin data.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'The Plus feature plan (threat protection) has no free tier and costs more per user than ' +
+        'the rest of the stack for a handful of invited staff; Essentials is used.',
+    );
+
+    new UserPoolGroup(this, 'AdminGroup', {
+      userPool: this.userPool,
+      groupName: ADMIN_GROUP,
+      description: 'Staff who may use the admin area and its API fields.',
+    });
+
+    this.client = this.userPool.addClient('WebClient', {
+      generateSecret: SETTINGS.generateSecret,
+      // USER_PASSWORD_AUTH for the local stand-in and simple clients, SRP for Amplify; refresh
+      // tokens are always allowed by CDK.
+      authFlows: {
+        userPassword: SETTINGS.clientAuthFlows.userPassword,
+        userSrp: SETTINGS.clientAuthFlows.userSrp,
+      },
+      // The site's own /login page calls Cognito's API; no hosted UI, so no OAuth flows at all.
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      // Global sign-out (the spec's logout) revokes refresh tokens only when revocation is on.
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(SETTINGS.accessTokenValidityMinutes),
+      idTokenValidity: Duration.minutes(SETTINGS.idTokenValidityMinutes),
+      refreshTokenValidity: Duration.days(SETTINGS.refreshTokenValidityDays),
+    });
+  }
+}

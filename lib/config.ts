@@ -1,0 +1,87 @@
+// Deployment configuration, read from CDK context (cdk.json, or `-c key=value` on the command line)
+// and checked at synth so a wrong value fails loudly here instead of half-way through a deploy.
+
+import type { Node } from 'constructs';
+
+/** The region everything lives in (the spec's Sydney); CloudFront itself is global. */
+export const REGION = 'ap-southeast-2';
+
+/** AppSync refuses an API key expiring sooner than 1 day or later than 365 days from now. */
+const API_KEY_MIN_DAYS = 1;
+const API_KEY_MAX_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SiteConfig {
+  /** Verified SES identity the contact-form notifications are sent from. */
+  senderEmail: string;
+  /** The provider's inbox that receives a notification per contact message. */
+  inboxEmail: string;
+  /** Where CloudWatch alarms are e-mailed (through SNS). */
+  alertEmail: string;
+  /** Instant the public API key stops working; changing it issues a new key (see lib/api.ts). */
+  apiKeyExpiry: Date;
+  /** Optional custom domain with its ACM certificate (which CloudFront requires in us-east-1). */
+  customDomain?: { domainName: string; certificateArn: string };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+
+function text(node: Node, key: string): string {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string.`);
+  return value.trim();
+}
+
+function email(node: Node, key: string): string {
+  const value = text(node, key);
+  if (!EMAIL.test(value)) {
+    throw new Error(`Context "${key}" must be an e-mail address (got "${value}"): see cdk.json.`);
+  }
+  return value;
+}
+
+/** Parses `YYYY-MM-DD` (end of that day, UTC) or a full ISO instant and checks AppSync's bounds. */
+export function parseApiKeyExpiry(value: string, now: Date = new Date()): Date {
+  const expiry = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59Z` : value);
+  if (Number.isNaN(expiry.getTime())) {
+    throw new Error(`Context "apiKeyExpiry" must be a date like 2027-10-31 (got "${value}").`);
+  }
+  const days = (expiry.getTime() - now.getTime()) / DAY_MS;
+  if (days < API_KEY_MIN_DAYS || days > API_KEY_MAX_DAYS) {
+    throw new Error(
+      `Context "apiKeyExpiry" (${value}) must be between ${API_KEY_MIN_DAYS} and ` +
+        `${API_KEY_MAX_DAYS} days from now: AppSync refuses other dates. Set a new date to ` +
+        'rotate the public API key (README, "Rotate the API key").',
+    );
+  }
+  return expiry;
+}
+
+export function readSiteConfig(node: Node, now: Date = new Date()): SiteConfig {
+  const domainName = text(node, 'domainName').toLowerCase();
+  const certificateArn = text(node, 'certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error(
+      'Context "domainName" and "certificateArn" must be set together or not at all.',
+    );
+  }
+  if (domainName && !DOMAIN.test(domainName)) {
+    throw new Error(`Context "domainName" is not a domain name (got "${domainName}").`);
+  }
+  if (certificateArn && !US_EAST_1_CERTIFICATE.test(certificateArn)) {
+    throw new Error(
+      'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront only uses ' +
+        `certificates from there); got "${certificateArn}".`,
+    );
+  }
+  return {
+    senderEmail: email(node, 'senderEmail'),
+    inboxEmail: email(node, 'inboxEmail'),
+    alertEmail: email(node, 'alertEmail'),
+    apiKeyExpiry: parseApiKeyExpiry(text(node, 'apiKeyExpiry'), now),
+    ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
+  };
+}

@@ -1,0 +1,226 @@
+// The website: a private S3 bucket behind CloudFront (Origin Access Control), with the prerendered
+// pages' URL rewrite, a 404 page, staff photos served from the files bucket, and security headers.
+// CloudFront is global; the only us-east-1 piece is the optional ACM certificate, created there by
+// the provider and passed in by ARN, so everything stays in this one stack.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { REGION } from './config.js';
+import { acknowledge } from './nag.js';
+import { STAFF_PHOTO_PREFIX } from '../lambdas/shared/photos.js';
+
+export const REWRITE_FUNCTION_PATH = fileURLToPath(
+  new URL('./cloudfront/rewrite.js', import.meta.url),
+);
+export const NOT_FOUND_PAGE = '/404.html';
+
+export interface HostingProps {
+  logBucket: IBucket;
+  /** The files bucket's name as a plain expression (see Storage.bucketName for why). */
+  filesBucketName: string;
+  graphqlUrl: string;
+  /** 'sha256-…' sources for inline scripts in the built pages (lib/frontend.ts). */
+  inlineScriptHashes: string[];
+  customDomain?: { domainName: string; certificateArn: string };
+}
+
+/**
+ * The Content-Security-Policy: own origin only, except the API calls the browser makes itself
+ * (AppSync, Cognito sign-in, presigned S3 uploads and the referral-form download).
+ * 'unsafe-inline' styles: the UI library injects <style> elements and React renders style
+ * attributes; scripts stay strict.
+ */
+export function contentSecurityPolicy(props: {
+  graphqlUrl: string;
+  filesBucketName: string;
+  inlineScriptHashes: string[];
+}): string {
+  const s3 = `https://${props.filesBucketName}.s3.${REGION}.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...props.inlineScriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${props.graphqlUrl} https://cognito-idp.${REGION}.amazonaws.com ${s3}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export class Hosting extends Construct {
+  readonly siteBucket: Bucket;
+  readonly distribution: Distribution;
+  /** Origins the site is served from (CORS of the files bucket allows exactly these). */
+  readonly siteOrigins: string[];
+
+  constructor(scope: Construct, id: string, props: HostingProps) {
+    super(scope, id);
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const rewrite = new CloudFrontFunction(this, 'RewriteFunction', {
+      comment: 'Serves /x and /x/ from /x/index.html (prerendered routes).',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(readFileSync(REWRITE_FUNCTION_PATH, 'utf8')),
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP, nosniff, referrer policy and no framing for the website.',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const common: Omit<BehaviorOptions, 'origin'> = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
+
+    // The files bucket is named, not referenced (Storage.bucketName); its bucket policy grants
+    // this distribution read on public/staff/* only (Storage.allowDistributionRead).
+    const filesBucket = Bucket.fromBucketAttributes(this, 'FilesBucketRef', {
+      bucketName: props.filesBucketName,
+      region: REGION,
+    });
+
+    const custom = props.customDomain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Website',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        ...common,
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${STAFF_PHOTO_PREFIX}*`]: {
+          ...common,
+          origin: S3BucketOrigin.withOriginAccessControl(filesBucket, {
+            originAccessLevels: [AccessLevel.READ],
+          }),
+        },
+      },
+      // Without s3:ListBucket S3 answers a missing key with 403, so both mean "not found".
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 404,
+        responsePagePath: NOT_FOUND_PAGE,
+        ttl: Duration.minutes(1),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      // Australia's edge locations are only in the "All" price class.
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(custom
+        ? {
+            domainNames: [custom.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
+            // Only settable with a custom certificate; the default one is fixed by CloudFront.
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+
+    const defaultDomain = `https://${this.distribution.distributionDomainName}`;
+    this.siteOrigins = custom ? [`https://${custom.domainName}`, defaultDomain] : [defaultDomain];
+
+    acknowledge(
+      this.distribution,
+      'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The files bucket is deliberately imported by name; lib/storage.ts adds its policy, ' +
+        'granting this distribution s3:GetObject on public/staff/* only.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'No geo restriction: the provider serves Australians, who also visit from abroad, and the ' +
+        'site holds nothing that is legally restricted by country.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF on CloudFront: it serves static files only (cached, nothing to inject into). The ' +
+        'API, the only dynamic surface, has its own regional web ACL (lib/waf.ts); a CloudFront ' +
+        'web ACL would need a second stack in us-east-1.',
+    );
+    if (!custom) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain CloudFront serves its *.cloudfront.net certificate, whose ' +
+          'policy cannot be changed; setting domainName and certificateArn applies TLSv1.2_2021.',
+      );
+    }
+  }
+}

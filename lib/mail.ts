@@ -1,0 +1,50 @@
+// Contact-form notifications through SES. The sender address is an SES identity that the
+// provider verifies once (SES e-mails a link on deploy). The inbox is verified too: the handler only
+// ever writes to the provider's own inbox, so the account can stay in the SES sandbox (200 mails a
+// day) and needs no production-access request.
+
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+
+export interface MailProps {
+  senderEmail: string;
+  inboxEmail: string;
+}
+
+export class Mail extends Construct {
+  readonly senderEmail: string;
+  readonly inboxEmail: string;
+  private readonly identityArns: string[];
+
+  constructor(scope: Construct, id: string, props: MailProps) {
+    super(scope, id);
+    this.senderEmail = props.senderEmail;
+    this.inboxEmail = props.inboxEmail;
+    const sender = new EmailIdentity(this, 'SenderIdentity', {
+      identity: Identity.email(props.senderEmail),
+    });
+    this.identityArns = [sender.emailIdentityArn];
+    if (props.inboxEmail.toLowerCase() !== props.senderEmail.toLowerCase()) {
+      const inbox = new EmailIdentity(this, 'InboxIdentity', {
+        identity: Identity.email(props.inboxEmail),
+      });
+      this.identityArns.push(inbox.emailIdentityArn);
+    }
+  }
+
+  /**
+   * Lets the grantee send mail from the sender address and nothing else. SES authorises a send
+   * against the sender's identity and, in the sandbox, the recipient's, so both ARNs are listed;
+   * the condition pins the From address whichever identity is evaluated.
+   */
+  grantSendFromSender(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: this.identityArns,
+        conditions: { StringEquals: { 'ses:FromAddress': this.senderEmail } },
+      }),
+    );
+  }
+}

@@ -1,0 +1,311 @@
+// AppSync: auth modes and API key expiry, the schema as deployed, one resolver per field on its
+// handler's data source, the shared resolver code's behaviour, logging, WAF and the Lambdas.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANDLERS } from '../../lambdas/resolverMap.js';
+import { RESOLVER_CODE_PATH, SCHEMA_PATH } from '../../lib/api.js';
+import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/waf.js';
+import { logicalId, ROOT, synthSite, validApiKeyExpiry, type SynthesizedSite } from './synth.js';
+
+let site: SynthesizedSite;
+const expiry = validApiKeyExpiry();
+
+beforeAll(async () => {
+  site = await synthSite({ apiKeyExpiry: expiry });
+});
+
+afterAll(() => site.cleanup());
+
+function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+describe('auth modes', () => {
+  it('uses the Cognito user pool by default (this app client only) and an API key too', () => {
+    site.template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      AuthenticationType: 'AMAZON_COGNITO_USER_POOLS',
+      UserPoolConfig: {
+        UserPoolId: { Ref: logicalId(site.stack, 'Auth/UserPool') },
+        AppIdClientRegex: { Ref: logicalId(site.stack, 'Auth/UserPool/WebClient') },
+        AwsRegion: 'ap-southeast-2',
+        DefaultAction: 'ALLOW',
+      },
+      AdditionalAuthenticationProviders: [{ AuthenticationType: 'API_KEY' }],
+    });
+  });
+
+  it('gives the API key the explicit expiry from context (end of that day, UTC)', () => {
+    const keys = site.template.findResources('AWS::AppSync::ApiKey');
+    expect(Object.values(keys)).toHaveLength(1);
+    const [[id, key]] = Object.entries(keys) as [[string, { Properties: { Expires: number } }]];
+    expect(key.Properties.Expires).toBe(Date.parse(`${expiry}T23:59:59Z`) / 1000);
+    // The key is named after its expiry date, so a new date replaces it (rotation).
+    expect(id).toContain(`PublicKey${expiry.replaceAll('-', '')}`);
+  });
+
+  it('logs field errors to its own log group through its own role, with X-Ray on', () => {
+    site.template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      XrayEnabled: true,
+      LogConfig: {
+        FieldLogLevel: 'ERROR',
+        ExcludeVerboseContent: true,
+        CloudWatchLogsRoleArn: { 'Fn::GetAtt': [logicalId(site.stack, 'Api/LogRole'), 'Arn'] },
+      },
+    });
+    site.template.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: {
+        'Fn::Join': [
+          '',
+          [
+            '/aws/appsync/apis/',
+            { 'Fn::GetAtt': [logicalId(site.stack, 'Api/GraphqlApi'), 'ApiId'] },
+          ],
+        ],
+      },
+    });
+    site.template.resourceCountIs('Custom::LogRetention', 0);
+  });
+});
+
+describe('schema', () => {
+  it('deploys schema/schema.graphql unchanged, AppSync directives included', () => {
+    const schema = readFileSync(SCHEMA_PATH, 'utf8');
+    site.template.hasResourceProperties('AWS::AppSync::GraphQLSchema', { Definition: schema });
+    expect(schema).toContain('@aws_api_key');
+    expect(schema).toContain('@aws_cognito_user_pools(cognito_groups: ["admin"])');
+  });
+});
+
+describe('resolvers', () => {
+  const code = readFileSync(RESOLVER_CODE_PATH, 'utf8');
+
+  it.each(HANDLERS.map((handler) => [handler.name, handler] as const))(
+    '%s: a Lambda data source on its function, one APPSYNC_JS resolver per field',
+    (name, handler) => {
+      const fn = logicalId(site.stack, `Functions/${pascal(name)}Function`);
+      site.template.hasResourceProperties('AWS::AppSync::DataSource', {
+        Name: `${name}Lambda`,
+        Type: 'AWS_LAMBDA',
+        LambdaConfig: { LambdaFunctionArn: { 'Fn::GetAtt': [fn, 'Arn'] } },
+      });
+      const fields = [...handler.fields.Query, ...handler.fields.Mutation];
+      expect(fields.length).toBeGreaterThan(0);
+      for (const typeName of ['Query', 'Mutation'] as const) {
+        for (const fieldName of handler.fields[typeName]) {
+          site.template.hasResourceProperties('AWS::AppSync::Resolver', {
+            TypeName: typeName,
+            FieldName: fieldName,
+            Kind: 'UNIT',
+            DataSourceName: `${name}Lambda`,
+            Runtime: { Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' },
+            Code: code,
+          });
+        }
+      }
+    },
+  );
+
+  it('resolves every Query and Mutation field of the schema, and nothing else', () => {
+    const schema = buildSchema(
+      readFileSync(join(ROOT, 'schema/appsync-builtins.graphql'), 'utf8') +
+        readFileSync(SCHEMA_PATH, 'utf8'),
+    );
+    const schemaFields = (['Query', 'Mutation'] as const).flatMap((typeName) =>
+      Object.keys((schema.getType(typeName) as GraphQLObjectType).getFields()).map(
+        (field) => `${typeName}.${field}`,
+      ),
+    );
+    const resolvers = Object.values(site.template.findResources('AWS::AppSync::Resolver')).map(
+      (resolver) => `${resolver.Properties.TypeName}.${resolver.Properties.FieldName}`,
+    );
+    expect(resolvers.sort()).toEqual(schemaFields.sort());
+  });
+});
+
+describe('resolver code', () => {
+  interface Ctx {
+    arguments?: unknown;
+    identity?: unknown;
+    source?: unknown;
+    request?: unknown;
+    info?: Record<string, unknown>;
+    prev?: unknown;
+    stash?: unknown;
+    error?: { message: string; type: string };
+    result?: unknown;
+  }
+  type Resolver = { request(ctx: Ctx): unknown; response(ctx: Ctx): unknown };
+
+  // Evaluates the APPSYNC_JS module with a stand-in for @aws-appsync/utils, whose util.error
+  // ends the evaluation as a throw would.
+  const source = readFileSync(RESOLVER_CODE_PATH, 'utf8')
+    .replace(/^import .*$/m, '')
+    .replaceAll('export function', 'function');
+  const util = {
+    error(message: string, type: string): never {
+      throw Object.assign(new Error(message), { type });
+    },
+  };
+  const resolver = new Function('util', `${source}\nreturn { request, response };`)(
+    util,
+  ) as Resolver;
+
+  const info = {
+    fieldName: 'listPosts',
+    parentTypeName: 'Query',
+    variables: { limit: 2 },
+    selectionSetList: ['items'],
+    selectionSetGraphQL: '{ items { id } }',
+  };
+
+  it('invokes the Lambda with the event a Direct Lambda Resolver sends', () => {
+    const ctx: Ctx = {
+      arguments: { limit: 2 },
+      identity: { sub: 'abc', groups: ['admin'] },
+      source: null,
+      request: { headers: { 'x-api-key': 'k' }, domainName: null },
+      info,
+      prev: null,
+      stash: {},
+    };
+    expect(resolver.request(ctx)).toEqual({
+      operation: 'Invoke',
+      payload: {
+        arguments: ctx.arguments,
+        identity: ctx.identity,
+        source: ctx.source,
+        request: ctx.request,
+        info,
+        prev: ctx.prev,
+        stash: ctx.stash,
+      },
+    });
+  });
+
+  it('returns the data of a successful outcome, null when there is none', () => {
+    expect(resolver.response({ result: { data: { items: [] } } })).toEqual({ items: [] });
+    expect(resolver.response({ result: null })).toBeNull();
+  });
+
+  it('turns an error outcome into a GraphQL error with its errorType', () => {
+    expect(() =>
+      resolver.response({
+        result: { errorType: 'ValidationError', errorMessage: 'email: Invalid e-mail' },
+      }),
+    ).toThrow(
+      expect.objectContaining({ message: 'email: Invalid e-mail', type: 'ValidationError' }),
+    );
+  });
+
+  it('passes an invocation error through', () => {
+    expect(() =>
+      resolver.response({ error: { message: 'Task timed out', type: 'Lambda:Unhandled' } }),
+    ).toThrow(expect.objectContaining({ message: 'Task timed out', type: 'Lambda:Unhandled' }));
+  });
+});
+
+describe('handler functions', () => {
+  it.each(HANDLERS.map((handler) => [handler.name] as const))(
+    '%s: Node.js 22 on arm64, with the stack-provided environment',
+    (name) => {
+      site.template.hasResourceProperties('AWS::Lambda::Function', {
+        Role: { 'Fn::GetAtt': [logicalId(site.stack, `Functions/${pascal(name)}Role`), 'Arn'] },
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Environment: {
+          Variables: {
+            MESSAGE_TABLE: { Ref: logicalId(site.stack, 'Data/Message') },
+            POST_TABLE: { Ref: logicalId(site.stack, 'Data/Post') },
+            TESTIMONIAL_TABLE: { Ref: logicalId(site.stack, 'Data/Testimonial') },
+            STAFF_TABLE: { Ref: logicalId(site.stack, 'Data/Staff') },
+            FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
+            SENDER_EMAIL: 'no-reply@example.com',
+            INBOX_EMAIL: 'inbox@example.com',
+            NODE_OPTIONS: '--enable-source-maps',
+            // A dynamic reference: CloudFormation resolves the generated secret at deploy time.
+            PAGINATION_SECRET: {
+              'Fn::Join': [
+                '',
+                [
+                  '{{resolve:secretsmanager:',
+                  { Ref: logicalId(site.stack, 'Functions/PaginationSecret') },
+                  ':SecretString:::}}',
+                ],
+              ],
+            },
+          },
+        },
+      });
+    },
+  );
+
+  it('bundles each handler locally into one minified ES module', () => {
+    const assets = readdirSync(site.app.outdir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.'))
+      .map((entry) => join(site.app.outdir, entry.name))
+      .filter((dir) => readdirSync(dir).includes('index.mjs'));
+    expect(assets).toHaveLength(HANDLERS.length);
+    for (const dir of assets) {
+      const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
+      // Minified: long lines (the few line breaks left are inside string literals).
+      expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
+      expect(bundle).toContain('export{');
+    }
+  });
+
+  it('generates the pagination secret in the account', () => {
+    site.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+  });
+});
+
+describe('WAF', () => {
+  it('puts a regional web ACL with rate limits and the common rule set on the API', () => {
+    const acl = logicalId(site.stack, 'ApiFirewall/WebAcl');
+    site.template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'RateLimitCreateMessage',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: CREATE_MESSAGE_RATE_LIMIT,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({ SearchString: 'createmessage' }),
+              },
+            }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'RateLimitPerIp',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({ Limit: API_RATE_LIMIT, AggregateKeyType: 'IP' }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'AWSManagedRulesCommonRuleSet',
+          OverrideAction: { None: {} },
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({
+              VendorName: 'AWS',
+              Name: 'AWSManagedRulesCommonRuleSet',
+            }),
+          },
+        }),
+      ]),
+    });
+    site.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [logicalId(site.stack, 'Api/GraphqlApi'), 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [acl, 'Arn'] },
+    });
+  });
+});

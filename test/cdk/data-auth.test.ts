@@ -1,0 +1,106 @@
+// DynamoDB tables from lib/tables.ts and the Cognito user pool from lib/auth-settings.ts.
+
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../lib/auth-settings.js';
+import { TABLE_LIST } from '../../lib/tables.js';
+import { logicalId, synthSite, type SynthesizedSite } from './synth.js';
+
+let site: SynthesizedSite;
+
+beforeAll(async () => {
+  site = await synthSite();
+});
+
+afterAll(() => site.cleanup());
+
+describe('tables', () => {
+  it('builds exactly the tables of lib/tables.ts', () => {
+    site.template.resourceCountIs('AWS::DynamoDB::Table', TABLE_LIST.length);
+  });
+
+  it.each(TABLE_LIST.map((table) => [table.entity, table] as const))(
+    '%s: keys and GSIs as defined, on-demand, PITR, deletion protection, retained',
+    (entity, table) => {
+      const id = logicalId(site.stack, `Data/${entity}`);
+      const resource = site.template.toJSON().Resources[id];
+      expect(resource).toMatchObject({
+        Type: 'AWS::DynamoDB::Table',
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: {
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+          KeySchema: [{ AttributeName: table.partitionKey.name, KeyType: 'HASH' }],
+          GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
+            IndexName: index.indexName,
+            KeySchema: [
+              { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+              { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        },
+      });
+      const keys = [
+        table.partitionKey,
+        ...table.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+      ];
+      expect(resource.Properties.AttributeDefinitions).toEqual(
+        expect.arrayContaining(
+          keys.map((key) => ({ AttributeName: key.name, AttributeType: key.type })),
+        ),
+      );
+    },
+  );
+});
+
+describe('user pool', () => {
+  it('signs staff in by verified e-mail, invited only, MFA off, password policy as shared', () => {
+    const pool = site.template.toJSON().Resources[logicalId(site.stack, 'Auth/UserPool')];
+    expect(pool).toMatchObject({ DeletionPolicy: 'Retain' });
+    expect(pool.Properties).toMatchObject({
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OFF',
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      DeletionProtection: 'ACTIVE',
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: USER_POOL_SETTINGS.passwordPolicy.minLength,
+          RequireLowercase: USER_POOL_SETTINGS.passwordPolicy.requireLowercase,
+          RequireUppercase: USER_POOL_SETTINGS.passwordPolicy.requireUppercase,
+          RequireNumbers: USER_POOL_SETTINGS.passwordPolicy.requireDigits,
+          RequireSymbols: USER_POOL_SETTINGS.passwordPolicy.requireSymbols,
+        },
+      },
+    });
+    expect(USER_POOL_SETTINGS.passwordPolicy.minLength).toBe(8);
+  });
+
+  it('has the admin group', () => {
+    site.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: ADMIN_GROUP,
+      UserPoolId: { Ref: logicalId(site.stack, 'Auth/UserPool') },
+    });
+  });
+
+  it('has one app client without secret: password, SRP and refresh flows, no OAuth', () => {
+    site.template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    site.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      AllowedOAuthFlowsUserPoolClient: false,
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+      AccessTokenValidity: USER_POOL_SETTINGS.accessTokenValidityMinutes,
+      IdTokenValidity: USER_POOL_SETTINGS.idTokenValidityMinutes,
+    });
+  });
+});

@@ -1,0 +1,240 @@
+// Least privilege: the exact (action, resource) pairs each handler's role holds, SES pinned to the
+// sender address; then the alarms and their e-mail topic.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANDLERS } from '../../lambdas/resolverMap.js';
+import {
+  API_KEY_REMINDER_DAYS,
+  METRIC_NAMESPACE,
+  UNEXPECTED_ERROR_LOG_TEXT,
+} from '../../lib/monitoring.js';
+import {
+  actionsOf,
+  cfnText,
+  logicalId,
+  resourcesOf,
+  roleStatements,
+  ROOT,
+  synthSite,
+  validApiKeyExpiry,
+  type SynthesizedSite,
+} from './synth.js';
+
+let site: SynthesizedSite;
+const apiKeyExpiry = validApiKeyExpiry();
+
+beforeAll(async () => {
+  site = await synthSite({ apiKeyExpiry });
+});
+
+afterAll(() => site.cleanup());
+
+function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Sorted `action on resource` lines for every Allow statement of a handler's role. */
+function grants(handler: string): string[] {
+  const statements = roleStatements(
+    site.template,
+    logicalId(site.stack, `Functions/${handler}Role`),
+  );
+  return statements
+    .flatMap((statement) => {
+      expect(statement.Effect).toBe('Allow');
+      return actionsOf(statement).flatMap((action) =>
+        resourcesOf(statement).map((resource) => `${action} on ${cfnText(resource)}`),
+      );
+    })
+    .sort();
+}
+
+describe('handler roles', () => {
+  const arn = (path: string) => `<${logicalId(site.stack, path)}.Arn>`;
+  const table = (entity: string, actions: string[]) =>
+    actions.flatMap((action) => [
+      `dynamodb:${action} on ${arn(`Data/${entity}`)}`,
+      `dynamodb:${action} on ${arn(`Data/${entity}`)}/index/byCreatedAt`,
+    ]);
+  const crud = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'];
+  const logs = (handler: string) =>
+    ['logs:CreateLogStream', 'logs:PutLogEvents'].map(
+      (action) => `${action} on ${arn(`Functions/${handler}Logs`)}`,
+    );
+  const photos = (actions: string[]) => [
+    ...actions.map((action) => `s3:${action} on ${arn('Storage/FilesBucket')}/public/staff/*`),
+    `s3:ListBucket on ${arn('Storage/FilesBucket')}`,
+  ];
+  const ses = () =>
+    ['Mail/InboxIdentity', 'Mail/SenderIdentity'].map(
+      (path) =>
+        `ses:SendEmail on arn:aws:ses:ap-southeast-2:<AWS::AccountId>:identity/` +
+        `<${logicalId(site.stack, path)}>`,
+    );
+
+  const expected: Record<string, () => string[]> = {
+    Messages: () => [...logs('Messages'), ...table('Message', crud), ...ses()],
+    Posts: () => [...logs('Posts'), ...table('Post', crud)],
+    Testimonials: () => [...logs('Testimonials'), ...table('Testimonial', crud)],
+    Staff: () => [
+      ...logs('Staff'),
+      ...table('Staff', crud),
+      ...photos(['GetObject', 'DeleteObject']),
+    ],
+    Files: () => [
+      ...logs('Files'),
+      `s3:GetObject on ${arn('Storage/FilesBucket')}/public/referral-form.docx`,
+      ...photos(['PutObject', 'GetObject', 'AbortMultipartUpload', 'DeleteObject']),
+      ...table('Staff', ['GetItem', 'Query']),
+    ],
+  };
+
+  it('covers every handler', () => {
+    expect(Object.keys(expected).sort()).toEqual(HANDLERS.map((h) => pascal(h.name)).sort());
+  });
+
+  it.each(Object.keys(expected))('%s holds exactly its grants', (handler) => {
+    expect(grants(handler)).toEqual((expected[handler]?.() ?? []).sort());
+  });
+
+  it('lets only the messages handler send mail, and only from the sender address', () => {
+    for (const handler of HANDLERS.map((h) => pascal(h.name))) {
+      const statements = roleStatements(
+        site.template,
+        logicalId(site.stack, `Functions/${handler}Role`),
+      ).filter((statement) => actionsOf(statement).some((action) => action.startsWith('ses:')));
+      if (handler !== 'Messages') {
+        expect(statements).toEqual([]);
+        continue;
+      }
+      expect(statements).toHaveLength(1);
+      expect(statements[0]?.Condition).toEqual({
+        StringEquals: { 'ses:FromAddress': 'no-reply@example.com' },
+      });
+    }
+  });
+
+  it('uses no AWS-managed policies for the handlers', () => {
+    for (const handler of HANDLERS.map((h) => pascal(h.name))) {
+      const role =
+        site.template.toJSON().Resources[logicalId(site.stack, `Functions/${handler}Role`)];
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it('verifies the sender and the inbox as SES identities', () => {
+    site.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'no-reply@example.com',
+    });
+    site.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'inbox@example.com',
+    });
+  });
+});
+
+describe('alarms', () => {
+  const alarms = () =>
+    Object.values(site.template.findResources('AWS::CloudWatch::Alarm')).map(
+      (alarm) => alarm.Properties as Record<string, unknown>,
+    );
+  const topic = () => ({ Ref: logicalId(site.stack, 'Monitoring/AlarmTopic') });
+
+  it('e-mails the alert address through an SSL-only SNS topic', () => {
+    site.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'alerts@example.com',
+      TopicArn: topic(),
+    });
+    site.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+    for (const alarm of alarms()) expect(alarm.AlarmActions).toEqual([topic()]);
+  });
+
+  it.each(HANDLERS.map((h) => [h.name] as const))('%s: Lambda errors alarm', (name) => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Dimensions: [
+          {
+            Name: 'FunctionName',
+            Value: { Ref: logicalId(site.stack, `Functions/${pascal(name)}Function`) },
+          },
+        ],
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      }),
+    );
+  });
+
+  it.each(HANDLERS.map((h) => [h.name] as const))(
+    '%s: alarm on InternalError answers found in its log',
+    (name) => {
+      site.template.hasResourceProperties('AWS::Logs::MetricFilter', {
+        LogGroupName: { Ref: logicalId(site.stack, `Functions/${pascal(name)}Logs`) },
+        FilterPattern: `"${UNEXPECTED_ERROR_LOG_TEXT}"`,
+        MetricTransformations: [
+          {
+            MetricNamespace: METRIC_NAMESPACE,
+            MetricName: `${name}UnexpectedErrors`,
+            MetricValue: '1',
+          },
+        ],
+      });
+      expect(alarms()).toContainEqual(
+        expect.objectContaining({
+          Namespace: METRIC_NAMESPACE,
+          MetricName: `${name}UnexpectedErrors`,
+          Threshold: 1,
+        }),
+      );
+    },
+  );
+
+  it('still matches what the handlers log before answering InternalError', () => {
+    const errors = readFileSync(join(ROOT, 'lambdas/shared/errors.ts'), 'utf8');
+    expect(errors).toContain(`console.error('${UNEXPECTED_ERROR_LOG_TEXT}'`);
+  });
+
+  it('reminds the alert address to rotate the API key before it expires', () => {
+    const expiry = Date.parse(`${apiKeyExpiry}T23:59:59Z`);
+    for (const days of API_KEY_REMINDER_DAYS) {
+      const at = new Date(expiry - days * 86_400_000).toISOString().slice(0, 19);
+      site.template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: `at(${at})`,
+        ScheduleExpressionTimezone: 'Etc/UTC',
+        Target: Match.objectLike({
+          Arn: topic(),
+          Input: Match.stringLikeRegexp(`expires on .* \\(in ${days} days\\)`),
+        }),
+      });
+    }
+  });
+
+  it('alarms on AppSync 5xx', () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'AWS/AppSync',
+        MetricName: '5XXError',
+        Dimensions: [
+          {
+            Name: 'GraphQLAPIId',
+            Value: { 'Fn::GetAtt': [logicalId(site.stack, 'Api/GraphqlApi'), 'ApiId'] },
+          },
+        ],
+        Threshold: 1,
+      }),
+    );
+  });
+});

@@ -1,0 +1,365 @@
+// S3 buckets (private, encrypted, SSL only, logged), the files bucket's CORS and lifecycle,
+// CloudFront (OAC, URL rewrite, 404 page, staff photos, security headers) and what is deployed into
+// the buckets: the site, config.json and the referral form.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_FORM_KEY } from '../../lambdas/files/referralForm.js';
+import { inlineScriptHashes } from '../../lib/frontend.js';
+import { REWRITE_FUNCTION_PATH } from '../../lib/hosting.js';
+import { cfnText, FIXTURE_DIST, logicalId, synthSite, type SynthesizedSite } from './synth.js';
+
+let site: SynthesizedSite;
+let ids: Record<'files' | 'site' | 'logs' | 'distribution', string>;
+
+beforeAll(async () => {
+  site = await synthSite();
+  ids = {
+    files: logicalId(site.stack, 'Storage/FilesBucket'),
+    site: logicalId(site.stack, 'Hosting/SiteBucket'),
+    logs: logicalId(site.stack, 'AccessLogs/Bucket'),
+    distribution: logicalId(site.stack, 'Hosting/Distribution'),
+  };
+});
+
+afterAll(() => site.cleanup());
+
+interface DistributionConfig {
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId: unknown }[];
+  DefaultCacheBehavior: Record<string, unknown>;
+  CacheBehaviors: Record<string, unknown>[];
+  CustomErrorResponses: unknown[];
+}
+
+interface Deployment {
+  SourceObjectKeys: string[];
+  SourceMarkers?: Record<string, unknown>[];
+}
+
+/** A resource of the template, as parsed JSON. */
+function resource(id: string) {
+  return site.template.toJSON().Resources[id];
+}
+
+function bucketPolicyStatements(bucketId: string): Record<string, unknown>[] {
+  const policies = Object.values(site.template.findResources('AWS::S3::BucketPolicy')).filter(
+    (policy) => policy.Properties.Bucket.Ref === bucketId,
+  );
+  expect(policies).toHaveLength(1);
+  return policies[0]?.Properties.PolicyDocument.Statement;
+}
+
+function sourceArn(statement: Record<string, unknown> | undefined): string {
+  const condition = statement?.Condition as { StringEquals: Record<string, unknown> };
+  return cfnText(condition.StringEquals['AWS:SourceArn']);
+}
+
+const distributionDomain = () => ({ 'Fn::GetAtt': [ids.distribution, 'DomainName'] });
+
+describe('buckets', () => {
+  it.each(['files', 'site', 'logs'] as const)(
+    '%s bucket: public access blocked, encrypted, SSL enforced by its policy, retained',
+    (which) => {
+      const bucket = resource(ids[which]);
+      expect(bucket).toMatchObject({ DeletionPolicy: 'Retain' });
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [
+            { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+          ],
+        },
+      });
+      expect(bucketPolicyStatements(ids[which])).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Principal: { AWS: '*' },
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
+    },
+  );
+
+  it.each(['files', 'site'] as const)('%s bucket logs its access to the log bucket', (which) => {
+    expect(resource(ids[which]).Properties.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: ids.logs },
+      LogFilePrefix: `${which}-bucket/`,
+    });
+  });
+
+  it('aborts incomplete multipart uploads after a day', () => {
+    expect(resource(ids.files).Properties.LifecycleConfiguration).toEqual({
+      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+    });
+  });
+
+  it('allows presigned uploads from the site origin only, exposing ETag', () => {
+    expect(resource(ids.files).Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', distributionDomain()]] }],
+          AllowedMethods: ['GET', 'PUT', 'HEAD'],
+          AllowedHeaders: ['*'],
+          ExposedHeaders: ['ETag'],
+          MaxAge: 3000,
+        },
+      ],
+    });
+  });
+
+  it('lets CloudFront read staff photos from the files bucket, nothing else', () => {
+    const cloudFront = bucketPolicyStatements(ids.files).filter(
+      (statement) => statement.Effect === 'Allow',
+    );
+    expect(cloudFront).toHaveLength(1);
+    expect(cloudFront[0]).toMatchObject({
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+      Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [ids.files, 'Arn'] }, '/public/staff/*']] },
+    });
+    expect(sourceArn(cloudFront[0])).toMatch(new RegExp(`:distribution/<${ids.distribution}>$`));
+  });
+
+  it('lets CloudFront (this distribution only) read the site bucket', () => {
+    const allows = bucketPolicyStatements(ids.site).filter((s) => s.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+    });
+    expect(sourceArn(allows[0])).toMatch(new RegExp(`:distribution/<${ids.distribution}>$`));
+  });
+});
+
+describe('distribution', () => {
+  const config = () =>
+    resource(ids.distribution).Properties.DistributionConfig as DistributionConfig;
+
+  it('reaches both buckets through Origin Access Control', () => {
+    site.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    site.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
+    });
+    const origins = config().Origins;
+    expect(origins.map((origin) => cfnText(origin.DomainName)).sort()).toEqual(
+      [
+        `<${ids.site}.RegionalDomainName>`,
+        expect.stringMatching(/^files-.*\.s3\.ap-southeast-2\.amazonaws\.com$/),
+      ].sort(),
+    );
+    for (const origin of origins) {
+      expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+    }
+  });
+
+  it('rewrites routes with a viewer-request function on the default behaviour', () => {
+    site.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: readFileSync(REWRITE_FUNCTION_PATH, 'utf8'),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    expect(config().DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      FunctionAssociations: [
+        {
+          EventType: 'viewer-request',
+          FunctionARN: {
+            'Fn::GetAtt': [logicalId(site.stack, 'Hosting/RewriteFunction'), 'FunctionARN'],
+          },
+        },
+      ],
+      ResponseHeadersPolicyId: { Ref: logicalId(site.stack, 'Hosting/SecurityHeaders') },
+    });
+  });
+
+  it('serves public/staff/* from the files bucket, with the same headers, no rewrite', () => {
+    const behaviors = config().CacheBehaviors;
+    expect(behaviors).toHaveLength(1);
+    expect(behaviors[0]).toMatchObject({
+      PathPattern: 'public/staff/*',
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: { Ref: logicalId(site.stack, 'Hosting/SecurityHeaders') },
+    });
+    expect(behaviors[0]).not.toHaveProperty('FunctionAssociations');
+    const origins = config().Origins;
+    const target = origins.find((origin) => origin.Id === behaviors[0]?.TargetOriginId);
+    expect(cfnText(target?.DomainName)).toMatch(/^files-/);
+  });
+
+  it('answers unknown paths with 404.html and status 404', () => {
+    expect(config().CustomErrorResponses).toEqual(
+      [403, 404].map((code) => ({
+        ErrorCode: code,
+        ResponseCode: 404,
+        ResponsePagePath: '/404.html',
+        ErrorCachingMinTTL: 60,
+      })),
+    );
+  });
+
+  it('speaks HTTP/2 and 3 over IPv6 too, logs to the log bucket, covers Australia', () => {
+    expect(config()).toMatchObject({
+      HttpVersion: 'http2and3',
+      IPV6Enabled: true,
+      DefaultRootObject: 'index.html',
+      PriceClass: 'PriceClass_All',
+      Logging: { Bucket: { 'Fn::GetAtt': [ids.logs, 'RegionalDomainName'] } },
+    });
+  });
+});
+
+describe('rewrite function', () => {
+  const handler = new Function(
+    `${readFileSync(REWRITE_FUNCTION_PATH, 'utf8')}\nreturn handler;`,
+  )() as (event: { request: { uri: string } }) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it.each([
+    ['/', '/index.html'],
+    ['/careers', '/careers/index.html'],
+    ['/careers/', '/careers/index.html'],
+    ['/services/plan-management', '/services/plan-management/index.html'],
+    ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/config.json', '/config.json'],
+    ['/404.html', '/404.html'],
+    ['/images/logo.svg', '/images/logo.svg'],
+  ])('%s → %s', (uri, expected) => {
+    expect(rewrite(uri)).toBe(expected);
+  });
+});
+
+describe('security headers', () => {
+  const policy = () =>
+    resource(logicalId(site.stack, 'Hosting/SecurityHeaders')).Properties
+      .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+
+  it('sends HSTS, nosniff, a strict referrer policy and forbids framing', () => {
+    expect(policy()).toMatchObject({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('has a CSP for the SPA: own scripts (+ inline hashes), AppSync, Cognito, S3 uploads', () => {
+    const csp = cfnText(policy().ContentSecurityPolicy.ContentSecurityPolicy);
+    const directives = Object.fromEntries(
+      csp.split('; ').map((directive) => {
+        const [name = '', ...values] = directive.split(' ');
+        return [name, values];
+      }),
+    );
+    const hashes = inlineScriptHashes(FIXTURE_DIST);
+    // Two pages share one inline script; the JSON-LD block is data, not script.
+    expect(hashes).toHaveLength(1);
+    expect(directives).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", ...hashes],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      `<${logicalId(site.stack, 'Api/GraphqlApi')}.GraphQLUrl>`,
+      'https://cognito-idp.ap-southeast-2.amazonaws.com',
+      expect.stringMatching(/^https:\/\/files-.*\.s3\.ap-southeast-2\.amazonaws\.com$/),
+    ]);
+    // CloudFront's limit for the header value; the unresolved references are long enough to
+    // stand in for the real URL and bucket name.
+    expect(csp.length).toBeLessThan(1783);
+  });
+});
+
+describe('deployments', () => {
+  function deployments(): Record<string, Deployment> {
+    return Object.fromEntries(
+      Object.entries(site.template.findResources('Custom::CDKBucketDeployment')).map(
+        ([id, value]) => [id, value.Properties as Deployment],
+      ),
+    );
+  }
+  const byPath = (path: string) => {
+    const id = Object.keys(deployments()).find((key) => key.startsWith(path.replaceAll('/', '')));
+    if (!id) throw new Error(`no deployment ${path}`);
+    return deployments()[id] as Deployment;
+  };
+  const assetDir = (objectKey: string) =>
+    join(site.app.outdir, `asset.${objectKey.replace(/\.zip$/, '')}`);
+
+  it('writes config.json from the values of the stack itself', () => {
+    const pages = byPath('SiteDeployment/Pages');
+    const markers = pages.SourceMarkers?.[1] ?? {};
+    const text = readFileSync(
+      join(assetDir(pages.SourceObjectKeys[1] ?? ''), 'config.json'),
+      'utf8',
+    );
+    const resolved = Object.entries(markers).reduce(
+      (json, [marker, value]) => json.replace(marker, cfnText(value)),
+      text,
+    );
+    expect(JSON.parse(resolved)).toEqual({
+      region: 'ap-southeast-2',
+      graphqlUrl: `<${logicalId(site.stack, 'Api/GraphqlApi')}.GraphQLUrl>`,
+      apiKey: expect.stringMatching(/^<ApiGraphqlApiPublicKey\d{8}ApiKey\w+\.ApiKey>$/),
+      userPoolId: `<${logicalId(site.stack, 'Auth/UserPool')}>`,
+      userPoolClientId: `<${logicalId(site.stack, 'Auth/UserPool/WebClient')}>`,
+      cognitoEndpoint: null,
+    });
+  });
+
+  it('deploys pages and config.json with invalidation, hashed assets cached for a year', () => {
+    const pages = byPath('SiteDeployment/Pages');
+    expect(pages).toMatchObject({
+      DestinationBucketName: { Ref: ids.site },
+      Exclude: ['assets/*'],
+      Prune: true,
+      DistributionId: { Ref: ids.distribution },
+      DistributionPaths: ['/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=86400, must-revalidate' },
+    });
+    const build = readdirSync(assetDir(pages.SourceObjectKeys[0] ?? ''), {
+      recursive: true,
+    });
+    expect(build).toEqual(expect.arrayContaining(['index.html', '404.html', 'about/index.html']));
+    expect(byPath('SiteDeployment/Assets')).toMatchObject({
+      DestinationBucketName: { Ref: ids.site },
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+
+  it('deploys the referral form to public/ without pruning staff photos', () => {
+    const form = byPath('Storage/ReferralForm');
+    expect(form).toMatchObject({
+      DestinationBucketName: { Ref: ids.files },
+      DestinationBucketKeyPrefix: 'public',
+      Prune: false,
+    });
+    const file = join(
+      assetDir(form.SourceObjectKeys[0] ?? ''),
+      REFERRAL_FORM_KEY.slice('public/'.length),
+    );
+    // A .docx is a ZIP archive.
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+  });
+});

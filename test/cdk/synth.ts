@@ -1,0 +1,111 @@
+// Builds the stack the way bin/app.ts does (cdk.json context, cdk-nag plugin) but with a fixture
+// frontend, into a throw-away output directory. Each test file calls synthSite() once (beforeAll)
+// and cleanup() when done (afterAll): bundling five Lambdas is the slow part.
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, CfnElement, Validations, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { readSiteConfig, REGION } from '../../lib/config.js';
+import { buildReferralFormDocx } from '../../lib/referral-form/buildReferralForm.js';
+import { SiteStack } from '../../lib/site-stack.js';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/frontend', import.meta.url));
+
+/** cdk.json's context (feature flags and defaults), as the CLI would pass it. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  return cdkJson.context;
+}
+
+/** An expiry AppSync accepts whenever the tests run: 180 days from now. */
+export function validApiKeyExpiry(): string {
+  return new Date(Date.now() + 180 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export interface SynthesizedSite {
+  app: App;
+  stack: SiteStack;
+  template: Template;
+  /** Removes the output directory (bundles, staged assets). */
+  cleanup(): void;
+}
+
+export async function synthSite(context: Record<string, unknown> = {}): Promise<SynthesizedSite> {
+  const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  const app = new App({
+    outdir,
+    context: { ...cdkJsonContext(), apiKeyExpiry: validApiKeyExpiry(), ...context },
+  });
+  const stack = new SiteStack(app, 'NdisSite', {
+    env: { region: REGION },
+    config: readSiteConfig(app.node),
+    frontendDistDir: FIXTURE_DIST,
+    referralFormDocx: await buildReferralFormDocx(),
+  });
+  // As in bin/app.ts: synthesis fails on any unacknowledged finding.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return {
+    app,
+    stack,
+    template: Template.fromStack(stack),
+    cleanup: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+/** The logical id of the CloudFormation resource behind a construct path like 'Api/LogRole'. */
+export function logicalId(stack: Stack, path: string): string {
+  let node: IConstruct = stack;
+  for (const id of path.split('/')) node = node.node.findChild(id);
+  const element = node instanceof CfnElement ? node : node.node.defaultChild;
+  if (!(element instanceof CfnElement)) throw new Error(`${path} has no CloudFormation resource`);
+  return stack.getLogicalId(element);
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Every statement of the inline policies attached to one role. */
+export function roleStatements(template: Template, roleLogicalId: string): Statement[] {
+  const policies = template.findResources('AWS::IAM::Policy');
+  return Object.values(policies)
+    .filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
+    )
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+export function actionsOf(statement: Statement): string[] {
+  return Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+}
+
+export function resourcesOf(statement: Statement): unknown[] {
+  return Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
+}
+
+/** Renders a CloudFormation value as text, references as cdk-nag does: `<X>`, `<X.Attr>`. */
+export function cfnText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    if ('Ref' in object) return `<${String(object.Ref)}>`;
+    if ('Fn::GetAtt' in object) return `<${(object['Fn::GetAtt'] as string[]).join('.')}>`;
+    if ('Fn::Join' in object) {
+      const [delimiter, parts] = object['Fn::Join'] as [string, unknown[]];
+      return parts.map(cfnText).join(delimiter);
+    }
+  }
+  return JSON.stringify(value);
+}
