@@ -9,19 +9,9 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../frontend/src/runtimeConfig.js';
 import type { DeploymentHandler } from './deployments.js';
 import { acknowledgeWildcardResource } from './nag.js';
-
-/** The runtime configuration the frontend fetches from /config.json (same keys locally). */
-export interface RuntimeConfig {
-  region: string;
-  graphqlUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Only the local stack points Cognito elsewhere; in AWS the SDK's default endpoint is right. */
-  cognitoEndpoint: null;
-}
 
 export const CONFIG_KEY = 'config.json';
 const HASHED_ASSETS = 'assets/*';
@@ -31,7 +21,8 @@ export interface SiteDeploymentProps {
   siteBucket: IBucket;
   distribution: IDistribution;
   deployments: DeploymentHandler;
-  runtimeConfig: RuntimeConfig;
+  /** In AWS the SDK's default Cognito endpoint is right, so cognitoEndpoint is always null. */
+  runtimeConfig: RuntimeConfig & { cognitoEndpoint: null };
 }
 
 export class SiteDeployment extends Construct {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
+import type { RuntimeConfig } from '../../frontend/src/runtimeConfig.js';
 
 interface Running {
   child: ChildProcess;
@@ -93,15 +94,6 @@ async function stop(running: Running): Promise<number[]> {
   }
   current = undefined;
   return tree;
-}
-
-interface RuntimeConfig {
-  region: string;
-  graphqlUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint: string | null;
 }
 
 async function config(): Promise<RuntimeConfig> {

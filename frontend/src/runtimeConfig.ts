@@ -1,0 +1,14 @@
+// The shape of /config.json: written by the CDK stack (lib/site-deployment.ts) and served by the
+// local stack (lib/local/site/runtime-config.ts), read by the frontend at run time, so one build
+// runs against any deployment.
+
+export interface RuntimeConfig {
+  region: string;
+  graphqlUrl: string;
+  /** AppSync API key for the public pages. */
+  apiKey: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The local Cognito stand-in's URL; null in AWS, where the SDK's default endpoint is right. */
+  cognitoEndpoint: string | null;
+}
