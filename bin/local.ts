@@ -15,7 +15,9 @@ const log = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
 
-let stack: LocalStack | undefined;
+let starting: Promise<LocalStack> | undefined;
+/** Cancels a start still in progress (stand-ins, frontend build), which then stops what it started. */
+const startup = new AbortController();
 let stopping = false;
 
 async function shutdown(code: number): Promise<void> {
@@ -24,7 +26,10 @@ async function shutdown(code: number): Promise<void> {
   }
   stopping = true;
   log('Stopping the local stack...');
+  startup.abort(new Error('Stopped while starting.'));
   try {
+    // A start that fails or is cancelled has stopped what it started; the main flow reports why.
+    const stack = await starting?.catch(() => undefined);
     await stack?.stop();
   } catch (error) {
     log(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -50,7 +55,7 @@ try {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a port number, not "${process.env.PORT}".`);
   }
-  stack = await startLocalStack({
+  starting = startLocalStack({
     port,
     dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
     reset: args.has('--reset'),
@@ -59,19 +64,31 @@ try {
     verbose: args.has('--verbose'),
     log,
     onFatal: () => void shutdown(1),
+    signal: startup.signal,
   });
-  const startup = (performance.now() / 1000).toFixed(1);
+  const stack = await starting;
+  // Stopped just as the start finished: shutdown() stops the stack, so it is not announced.
+  startup.signal.throwIfAborted();
+  const startupSeconds = (performance.now() / 1000).toFixed(1);
   log('');
   log(`  Site:            ${stack.url}`);
   log(`  Admin e-mail:    ${stack.adminEmail}`);
   log(`  Admin password:  ${stack.adminPassword}`);
   log(`  Captured e-mail: ${stack.mailUrl} (JSON: ${stack.mailUrl}store)`);
   log(`  GraphQL:         ${stack.graphqlUrl} (x-api-key: ${stack.apiKey})`);
+  // Browsers get only the proxy; this is for adding users as an administrator would in the cloud.
+  log(
+    `  Cognito admin:   ${stack.cognitoAdminEndpoint} (cognito-local itself: admin-create-user...)`,
+  );
   log(`  Data:            ${stack.dataDir}`);
-  log(`  Start-up time:   ${startup} s`);
+  log(`  Start-up time:   ${startupSeconds} s`);
   log('');
   log(`Local stack ready at ${stack.url} (Ctrl-C stops it).`);
 } catch (error) {
-  log(`The local stack could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (error !== startup.signal.reason) {
+    log(
+      `The local stack could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   await shutdown(1);
 }

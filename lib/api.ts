@@ -13,6 +13,7 @@ import {
   FieldLogLevel,
   FunctionRuntime,
   GraphqlApi,
+  IntrospectionConfig,
   UserPoolDefaultAction,
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -27,6 +28,20 @@ export const SCHEMA_PATH = fileURLToPath(new URL('../schema/schema.graphql', imp
 export const RESOLVER_CODE_PATH = fileURLToPath(
   new URL('./appsync/lambda-resolver.js', import.meta.url),
 );
+
+/**
+ * The schema has no cycles and its deepest selection is three levels (listPosts { items { title } },
+ * startStaffPhotoUpload { parts { url } }); the limit leaves room for growth but refuses anything
+ * built to exhaust the service.
+ */
+export const QUERY_DEPTH_LIMIT = 5;
+/**
+ * Resolver invocations per request. Only Query and Mutation fields have resolvers (list items are
+ * plain data, so a 100-item page is still one invocation): this caps how many top-level fields,
+ * aliases included, one request may carry. A page needs at most three public fields at once; the
+ * cap also bounds how many aliased createMessage calls hide in one request WAF counts once.
+ */
+export const RESOLVER_COUNT_LIMIT = 5;
 
 export interface ApiProps {
   userPool: IUserPool;
@@ -82,6 +97,11 @@ export class Api extends Construct {
         ],
       },
       xrayEnabled: true,
+      // The schema is public in the repository, but the deployed API need not hand it to scanners;
+      // the site and the codegen use schema/schema.graphql, never introspection.
+      introspectionConfig: IntrospectionConfig.DISABLED,
+      queryDepthLimit: QUERY_DEPTH_LIMIT,
+      resolverCountLimit: RESOLVER_COUNT_LIMIT,
     });
     if (!this.api.apiKey) throw new Error('The API key mode must create a key.');
     this.apiKey = this.api.apiKey;

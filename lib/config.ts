@@ -16,6 +16,12 @@ export interface SiteConfig {
   senderEmail: string;
   /** The provider's inbox that receives a notification per contact message. */
   inboxEmail: string;
+  /**
+   * The sender and inbox are already verified SES identities in the account (another stack or the
+   * console made them), so this stack must not create them: CloudFormation fails on an existing
+   * identity.
+   */
+  sesIdentitiesExist: boolean;
   /** Where CloudWatch alarms are e-mailed (through SNS). */
   alertEmail: string;
   /** Instant the public API key stops working; changing it issues a new key (see lib/api.ts). */
@@ -41,6 +47,14 @@ function email(node: Node, key: string): string {
     throw new Error(`Context "${key}" must be an e-mail address (got "${value}"): see cdk.json.`);
   }
   return value;
+}
+
+/** A boolean flag: JSON true/false in cdk.json, the text "true"/"false" from `-c key=value`. */
+function flag(node: Node, key: string): boolean {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`Context "${key}" must be true or false (got ${JSON.stringify(value)}).`);
 }
 
 /** Parses `YYYY-MM-DD` (end of that day, UTC) or a full ISO instant and checks AppSync's bounds. */
@@ -80,6 +94,7 @@ export function readSiteConfig(node: Node, now: Date = new Date()): SiteConfig {
   return {
     senderEmail: email(node, 'senderEmail'),
     inboxEmail: email(node, 'inboxEmail'),
+    sesIdentitiesExist: flag(node, 'sesIdentitiesExist'),
     alertEmail: email(node, 'alertEmail'),
     apiKeyExpiry: parseApiKeyExpiry(text(node, 'apiKeyExpiry'), now),
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),

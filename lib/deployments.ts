@@ -1,6 +1,8 @@
-// The role and log group shared by every BucketDeployment (site files, config.json, referral form).
-// CDK runs all of them through one singleton Lambda; giving it our own role and log group replaces
-// the AWS-managed AWSLambdaBasicExecutionRole with a grant on this one log group.
+// The role and log group shared by the site's BucketDeployments (site files, config.json). CDK runs
+// all of them through one singleton Lambda; giving it our own role and log group replaces the
+// AWS-managed AWSLambdaBasicExecutionRole with a grant on this one log group. The referral form
+// goes into the files bucket, next to staff photos, so it runs on a handler of its own whose role
+// holds exactly what it needs (dedicatedDeploymentProps).
 
 import { DefaultStackSynthesizer, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -10,6 +12,13 @@ import type { BucketDeploymentProps } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from './nag.js';
+
+/**
+ * CDK shares one BucketDeployment handler per memory size (and takes the role of whichever
+ * deployment created it), so the dedicated deployment uses a size the shared ones never use.
+ */
+const SHARED_MEMORY_MB = 1024;
+const DEDICATED_MEMORY_MB = 256;
 
 /** Wildcard actions of CDK's own grants to the deployment handler (BucketDeployment internals). */
 const DEPLOYMENT_ACTIONS = [
@@ -23,6 +32,7 @@ const DEPLOYMENT_ACTIONS = [
 export class DeploymentHandler extends Construct {
   readonly role: Role;
   readonly logGroup: LogGroup;
+  private dedicatedRole?: Role;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -57,7 +67,29 @@ export class DeploymentHandler extends Construct {
 
   /** Props every BucketDeployment in the stack shares, so they all run on this role. */
   get deploymentProps(): Pick<BucketDeploymentProps, 'role' | 'logGroup' | 'memoryLimit'> {
-    return { role: this.role, logGroup: this.logGroup, memoryLimit: 1024 };
+    return { role: this.role, logGroup: this.logGroup, memoryLimit: SHARED_MEMORY_MB };
+  }
+
+  /**
+   * Props for the one BucketDeployment that runs on a handler of its own, under `role` with only
+   * the statements the caller adds. The role is handed over immutable, so CDK's blanket grants
+   * (the whole asset bucket; read, write and delete on the whole destination bucket) are dropped;
+   * the deployment must depend on `role` so that its policy exists before the handler runs.
+   */
+  dedicatedDeploymentProps(
+    role: Role,
+  ): Pick<BucketDeploymentProps, 'role' | 'logGroup' | 'memoryLimit'> {
+    // A second one would silently share the first one's handler and role.
+    if (this.dedicatedRole && this.dedicatedRole !== role) {
+      throw new Error('Only one BucketDeployment can have a dedicated handler.');
+    }
+    this.dedicatedRole = role;
+    this.logGroup.grantWrite(role);
+    return {
+      role: role.withoutPolicyUpdates(),
+      logGroup: this.logGroup,
+      memoryLimit: DEDICATED_MEMORY_MB,
+    };
   }
 
   /** Acknowledges the `<bucket>/*` grant CDK gives the handler for one destination bucket. */

@@ -9,11 +9,11 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { REFERRAL_FORM_KEY } from '../lambdas/files/referralForm.js';
 import { HANDLERS, type HandlerDefinition } from '../lambdas/resolverMap.js';
-import { STAFF_PHOTO_PREFIX } from '../lambdas/shared/photos.js';
+import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../lambdas/shared/photos.js';
 import type { Tables } from './data.js';
 import type { Mail } from './mail.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
@@ -37,6 +37,9 @@ export interface FunctionsProps {
 
 interface GrantContext extends FunctionsProps {
   role: Role;
+  /** This handler's own environment, on top of the shared one. */
+  environment: Record<string, string>;
+  paginationSecret: ISecret;
 }
 
 function grantTable(ctx: GrantContext, entity: TableDefinition['entity'], write: boolean): void {
@@ -52,33 +55,63 @@ function grantTable(ctx: GrantContext, entity: TableDefinition['entity'], write:
   );
 }
 
-function grantStaffPhotos(ctx: GrantContext, actions: string[], reason: string): void {
-  const photos = ctx.storage.bucket.arnForObjects(`${STAFF_PHOTO_PREFIX}*`);
-  ctx.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [photos] }));
-  acknowledgeWildcardResource(ctx.role, photos, reason);
-  // Without ListBucket S3 answers HEAD of a missing key with 403 instead of 404, and the
-  // handlers could not tell "no such photo" (a validation error) from a real failure.
+/** Grants actions on one key prefix of the files bucket (keys are chosen at run time). */
+function grantFilesPrefix(
+  ctx: GrantContext,
+  prefix: string,
+  actions: string[],
+  reason: string,
+): void {
+  const objects = ctx.storage.bucket.arnForObjects(`${prefix}*`);
+  ctx.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
+  acknowledgeWildcardResource(ctx.role, objects, reason);
+}
+
+/** Without ListBucket S3 answers HEAD of a missing key with 403 instead of 404, and the handlers
+ * could not tell "no such photo" (a validation error) from a real failure. */
+function grantListFiles(ctx: GrantContext): void {
   ctx.role.addToPrincipalPolicy(
     new PolicyStatement({ actions: ['s3:ListBucket'], resources: [ctx.storage.bucket.bucketArn] }),
   );
 }
 
+/** For handlers that page: they read the nextToken HMAC key at run time (lambdas/shared). */
+function grantListTokens(ctx: GrantContext): void {
+  ctx.role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [ctx.paginationSecret.secretArn],
+    }),
+  );
+  ctx.environment.PAGINATION_SECRET_ARN = ctx.paginationSecret.secretArn;
+}
+
 const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   messages: (ctx) => {
     grantTable(ctx, 'Message', true);
+    grantListTokens(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
   },
-  posts: (ctx) => grantTable(ctx, 'Post', true),
-  testimonials: (ctx) => grantTable(ctx, 'Testimonial', true),
+  posts: (ctx) => {
+    grantTable(ctx, 'Post', true);
+    grantListTokens(ctx);
+  },
+  testimonials: (ctx) => {
+    grantTable(ctx, 'Testimonial', true);
+    grantListTokens(ctx);
+  },
   staff: (ctx) => {
     grantTable(ctx, 'Staff', true);
+    grantListTokens(ctx);
     // HEAD checks that a new photo exists; replacing or deleting a profile deletes the old photo.
-    grantStaffPhotos(
+    grantFilesPrefix(
       ctx,
+      STAFF_PHOTO_PREFIX,
       ['s3:GetObject', 's3:DeleteObject'],
       'Photo keys are public/staff/<timestamp>_<file name>, chosen at upload time, so the staff ' +
         'handler can only be scoped to that prefix (HEAD and delete of photos it references).',
     );
+    grantListFiles(ctx);
   },
   files: (ctx) => {
     ctx.role.addToPrincipalPolicy(
@@ -87,16 +120,25 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
         resources: [ctx.storage.bucket.arnForObjects(REFERRAL_FORM_KEY)],
       }),
     );
-    // Presigned PUT / multipart (create, parts, complete are s3:PutObject), HEAD size check,
-    // abort, and delete of an unused single-PUT object.
-    grantStaffPhotos(
+    // Browsers upload only to the staging prefix, through URLs this handler presigns: PUT and
+    // multipart (create, parts, complete are s3:PutObject), HEAD size check, ranged read of the
+    // content, copy source, abort and clean-up.
+    grantFilesPrefix(
       ctx,
+      STAFF_PHOTO_UPLOAD_PREFIX,
       ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
-      'Uploads create new keys public/staff/<timestamp>_<file name> at run time; the presigned ' +
-        'URLs this handler signs can only ever reach that prefix.',
+      'Uploads use new keys uploads/staff/<timestamp>_<file name> chosen at run time; the ' +
+        'presigned URLs this handler signs can only ever reach that staging prefix.',
     );
-    // Abort refuses to delete a photo a staff profile still references.
-    grantTable(ctx, 'Staff', false);
+    // Only a checked upload is copied to the public prefix; nothing else is done there.
+    grantFilesPrefix(
+      ctx,
+      STAFF_PHOTO_PREFIX,
+      ['s3:PutObject'],
+      'A checked upload is copied to public/staff/<timestamp>_<file name>, a key chosen at run ' +
+        'time; the handler cannot read or delete published photos.',
+    );
+    grantListFiles(ctx);
   },
 };
 
@@ -112,17 +154,20 @@ export class Functions extends Construct {
     super(scope, id);
 
     // HMAC key for opaque list tokens, generated by Secrets Manager in the account so it never
-    // exists in the repository; CloudFormation resolves it into the functions' environment.
+    // exists in the repository, the template or the functions' configuration: the handlers that
+    // page get its ARN and fetch the value once per cold start.
     const paginationSecret = new Secret(this, 'PaginationSecret', {
-      description: 'HMAC key signing list nextTokens (see lambdas/shared).',
+      description: 'HMAC key signing list nextTokens (see lambdas/shared/pagination.ts).',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.DESTROY,
     });
     acknowledge(
       paginationSecret,
       'AwsSolutions-SMG4',
-      'The key only signs (not encrypts) short-lived list tokens. Rotation would not reach the ' +
-        'functions, which receive the value at deploy time, and would only invalidate open pages.',
+      'The key only signs (never encrypts) short-lived list tokens. It can be rotated by hand ' +
+        '(put-secret-value); functions pick the new key up on their next cold start, and only open ' +
+        'pages become invalid. No schedule: a generic secret needs a custom rotation Lambda, and ' +
+        'while warm containers still hold the old key, tokens would fail at random between them.',
     );
 
     const environment: Record<string, string> = {
@@ -132,7 +177,6 @@ export class Functions extends Construct {
       FILES_BUCKET: props.storage.bucket.bucketName,
       SENDER_EMAIL: props.mail.senderEmail,
       INBOX_EMAIL: props.mail.inboxEmail,
-      PAGINATION_SECRET: paginationSecret.secretValue.unsafeUnwrap(),
       // Stack traces in the logs point at the TypeScript sources (bundles ship source maps).
       NODE_OPTIONS: '--enable-source-maps',
     };
@@ -148,7 +192,8 @@ export class Functions extends Construct {
         removalPolicy: RemovalPolicy.DESTROY,
       });
       logGroup.grantWrite(role);
-      GRANTS[definition.name]({ ...props, role });
+      const ownEnvironment = { ...environment };
+      GRANTS[definition.name]({ ...props, role, environment: ownEnvironment, paginationSecret });
 
       const fn = new NodejsFunction(this, `${id}Function`, {
         entry: `${PROJECT_ROOT}${definition.entry}`,
@@ -161,7 +206,7 @@ export class Functions extends Construct {
         timeout: Duration.seconds(15),
         role,
         logGroup,
-        environment,
+        environment: ownEnvironment,
         bundling: {
           minify: true,
           sourceMap: true,

@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Token } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -53,17 +53,24 @@ export interface HostingProps {
   customDomain?: { domainName: string; certificateArn: string };
 }
 
-/**
- * The Content-Security-Policy: own origin only, except the API calls the browser makes itself
- * (AppSync, Cognito sign-in, presigned S3 uploads and the referral-form download).
- * 'unsafe-inline' styles: the UI library injects <style> elements and React renders style
- * attributes; scripts stay strict.
- */
-export function contentSecurityPolicy(props: {
+/** CloudFront refuses a response headers policy whose Content-Security-Policy is longer. */
+export const CSP_MAX_LENGTH = 1783;
+
+/** The longest values the CSP's deploy-time references can take. */
+const WORST_CASE = {
+  // AppSync API ids are 26 characters.
+  graphqlUrl: `https://${'x'.repeat(26)}.appsync-api.${REGION}.amazonaws.com/graphql`,
+  // S3's longest bucket name.
+  filesBucketName: 'x'.repeat(63),
+};
+
+interface CspSources {
   graphqlUrl: string;
   filesBucketName: string;
   inlineScriptHashes: string[];
-}): string {
+}
+
+function renderCsp(props: CspSources): string {
   const s3 = `https://${props.filesBucketName}.s3.${REGION}.amazonaws.com`;
   return [
     "default-src 'self'",
@@ -79,6 +86,35 @@ export function contentSecurityPolicy(props: {
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');
+}
+
+/**
+ * The Content-Security-Policy: own origin only, except the API calls the browser makes itself
+ * (AppSync, Cognito sign-in, presigned S3 uploads and the referral-form download).
+ * 'unsafe-inline' styles: the UI library injects <style> elements and React renders style
+ * attributes; scripts stay strict.
+ *
+ * Each inline script of the built pages adds a hash, so the policy grows with the frontend. Its
+ * real length is only known at deploy time: throw here, at synth, if the longest it can become
+ * exceeds CloudFront's limit, rather than half-way through a deploy.
+ */
+export function contentSecurityPolicy(props: CspSources): string {
+  const longest = renderCsp({
+    ...props,
+    graphqlUrl: Token.isUnresolved(props.graphqlUrl) ? WORST_CASE.graphqlUrl : props.graphqlUrl,
+    filesBucketName: Token.isUnresolved(props.filesBucketName)
+      ? WORST_CASE.filesBucketName
+      : props.filesBucketName,
+  }).length;
+  if (longest > CSP_MAX_LENGTH) {
+    throw new Error(
+      `The Content-Security-Policy can reach ${longest} characters, over CloudFront's limit of ` +
+        `${CSP_MAX_LENGTH}: the built pages have ${props.inlineScriptHashes.length} distinct ` +
+        'inline scripts, each allowed by its hash. Move inline scripts into files, or make ' +
+        'pages share one.',
+    );
+  }
+  return renderCsp(props);
 }
 
 export class Hosting extends Construct {

@@ -1,8 +1,10 @@
 // Contact-form notifications through SES. The sender address is an SES identity that the
 // provider verifies once (SES e-mails a link on deploy). The inbox is verified too: the handler only
 // ever writes to the provider's own inbox, so the account can stay in the SES sandbox (200 mails a
-// day) and needs no production-access request.
+// day) and needs no production-access request. An account that has verified both addresses
+// already (sesIdentitiesExist) keeps its identities: the stack then only names them.
 
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -10,6 +12,8 @@ import { Construct } from 'constructs';
 export interface MailProps {
   senderEmail: string;
   inboxEmail: string;
+  /** Both addresses are verified SES identities already; create neither. */
+  identitiesExist: boolean;
 }
 
 export class Mail extends Construct {
@@ -21,16 +25,21 @@ export class Mail extends Construct {
     super(scope, id);
     this.senderEmail = props.senderEmail;
     this.inboxEmail = props.inboxEmail;
-    const sender = new EmailIdentity(this, 'SenderIdentity', {
-      identity: Identity.email(props.senderEmail),
-    });
-    this.identityArns = [sender.emailIdentityArn];
+    const identities: [id: string, address: string][] = [['SenderIdentity', props.senderEmail]];
     if (props.inboxEmail.toLowerCase() !== props.senderEmail.toLowerCase()) {
-      const inbox = new EmailIdentity(this, 'InboxIdentity', {
-        identity: Identity.email(props.inboxEmail),
-      });
-      this.identityArns.push(inbox.emailIdentityArn);
+      identities.push(['InboxIdentity', props.inboxEmail]);
     }
+    this.identityArns = identities.map(([identityId, address]) =>
+      props.identitiesExist
+        ? Stack.of(this).formatArn({
+            service: 'ses',
+            resource: 'identity',
+            resourceName: address,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          })
+        : new EmailIdentity(this, identityId, { identity: Identity.email(address) })
+            .emailIdentityArn,
+    );
   }
 
   /**

@@ -2,8 +2,11 @@
 // Lambda's Errors metric only sees crashes and timeouts. Unexpected failures inside a handler
 // (InternalError) are found in its log by the line lambdas/shared/errors.ts writes for them.
 // The public API key expires on a fixed date, so the same topic also gets reminders before then.
+// The topic's policy replaces SNS's default one (which let the account publish), so it must allow
+// CloudWatch itself; EventBridge Scheduler publishes with its own IAM role, which is enough in
+// the same account.
 
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { GraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import {
   Alarm,
@@ -13,6 +16,7 @@ import {
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterPattern, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { SnsPublish } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -51,6 +55,20 @@ export class Monitoring extends Construct {
       'Alarm notifications carry only alarm names and metric values. CloudWatch cannot publish to ' +
         'a topic encrypted with the AWS-managed SNS key, and a customer key would cost more than ' +
         'the rest of the monitoring for no protected data.',
+    );
+    const { account, partition, region } = Stack.of(this);
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AllowCloudWatchAlarms',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        // Only alarms of this account and region (confused-deputy protection).
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': account },
+          ArnLike: { 'aws:SourceArn': `arn:${partition}:cloudwatch:${region}:${account}:alarm:*` },
+        },
+      }),
     );
     this.topic.addSubscription(new EmailSubscription(props.alertEmail));
     const action = new SnsAction(this.topic);

@@ -43,6 +43,7 @@ export class SiteStack extends Stack {
     const mail = new Mail(this, 'Mail', {
       senderEmail: config.senderEmail,
       inboxEmail: config.inboxEmail,
+      identitiesExist: config.sesIdentitiesExist,
     });
     const storage = new Storage(this, 'Storage', {
       logBucket: logs.bucket,

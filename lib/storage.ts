@@ -1,11 +1,12 @@
-// The private files bucket: the referral form under public/ and staff photos under public/staff/.
+// The private files bucket: the referral form under public/, staff photos under public/staff/ and
+// photo uploads staged under uploads/staff/ until the files handler has checked and published them.
 // Browsers never get AWS credentials; they use presigned URLs from the files handler, so the
 // bucket only needs CORS for those requests and a read grant for CloudFront on staff photos.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { Aws, Duration, Fn, RemovalPolicy, Stage } from 'aws-cdk-lib';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
   BlockPublicAccess,
@@ -15,10 +16,11 @@ import {
   ObjectOwnership,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { REFERRAL_FORM_CONTENT_TYPE, REFERRAL_FORM_KEY } from '../lambdas/files/referralForm.js';
-import { STAFF_PHOTO_PREFIX } from '../lambdas/shared/photos.js';
+import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../lambdas/shared/photos.js';
 import type { DeploymentHandler } from './deployments.js';
 
 export interface StorageProps {
@@ -50,8 +52,13 @@ export class Storage extends Construct {
       enforceSSL: true,
       serverAccessLogsBucket: props.logBucket,
       serverAccessLogsPrefix: 'files-bucket/',
-      // Cancelled or abandoned photo uploads leave parts that are billed until aborted.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        // Cancelled or abandoned photo uploads leave parts that are billed until aborted.
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads are staged until completeStaffPhotoUpload checks and publishes them; one never
+        // completed is removed the next day.
+        { prefix: STAFF_PHOTO_UPLOAD_PREFIX, expiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -87,18 +94,45 @@ export class Storage extends Construct {
     const staging = posix.join(Stage.of(this)?.outdir ?? 'cdk.out', 'referral-form');
     mkdirSync(staging, { recursive: true });
     writeFileSync(posix.join(staging, posix.basename(REFERRAL_FORM_KEY)), props.referralFormDocx);
-    new BucketDeployment(this, 'ReferralForm', {
-      ...props.deployments.deploymentProps,
-      sources: [Source.asset(staging)],
+    const asset = new Asset(this, 'ReferralFormAsset', { path: staging });
+    const prefix = posix.dirname(REFERRAL_FORM_KEY);
+
+    // This bucket also holds the staff photos: the deployment may read its one uploaded asset and
+    // write the one form key, nothing else (no delete, so prune stays off).
+    const role = new Role(this, 'ReferralFormDeploymentRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Deploys the referral form to ${REFERRAL_FORM_KEY} in the files bucket.`,
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [asset.bucket.arnForObjects(asset.s3ObjectKey)],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [this.bucket.arnForObjects(REFERRAL_FORM_KEY)],
+      }),
+    );
+    // `aws s3 sync` lists the destination prefix to compare before it uploads.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [this.bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': `${prefix}/*` } },
+      }),
+    );
+
+    const deployment = new BucketDeployment(this, 'ReferralForm', {
+      ...props.deployments.dedicatedDeploymentProps(role),
+      sources: [Source.bucket(asset.bucket, asset.s3ObjectKey)],
       destinationBucket: this.bucket,
-      destinationKeyPrefix: posix.dirname(REFERRAL_FORM_KEY),
+      destinationKeyPrefix: prefix,
       contentType: REFERRAL_FORM_CONTENT_TYPE,
       // Never prune: the same prefix holds the staff photos.
       prune: false,
     });
-    props.deployments.acknowledgeDestination(
-      this.bucket,
-      'it writes only public/referral-form.docx, with prune off so staff photos are never touched',
-    );
+    deployment.node.addDependency(role);
   }
 }

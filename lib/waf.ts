@@ -12,6 +12,43 @@ export const API_RATE_LIMIT = 500;
 /** createMessage requests per IP per 5 minutes: a person sends one or two messages. */
 export const CREATE_MESSAGE_RATE_LIMIT = 10;
 
+/**
+ * What counts towards the createMessage limit: requests made with the public API key whose body
+ * names createMessage, or whose body is too large for WAF to tell. Staff sign in with Cognito
+ * (Authorization header, no x-api-key), so their edits, long ones included, are never counted.
+ * An attacker cannot opt out: without the key AppSync refuses the public mutation.
+ */
+function createMessageScope(): CfnWebACL.StatementProperty[] {
+  return [
+    {
+      // AWS's "header is present" idiom.
+      sizeConstraintStatement: {
+        // singleHeader is untyped JSON in CDK: CloudFormation's own key casing.
+        fieldToMatch: { singleHeader: { Name: 'x-api-key' } },
+        comparisonOperator: 'GT',
+        size: 0,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    },
+    {
+      byteMatchStatement: {
+        // WAF inspects only the first 8 KB of an AppSync body. MATCH makes an oversize body count
+        // as if it named createMessage, so padding cannot hide the mutation; a long message in a
+        // non-Latin script (5000 characters of UTF-8 can pass 8 KB) is counted, never blocked.
+        fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+        positionalConstraint: 'CONTAINS',
+        searchString: 'createmessage',
+        // JSON allows escapes inside the query string (\u0063reateMessage is createMessage):
+        // decode them first, then ignore case.
+        textTransformations: [
+          { priority: 0, type: 'JS_DECODE' },
+          { priority: 1, type: 'LOWERCASE' },
+        ],
+      },
+    },
+  ];
+}
+
 function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
   return { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName };
 }
@@ -40,16 +77,7 @@ export class ApiFirewall extends Construct {
               limit: CREATE_MESSAGE_RATE_LIMIT,
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  // WAF sees the first 8 KB; larger bodies are admin edits, not contact messages
-                  // (and still count towards RateLimitPerIp).
-                  fieldToMatch: { body: { oversizeHandling: 'NO_MATCH' } },
-                  positionalConstraint: 'CONTAINS',
-                  searchString: 'createmessage',
-                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-                },
-              },
+              scopeDownStatement: { andStatement: { statements: createMessageScope() } },
             },
           },
         },

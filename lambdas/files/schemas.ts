@@ -1,12 +1,23 @@
 // Server-side validation of the staff-photo upload operations' arguments.
 
 import { z } from 'zod';
-import { STAFF_PHOTO_LIMITS } from '../shared/limits';
-import { staffPhotoKey } from '../shared/photos';
+import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../shared/limits';
+import { STAFF_PHOTO_UPLOAD_PREFIX } from '../shared/photos';
 import { requiredText } from '../shared/validation';
 import { MAX_PARTS } from './planUpload';
 
 const uploadId = requiredText(1024);
+
+/**
+ * A key startStaffPhotoUpload handed out: uploads/staff/<timestamp>_<sanitised name>. Published
+ * photos (public/staff/) are refused, so complete and abort can never delete or replace one.
+ */
+const uploadKey = requiredText(STAFF_LIMITS.imageUrl).refine(
+  (key) =>
+    key.startsWith(STAFF_PHOTO_UPLOAD_PREFIX) &&
+    /^\d+_[A-Za-z0-9._-]+$/.test(key.slice(STAFF_PHOTO_UPLOAD_PREFIX.length)),
+  `Must be the key startStaffPhotoUpload returned, such as ${STAFF_PHOTO_UPLOAD_PREFIX}1700000000000_photo.jpg.`,
+);
 
 const photoSize = z
   .int({ error: 'Must be a whole number of bytes.' })
@@ -34,7 +45,7 @@ const completedPart = z.strictObject({
 export const completeStaffPhotoUploadArguments = z.strictObject({
   input: z
     .strictObject({
-      key: staffPhotoKey,
+      key: uploadKey,
       uploadId: uploadId.nullish(),
       parts: z.array(completedPart).max(MAX_PARTS).nullish(),
       size: photoSize,
@@ -46,5 +57,5 @@ export const completeStaffPhotoUploadArguments = z.strictObject({
 });
 
 export const abortStaffPhotoUploadArguments = z.strictObject({
-  input: z.strictObject({ key: staffPhotoKey, uploadId: uploadId.nullish() }),
+  input: z.strictObject({ key: uploadKey, uploadId: uploadId.nullish() }),
 });

@@ -1,9 +1,12 @@
 // The staff-photo upload operations. Browsers never get AWS credentials: they upload straight to
-// the bucket through presigned URLs, and the server checks the result before anyone may use it.
+// the bucket through presigned URLs, but only under uploads/staff/. completeStaffPhotoUpload checks
+// the stored size and content and only then copies the object to public/staff/, the one place
+// staff profiles may point at, so no upload can skip the checks or replace a checked photo.
 
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   PutObjectCommand,
   UploadPartCommand,
@@ -16,12 +19,17 @@ import type {
 } from '../../schema/generated/types';
 import { s3 } from '../shared/clients';
 import { config } from '../shared/config';
-import { NotFoundError, ValidationError } from '../shared/errors';
-import { STAFF_PHOTO_PREFIX, deleteObject, headObject, isPhotoInUse } from '../shared/photos';
+import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
+import {
+  STAFF_PHOTO_UPLOAD_PREFIX,
+  deleteObject,
+  headObject,
+  publishedPhotoKey,
+} from '../shared/photos';
 import { parseArguments } from '../shared/validation';
 import { sanitisedFileName } from './fileName';
 import { detectStoredImageType } from './imageType';
-import { planUpload } from './planUpload';
+import { type UploadPlan, planUpload } from './planUpload';
 import {
   abortStaffPhotoUploadArguments,
   completeStaffPhotoUploadArguments,
@@ -30,26 +38,30 @@ import {
 
 export const UPLOAD_URL_TTL_SECONDS = 900;
 
+/** Photo keys are unique per upload and never rewritten, but a deleted photo should not linger. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+
 const REJECTED_PARTS = new Set(['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall']);
+/** A conditional read or copy found another object than the one checked, or the target taken. */
+const CONDITION_FAILED = new Set(['PreconditionFailed', 'ConditionalRequestConflict']);
 
 function errorName(error: unknown): string | undefined {
   return error instanceof Error ? error.name : undefined;
 }
 
-/** Removes an upload that failed its checks, unless a staff member already points at that key. */
-async function discardUnlessInUse(key: string): Promise<void> {
-  if (!(await isPhotoInUse(key))) {
-    await deleteObject(key);
-  }
+/** Bytes in part `partNumber` (1-based): the part size, except for a shorter last part. */
+function partLength(plan: UploadPlan, size: number, partNumber: number): number {
+  return Math.min(plan.partSize, size - (partNumber - 1) * plan.partSize);
 }
 
 async function presignedPartUrls(
   key: string,
   uploadId: string,
-  partCount: number,
+  plan: UploadPlan,
+  size: number,
 ): Promise<UploadPartUrl[]> {
   return Promise.all(
-    Array.from({ length: partCount }, async (_, index) => ({
+    Array.from({ length: plan.partCount }, async (_, index) => ({
       partNumber: index + 1,
       url: await getSignedUrl(
         s3(),
@@ -58,8 +70,10 @@ async function presignedPartUrls(
           Key: key,
           UploadId: uploadId,
           PartNumber: index + 1,
+          ContentLength: partLength(plan, size, index + 1),
         }),
-        { expiresIn: UPLOAD_URL_TTL_SECONDS },
+        // A signed content-length makes S3 refuse a part of any other size than planned.
+        { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-length']) },
       ),
     })),
   );
@@ -73,14 +87,22 @@ export async function startStaffPhotoUpload(
     args,
   ).input;
   const plan = planUpload(size);
-  const key = `${STAFF_PHOTO_PREFIX}${Date.now()}_${sanitisedFileName(fileName)}`;
+  const key = `${STAFF_PHOTO_UPLOAD_PREFIX}${Date.now()}_${sanitisedFileName(fileName)}`;
   const bucket = config.filesBucket();
   if (plan.kind === 'single') {
     const url = await getSignedUrl(
       s3(),
-      new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
-      // Signing content-type makes S3 refuse a PUT with any other type than the one checked here.
-      { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type']) },
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: size,
+      }),
+      // Signed headers make S3 refuse a PUT of another type or size than the one checked here.
+      {
+        expiresIn: UPLOAD_URL_TTL_SECONDS,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      },
     );
     return { key, partSize: size, url, uploadId: null, parts: [] };
   }
@@ -90,7 +112,7 @@ export async function startStaffPhotoUpload(
   if (!UploadId) {
     throw new Error('CreateMultipartUpload returned no upload id.');
   }
-  const parts = await presignedPartUrls(key, UploadId, plan.partCount);
+  const parts = await presignedPartUrls(key, UploadId, plan, size);
   return { key, partSize: plan.partSize, url: null, uploadId: UploadId, parts };
 }
 
@@ -123,8 +145,64 @@ async function completeMultipartUpload(
   }
 }
 
+/**
+ * Checks the uploaded object and copies it to its public key. The ETag pins every step to the
+ * object that was measured: a PUT through the still-valid URL in between fails the read or copy.
+ */
+async function publishCheckedUpload(key: string, size: number): Promise<CompletedStaffPhotoUpload> {
+  const stored = await headObject(key);
+  if (!stored) {
+    throw new NotFoundError(`No uploaded object exists at ${key}.`);
+  }
+  if (stored.ContentLength !== size) {
+    throw new ValidationError(
+      'size',
+      `Upload failed. Expected object size ${size}, but got ${stored.ContentLength ?? 0}.`,
+    );
+  }
+  const contentType = await detectStoredImageType(key, stored.ETag);
+  if (!contentType) {
+    throw new ValidationError('key', 'The uploaded file is not a JPEG, PNG, WebP or GIF image.');
+  }
+  const bucket = config.filesBucket();
+  const publicKey = publishedPhotoKey(key);
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: publicKey,
+      // Upload keys are <timestamp>_<sanitised name> (schemas.ts), so they need no URL encoding.
+      CopySource: `${bucket}/${key}`,
+      CopySourceIfMatch: stored.ETag,
+      // Never replaces a published photo, e.g. a second complete of a re-used upload URL.
+      IfNoneMatch: '*',
+      MetadataDirective: 'REPLACE',
+      ContentType: contentType,
+      CacheControl: PHOTO_CACHE_CONTROL,
+    }),
+  );
+  return { key: publicKey, size, contentType };
+}
+
+/**
+ * Removes an upload object; nothing references upload keys, so it goes whether it passed the checks
+ * (it now has a public copy) or not. Best effort: the bucket's lifecycle rule expires leftovers.
+ */
+async function discardUpload(key: string, request: RequestContext): Promise<void> {
+  try {
+    await deleteObject(key);
+  } catch (error) {
+    console.error('Could not delete the upload object', {
+      requestId: request.requestId,
+      fieldName: request.fieldName,
+      key,
+      error,
+    });
+  }
+}
+
 export async function completeStaffPhotoUpload(
   args: Record<string, unknown>,
+  request: RequestContext,
 ): Promise<CompletedStaffPhotoUpload> {
   const { key, uploadId, parts, size } = parseArguments(
     completeStaffPhotoUploadArguments,
@@ -133,44 +211,43 @@ export async function completeStaffPhotoUpload(
   if (uploadId) {
     await completeMultipartUpload(key, uploadId, parts ?? []);
   }
-  const stored = await headObject(key);
-  if (!stored) {
-    throw new NotFoundError(`No uploaded object exists at ${key}.`);
+  try {
+    return await publishCheckedUpload(key, size);
+  } catch (error) {
+    if (CONDITION_FAILED.has(errorName(error) ?? '')) {
+      throw new ValidationError(
+        'key',
+        'The upload changed while it was checked, or was already completed. Upload the photo again.',
+      );
+    }
+    throw error;
+  } finally {
+    await discardUpload(key, request);
   }
-  if (stored.ContentLength !== size) {
-    await discardUnlessInUse(key);
-    throw new ValidationError(
-      'size',
-      `Upload failed. Expected object size ${size}, but got ${stored.ContentLength ?? 0}.`,
-    );
-  }
-  const contentType = await detectStoredImageType(key);
-  if (!contentType) {
-    await discardUnlessInUse(key);
-    throw new ValidationError('key', 'The uploaded file is not a JPEG, PNG, WebP or GIF image.');
-  }
-  return { key, size, contentType };
 }
 
-export async function abortStaffPhotoUpload(args: Record<string, unknown>): Promise<boolean> {
+export async function abortStaffPhotoUpload(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<boolean> {
   const { key, uploadId } = parseArguments(abortStaffPhotoUploadArguments, args).input;
-  if (!uploadId) {
-    await discardUnlessInUse(key);
-    return true;
-  }
-  try {
-    await s3().send(
-      new AbortMultipartUploadCommand({
-        Bucket: config.filesBucket(),
-        Key: key,
-        UploadId: uploadId,
-      }),
-    );
-  } catch (error) {
-    // Already completed or aborted: the caller's goal is met.
-    if (errorName(error) !== 'NoSuchUpload') {
-      throw error;
+  if (uploadId) {
+    try {
+      await s3().send(
+        new AbortMultipartUploadCommand({
+          Bucket: config.filesBucket(),
+          Key: key,
+          UploadId: uploadId,
+        }),
+      );
+    } catch (error) {
+      // Already completed or aborted: the caller's goal is met.
+      if (errorName(error) !== 'NoSuchUpload') {
+        throw error;
+      }
     }
   }
+  // A single PUT, or a multipart upload completed but never checked, left an object.
+  await discardUpload(key, request);
   return true;
 }

@@ -17,7 +17,10 @@ export const config = {
   filesBucket: (): string => requiredEnv('FILES_BUCKET'),
   senderEmail: (): string => requiredEnv('SENDER_EMAIL'),
   inboxEmail: (): string => requiredEnv('INBOX_EMAIL'),
-  paginationSecret: (): string => requiredEnv('PAGINATION_SECRET'),
+  /** The list-token HMAC key itself: the local stack and tests set it, and it wins when set. */
+  paginationSecret: (): string | undefined => process.env.PAGINATION_SECRET || undefined,
+  /** In AWS the handlers only get the key's Secrets Manager ARN (lambdas/shared/pagination.ts). */
+  paginationSecretArn: (): string => requiredEnv('PAGINATION_SECRET_ARN'),
   /** The local S3 stand-in only understands path-style URLs. */
   s3ForcePathStyle: (): boolean => process.env.S3_FORCE_PATH_STYLE === 'true',
 };

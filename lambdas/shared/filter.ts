@@ -37,6 +37,41 @@ const intComparison = z.strictObject({
   ge: z.int().nullish(),
 });
 
+const LOGICAL_OPERATORS = ['and', 'or', 'not'] as const;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What is wrong with the filter's shape, if anything: and/or/not nested deeper than allowed, or too
+ * many filter objects. Checked without recursion before the recursive schema runs, so a hostile
+ * filter costs neither a deep parse nor an expression the store takes minutes to evaluate.
+ */
+function shapeProblem(filter: unknown): string | undefined {
+  const pending: { node: unknown; depth: number }[] = [{ node: filter, depth: 0 }];
+  let nodes = 0;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, depth } = next;
+    if (!isObject(node)) {
+      continue; // The schema reports what is wrong with it.
+    }
+    nodes += 1;
+    if (nodes > LIST_LIMITS.maxFilterNodes) {
+      return `Use at most ${LIST_LIMITS.maxFilterNodes} filter objects.`;
+    }
+    for (const operator of LOGICAL_OPERATORS) {
+      const operand = node[operator];
+      const children = Array.isArray(operand) ? operand : [operand];
+      if (children.some(isObject) && depth >= LIST_LIMITS.maxFilterDepth) {
+        return `Nest and, or and not at most ${LIST_LIMITS.maxFilterDepth} levels deep.`;
+      }
+      pending.push(...children.map((child: unknown) => ({ node: child, depth: depth + 1 })));
+    }
+  }
+  return undefined;
+}
+
 /** The filter schema for an entity whose filterable fields are `fields`. */
 export function filterSchema(fields: Record<string, FieldKind>): z.ZodType<FilterNode> {
   const node: z.ZodType<FilterNode> = z.lazy(() =>
@@ -52,7 +87,15 @@ export function filterSchema(fields: Record<string, FieldKind>): z.ZodType<Filte
       not: node.nullish(),
     }),
   );
-  return node;
+  return z
+    .unknown()
+    .superRefine((filter, context) => {
+      const problem = shapeProblem(filter);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem, abort: true });
+      }
+    })
+    .pipe(node);
 }
 
 const COMPARISON_TEMPLATES: Record<string, (name: string, value: string) => string> = {

@@ -41,6 +41,10 @@ export const LIST_LIMITS = {
   maxLimit: 100,
   /** Comparisons in one filter, so a filter always fits DynamoDB's expression size. */
   maxFilterConditions: 20,
+  /** and/or/not inside one another: unbounded nesting makes expressions no store handles well. */
+  maxFilterDepth: 3,
+  /** Filter objects in one filter, counted before the filter is parsed. */
+  maxFilterNodes: 50,
   filterValue: 1000,
 } as const;
 

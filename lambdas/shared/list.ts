@@ -27,7 +27,7 @@ export interface ListArguments {
 
 /** Checks the token and filter, then reads one page; nothing is queried for bad arguments. */
 export async function listPage<T>(entity: Entity, args: ListArguments): Promise<Page<T>> {
-  const startKey = args.nextToken ? decodeNextToken(entity, args.nextToken) : undefined;
+  const startKey = args.nextToken ? await decodeNextToken(entity, args.nextToken) : undefined;
   const filter = args.filter ? toFilterExpression(args.filter) : undefined;
   return queryNewestFirst<T>(entity, {
     limit: args.limit ?? LIST_LIMITS.defaultLimit,

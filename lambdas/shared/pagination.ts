@@ -1,8 +1,13 @@
 // Opaque paging tokens: the LastEvaluatedKey plus an HMAC over it and the entity, so a malformed,
 // edited or borrowed token is a ValidationError instead of a query that starts somewhere else.
+// In AWS the HMAC key stays in Secrets Manager, out of the functions' configuration: it is fetched
+// on the first token a container signs or checks and kept for the container's life, so a rotated
+// key reaches each function on its next cold start.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { LIST_PARTITION_ATTRIBUTE } from '../../lib/tables';
+import { secretsManager } from './clients';
 import { config, type Entity } from './config';
 import { ValidationError } from './errors';
 
@@ -10,8 +15,32 @@ export type PageKey = Record<string, string>;
 
 const KEY_ATTRIBUTES = ['id', LIST_PARTITION_ATTRIBUTE, 'createdAt'] as const;
 
-function signature(payload: string): Buffer {
-  return createHmac('sha256', config.paginationSecret()).update(payload).digest();
+/** One fetch per container; concurrent first requests share it. */
+let fetchedKey: Promise<string> | undefined;
+
+async function fetchKey(secretArn: string): Promise<string> {
+  const { SecretString } = await secretsManager().send(
+    new GetSecretValueCommand({ SecretId: secretArn }),
+  );
+  if (!SecretString) throw new Error('The pagination secret has no SecretString.');
+  return SecretString;
+}
+
+/** PAGINATION_SECRET when set (local stack, tests), else the secret PAGINATION_SECRET_ARN names. */
+function signingKey(): Promise<string> {
+  const plain = config.paginationSecret();
+  if (plain) return Promise.resolve(plain);
+  fetchedKey ??= fetchKey(config.paginationSecretArn()).catch((error: unknown) => {
+    // Not cached: the next request tries again instead of failing until the next cold start.
+    fetchedKey = undefined;
+    throw error;
+  });
+  return fetchedKey;
+}
+
+async function signature(payload: string): Promise<Buffer> {
+  const key = await signingKey();
+  return createHmac('sha256', key).update(payload).digest();
 }
 
 function invalidToken(): ValidationError {
@@ -21,9 +50,12 @@ function invalidToken(): ValidationError {
   );
 }
 
-export function encodeNextToken(entity: Entity, key: Record<string, unknown>): string {
+export async function encodeNextToken(
+  entity: Entity,
+  key: Record<string, unknown>,
+): Promise<string> {
   const payload = Buffer.from(JSON.stringify({ entity, key })).toString('base64url');
-  return `${payload}.${signature(payload).toString('base64url')}`;
+  return `${payload}.${(await signature(payload)).toString('base64url')}`;
 }
 
 function isPageKeyFor(entity: Entity, key: unknown): key is PageKey {
@@ -38,12 +70,12 @@ function isPageKeyFor(entity: Entity, key: unknown): key is PageKey {
   );
 }
 
-export function decodeNextToken(entity: Entity, token: string): PageKey {
+export async function decodeNextToken(entity: Entity, token: string): Promise<PageKey> {
   const [payload, signed, ...rest] = token.split('.');
   if (!payload || !signed || rest.length > 0) {
     throw invalidToken();
   }
-  const expected = signature(payload);
+  const expected = await signature(payload);
   const given = Buffer.from(signed, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw invalidToken();

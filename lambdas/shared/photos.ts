@@ -1,5 +1,6 @@
-// Staff photos in the files bucket: where they live, whether one exists, whether a staff member
-// still uses it, and best-effort deletion once the database no longer points at it.
+// Staff photos in the files bucket: where uploads land and where checked photos live, whether a
+// photo exists, whether another staff member still uses it, and best-effort deletion once the
+// database no longer points at it.
 
 import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -7,16 +8,37 @@ import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../lib/tables'
 import { dynamo, s3 } from './clients';
 import { config } from './config';
 import type { RequestContext } from './errors';
-import { STAFF_LIMITS } from './limits';
+import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from './limits';
 import { requiredText } from './validation';
 
+/**
+ * Checked photos, served by CloudFront. Only completeStaffPhotoUpload writes here (a server-side
+ * copy after the size and content checks); no presigned URL ever targets this prefix.
+ */
 export const STAFF_PHOTO_PREFIX = 'public/staff/';
+
+/**
+ * Where browsers upload through presigned URLs. Objects here are never referenced by a staff
+ * member or served; the bucket's lifecycle rule expires whatever a client leaves behind.
+ */
+export const STAFF_PHOTO_UPLOAD_PREFIX = 'uploads/staff/';
 
 /** A key directly under public/staff/ (one path segment, no traversal). */
 export const staffPhotoKey = requiredText(STAFF_LIMITS.imageUrl).refine(
   (key) => /^public\/staff\/[^/]+$/.test(key) && !/^public\/staff\/\.\.?$/.test(key),
   'Must be a storage key under public/staff/, such as public/staff/1700000000000_photo.jpg.',
 );
+
+export type StaffPhotoContentType = (typeof STAFF_PHOTO_LIMITS.contentTypes)[number];
+
+export function allowedImageType(mime: string | undefined): StaffPhotoContentType | undefined {
+  return STAFF_PHOTO_LIMITS.contentTypes.find((allowed) => allowed === mime);
+}
+
+/** The public key a checked upload is copied to: the same `<timestamp>_<name>` segment. */
+export function publishedPhotoKey(uploadKey: string): string {
+  return STAFF_PHOTO_PREFIX + uploadKey.slice(STAFF_PHOTO_UPLOAD_PREFIX.length);
+}
 
 function isMissingObject(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
@@ -34,16 +56,17 @@ export async function headObject(key: string) {
   }
 }
 
-export async function photoExists(key: string): Promise<boolean> {
-  return (await headObject(key)) !== null;
-}
-
 export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket(), Key: key }));
 }
 
-/** Whether any staff member's imageUrl is `key` (the staff list is small, so a filtered Query). */
-export async function isPhotoInUse(key: string): Promise<boolean> {
+/**
+ * Whether a staff member other than `changedId` has imageUrl `key` (the staff list is small, so a
+ * filtered Query). The index is eventually consistent: right after `changedId`'s own update or
+ * delete it may still show that member's old imageUrl, so that member is left out rather than
+ * trusted to have caught up.
+ */
+async function isPhotoUsedByOthers(key: string, changedId: string): Promise<boolean> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -51,12 +74,17 @@ export async function isPhotoInUse(key: string): Promise<boolean> {
         TableName: config.tableName('Staff'),
         IndexName: BY_CREATED_AT_INDEX,
         KeyConditionExpression: '#listPartition = :listPartition',
-        FilterExpression: '#imageUrl = :imageUrl',
+        FilterExpression: '#imageUrl = :imageUrl AND #id <> :changedId',
         ExpressionAttributeNames: {
           '#listPartition': LIST_PARTITION_ATTRIBUTE,
           '#imageUrl': 'imageUrl',
+          '#id': 'id',
         },
-        ExpressionAttributeValues: { ':listPartition': 'Staff', ':imageUrl': key },
+        ExpressionAttributeValues: {
+          ':listPartition': 'Staff',
+          ':imageUrl': key,
+          ':changedId': changedId,
+        },
         ExclusiveStartKey: startKey,
       }),
     );
@@ -69,12 +97,17 @@ export async function isPhotoInUse(key: string): Promise<boolean> {
 }
 
 /**
- * Deletes a photo the database no longer points at, unless another staff member shares it. Runs
- * after the database write; a failure only leaves an orphaned object, so it is logged, not raised.
+ * Deletes the photo staff member `changedId` no longer points at, unless another member shares it.
+ * Runs after the database write; a failure only leaves an orphaned object, so it is logged, not
+ * raised.
  */
-export async function deletePhotoIfUnused(key: string, request: RequestContext): Promise<void> {
+export async function deletePhotoIfUnused(
+  key: string,
+  changedId: string,
+  request: RequestContext,
+): Promise<void> {
   try {
-    if (!(await isPhotoInUse(key))) {
+    if (!(await isPhotoUsedByOthers(key, changedId))) {
       await deleteObject(key);
     }
   } catch (error) {

@@ -160,6 +160,6 @@ export async function queryNewestFirst<T>(entity: Entity, request: PageRequest):
   );
   return {
     items: (Items ?? []).map((item) => withoutListPartition<T>(item)),
-    nextToken: LastEvaluatedKey ? encodeNextToken(entity, LastEvaluatedKey) : null,
+    nextToken: LastEvaluatedKey ? await encodeNextToken(entity, LastEvaluatedKey) : null,
   };
 }

@@ -5,7 +5,8 @@ import type { Staff } from '../../schema/generated/types';
 import { ValidationError, type RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
 import type { ResolverOutcome } from '../shared/outcome';
-import { deletePhotoIfUnused, photoExists } from '../shared/photos';
+import { STAFF_PHOTO_LIMITS } from '../shared/limits';
+import { allowedImageType, deletePhotoIfUnused, headObject } from '../shared/photos';
 import { deleteItem, putNewItem, replaceInExistingItem, stampNewItem } from '../shared/repository';
 import { type ResolverEvent, type Routes, dispatch } from '../shared/resolver';
 import { deleteArguments, parseArguments } from '../shared/validation';
@@ -19,23 +20,39 @@ function withTextDefaults(staff: StoredStaff): Staff {
   return { ...staff, certificates: staff.certificates ?? '', experience: staff.experience ?? '' };
 }
 
-async function requireUploadedPhoto(key: string): Promise<void> {
-  if (!(await photoExists(key))) {
+/**
+ * The schema only admits public/staff/ keys, where nothing but completeStaffPhotoUpload writes,
+ * after its checks. Size and type are checked again in case anything else ever writes there.
+ */
+async function requireCheckedPhoto(key: string): Promise<void> {
+  const stored = await headObject(key);
+  if (!stored) {
     throw new ValidationError('imageUrl', 'No uploaded photo exists at this key. Upload it first.');
+  }
+  const size = stored.ContentLength ?? 0;
+  if (
+    size < STAFF_PHOTO_LIMITS.minBytes ||
+    size > STAFF_PHOTO_LIMITS.maxBytes ||
+    !allowedImageType(stored.ContentType)
+  ) {
+    throw new ValidationError(
+      'imageUrl',
+      'The object at this key is not a checked staff photo. Upload it again.',
+    );
   }
 }
 
 async function updateStaff(args: Record<string, unknown>, request: RequestContext) {
   const { id, imageUrl, ...fields } = parseArguments(updateStaffArguments, args).input;
   if (imageUrl) {
-    await requireUploadedPhoto(imageUrl);
+    await requireCheckedPhoto(imageUrl);
   }
   const { previous, current } = await replaceInExistingItem<StoredStaff>('Staff', id, {
     ...fields,
     imageUrl: imageUrl ?? undefined,
   });
   if (imageUrl && previous.imageUrl && previous.imageUrl !== imageUrl) {
-    await deletePhotoIfUnused(previous.imageUrl, request);
+    await deletePhotoIfUnused(previous.imageUrl, id, request);
   }
   return withTextDefaults(current);
 }
@@ -47,7 +64,7 @@ async function deleteStaff(args: Record<string, unknown>, request: RequestContex
     return null;
   }
   if (deleted.imageUrl) {
-    await deletePhotoIfUnused(deleted.imageUrl, request);
+    await deletePhotoIfUnused(deleted.imageUrl, deleted.id, request);
   }
   return withTextDefaults(deleted);
 }
@@ -64,7 +81,7 @@ const routes: Routes = {
     access: 'admin',
     resolve: async (args) => {
       const { input } = parseArguments(createStaffArguments, args);
-      await requireUploadedPhoto(input.imageUrl);
+      await requireCheckedPhoto(input.imageUrl);
       return putNewItem<Staff>('Staff', stampNewItem(input));
     },
   },

@@ -1,11 +1,46 @@
 // Runs one stand-in as a child Node process and knows when it is ready and how to stop it. Children
 // get an IPC channel and exit when it closes, so even a parent killed with SIGKILL leaves no orphans.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { Log } from './log.js';
 
-/** Preloaded into every child: exit as soon as the parent's IPC channel goes away. */
-const EXIT_WITH_PARENT =
-  'data:text/javascript,process.on("disconnect",()=>process.exit(0));process.on("SIGTERM",()=>process.exit(0))';
+/** Names the child process that answered: see CHILD_PRELOAD. */
+const STAND_IN_HEADER = 'x-local-stand-in';
+const STAND_IN_ENV = 'LOCAL_STAND_IN_ID';
+const ORIGINS_ENV = 'LOCAL_STAND_IN_ORIGINS';
+
+/**
+ * Preloaded into every child:
+ * - exit as soon as the parent's IPC channel goes away;
+ * - stamp every HTTP answer (at writeHead, after any handler has reset its headers) with the id the
+ *   parent gave the child. A free port can be taken by another process (another stack's stand-in,
+ *   even) before the child binds it; the stamp tells the child's own answer from that process's;
+ * - refuse requests from browser origins other than the site's. cognito-local and dynalite answer
+ *   CORS requests from any origin and check no credentials, so a page on any web site could
+ *   otherwise find their loopback port and create users or read tables.
+ */
+const CHILD_PRELOAD = `data:text/javascript,${encodeURIComponent(`
+import { Server, ServerResponse } from 'node:http';
+process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
+const id = process.env.${STAND_IN_ENV};
+const origins = new Set(JSON.parse(process.env.${ORIGINS_ENV} || '[]'));
+const writeHead = ServerResponse.prototype.writeHead;
+ServerResponse.prototype.writeHead = function (...args) {
+  this.setHeader('${STAND_IN_HEADER}', id);
+  return writeHead.apply(this, args);
+};
+const emit = Server.prototype.emit;
+Server.prototype.emit = function (event, request, response) {
+  const origin = event === 'request' ? request.headers.origin : undefined;
+  if (origin !== undefined && !origins.has(origin)) {
+    response.writeHead(403, { 'content-type': 'text/plain' });
+    response.end('Origin not allowed.');
+    return true;
+  }
+  return emit.apply(this, arguments);
+};
+`)}`;
 
 const OUTPUT_TAIL_CHARS = 8_000;
 const STOP_GRACE_MS = 4_000;
@@ -16,8 +51,10 @@ export interface ChildOptions {
   args: string[];
   cwd?: string;
   env?: NodeJS.ProcessEnv;
-  /** Any HTTP answer from this URL means the child is serving. */
+  /** A URL the child answers (any status) once it serves. */
   readyUrl: string;
+  /** Browser origins the child answers; requests with any other Origin get 403. Default none. */
+  allowedOrigins?: readonly string[];
   log: Log;
   /** Forward the child's output to the log (otherwise it is kept only for error reports). */
   verbose?: boolean;
@@ -45,21 +82,27 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether the child with this id answers at url (and not some other process on its port). */
+async function answers(url: string, id: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
     await response.arrayBuffer();
-    return true;
+    return response.headers.get(STAND_IN_HEADER) === id;
   } catch {
-    return false;
+    return false; // Not listening yet (or too slow to answer): poll again.
   }
 }
 
 export async function startChild(options: ChildOptions): Promise<ManagedChild> {
   const { name, log } = options;
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ...options.args], {
+  const id = randomUUID();
+  const child = spawn(process.execPath, ['--import', CHILD_PRELOAD, ...options.args], {
     cwd: options.cwd,
-    env: options.env ?? process.env,
+    env: {
+      ...(options.env ?? process.env),
+      [STAND_IN_ENV]: id,
+      [ORIGINS_ENV]: JSON.stringify(options.allowedOrigins ?? []),
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   running.add(child);
@@ -93,7 +136,7 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
   child.on('error', (error) => log(`${name}: ${error.message}`));
 
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
-  while (!(await answers(options.readyUrl))) {
+  while (!(await answers(options.readyUrl, id))) {
     if (exitCode !== undefined || Date.now() > deadline) {
       stopping = true;
       child.kill('SIGKILL');

@@ -4,10 +4,12 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../../frontend/src/siteConfig.js';
+import { USER_POOL_SETTINGS } from '../auth-settings.js';
 import { FILES_BUCKET, REGION, handlerEnvironment } from './aws-env.js';
 import type { ManagedChild } from './child-process.js';
 import { startCognitoProxy } from './cognito/proxy.js';
 import { SessionStore } from './cognito/sessions.js';
+import { createTokenSigner } from './cognito/token-signer.js';
 import { loadSecrets, prepareDataDir } from './data-dir.js';
 import {
   cognitoClient,
@@ -15,7 +17,7 @@ import {
   passwordPolicyViolation,
   startCognito,
 } from './emulators/cognito.js';
-import { ensureTables, startDynamoDb } from './emulators/dynamodb.js';
+import { ensureTables, startDynamoDb, type RunningEmulator } from './emulators/dynamodb.js';
 import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3.js';
 import { startSes } from './emulators/ses.js';
 import { createGateway } from './gateway/gateway.js';
@@ -56,6 +58,8 @@ export interface LocalStackOptions {
   verbose?: boolean;
   /** Called when a stand-in dies while the stack runs; the stack is unusable then. */
   onFatal?: (message: string) => void;
+  /** Aborting it cancels a start in progress: what has started is stopped, and the call rejects. */
+  signal?: AbortSignal;
 }
 
 export interface LocalStack {
@@ -65,8 +69,13 @@ export interface LocalStack {
   apiKey: string;
   userPoolId: string;
   clientId: string;
-  /** The Cognito endpoint browsers and SDK clients use (the proxy in front of cognito-local). */
+  /** The Cognito endpoint browsers use (the proxy in front of cognito-local): public calls only. */
   cognitoEndpoint: string;
+  /**
+   * cognito-local itself, for the stack's own set-up (creating users, as an administrator with IAM
+   * credentials would in the cloud). Never handed to browsers.
+   */
+  cognitoAdminEndpoint: string;
   /** Captured e-mail: a web page here, JSON at `${mailUrl}store`. */
   mailUrl: string;
   s3Endpoint: string;
@@ -103,13 +112,35 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const children: ManagedChild[] = [];
   const servers: Server[] = [];
   let sessions: SessionStore | undefined;
+  // Ends the frontend build when the start fails or is cancelled.
+  const building = new AbortController();
+  const cancelled = (): void => building.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', cancelled, { once: true });
+  let frontend: Promise<void> = Promise.resolve();
   const stop = async (): Promise<void> => {
     await Promise.all(servers.splice(0).map(closeServer));
     await Promise.all(children.splice(0).map((child) => child.stop()));
     await sessions?.flush();
   };
+  /** Starts stand-ins together; each one that starts is tracked, so a failure leaks none. */
+  const startAll = async <T extends RunningEmulator[]>(starting: {
+    [K in keyof T]: Promise<T[K]>;
+  }): Promise<T> => {
+    const results = await Promise.allSettled(starting);
+    for (const result of results) {
+      if (result.status === 'fulfilled') {
+        children.push(result.value.child);
+      }
+    }
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) {
+      throw failed.reason;
+    }
+    return results.map((result) => (result as PromiseFulfilledResult<RunningEmulator>).value) as T;
+  };
 
   try {
+    options.signal?.throwIfAborted();
     await prepareDataDir(dataDir, Boolean(options.reset));
     const secrets = await loadSecrets(dataDir);
     const sitePort = options.port === 0 ? await freePort() : (options.port ?? DEFAULT_PORT);
@@ -117,8 +148,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       Array.from({ length: 5 }, () => freePort()),
     );
     const cognitoEndpoint = `http://${LOOPBACK}:${proxyPort}`;
+    const siteOrigins = [`http://localhost:${sitePort}`, `http://${LOOPBACK}:${sitePort}`];
     const emulatorOptions = {
       dataDir,
+      allowedOrigins: siteOrigins,
       log,
       verbose: options.verbose,
       onUnexpectedExit: (message: string) => {
@@ -126,10 +159,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         options.onFatal?.(message);
       },
     };
-    const frontend =
-      options.buildFrontend === false ? Promise.resolve() : ensureFrontendBuilt(PROJECT_ROOT, log);
+    if (options.buildFrontend !== false) {
+      frontend = ensureFrontendBuilt(PROJECT_ROOT, log, building.signal);
+      // Awaited below, or in the catch; until then a cancelled build must not be "unhandled".
+      frontend.catch(() => undefined);
+    }
 
-    const [dynamo, s3, cognito, ses] = await Promise.all([
+    const [dynamo, s3, cognito, ses] = await startAll([
       startDynamoDb({ ...emulatorOptions, port: dynamoPort as number }),
       startS3({ ...emulatorOptions, port: s3Port as number }),
       startCognito({
@@ -139,9 +175,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }),
       startSes({ ...emulatorOptions, port: sesPort as number }),
     ]);
-    children.push(dynamo.child, s3.child, cognito.child, ses.child);
+    options.signal?.throwIfAborted();
 
-    const siteOrigins = [`http://localhost:${sitePort}`, `http://${LOOPBACK}:${sitePort}`];
     const cognitoAdmin = cognitoClient(cognito.endpoint);
     const s3Client = localS3Client(s3.endpoint);
     const [, , pool] = await Promise.all([
@@ -150,8 +185,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ensureUserPool(cognitoAdmin),
     ]);
 
+    const signer = await createTokenSigner(secrets.tokenSigningKey);
     const verifyToken = cognitoTokenVerifier({
-      jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+      signer,
       issuer: `${cognitoEndpoint}/${pool.userPoolId}`,
       clientId: pool.clientId,
     });
@@ -160,6 +196,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await startCognitoProxy({
         port: proxyPort as number,
         upstream: cognito.endpoint,
+        userPoolId: pool.userPoolId,
+        selfSignUpEnabled: USER_POOL_SETTINGS.selfSignUpEnabled,
+        allowedOrigins: siteOrigins,
+        signer,
         verifyToken,
         sessions,
         log,
@@ -189,6 +229,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const schema = await buildGatewaySchema({ projectRoot: PROJECT_ROOT, handlers, log });
     const graphql = createGateway({
       schema,
+      allowedOrigins: siteOrigins,
       apiKey: secrets.apiKey,
       verifyToken,
       log,
@@ -196,6 +237,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     await frontend;
+    options.signal?.throwIfAborted();
     const site = createStaticSite(join(PROJECT_ROOT, 'frontend', 'dist'));
     servers.push(
       await startSiteServer({
@@ -231,6 +273,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
       cognitoEndpoint,
+      cognitoAdminEndpoint: cognito.endpoint,
       mailUrl: `${ses.endpoint}/`,
       s3Endpoint: s3.endpoint,
       dynamodbEndpoint: dynamo.endpoint,
@@ -242,9 +285,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stop,
     };
   } catch (error) {
+    building.abort(error);
+    await frontend.catch((buildError: unknown) => {
+      // Rejecting with the abort's reason is the build saying it stopped; anything else is news.
+      if (buildError !== building.signal.reason) {
+        log(`The frontend build failed: ${errorText(buildError)}`);
+      }
+    });
     await stop().catch((stopError: unknown) =>
       log(`Stopping after a failed start: ${errorText(stopError)}`),
     );
     throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', cancelled);
   }
 }

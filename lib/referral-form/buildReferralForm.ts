@@ -1,6 +1,7 @@
 // The referral form visitors download from /referral, generated as a real Word document. The local
 // stack seeds it and the CDK stack deploys the same bytes at REFERRAL_FORM_KEY, so the provider's
-// details always come from the one site-configuration module.
+// details always come from the one site-configuration module. The bytes depend on the content only
+// (no build time inside), so an unchanged form is an unchanged CDK asset and is not redeployed.
 import {
   AlignmentType,
   BorderStyle,
@@ -16,11 +17,29 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { unzipSync, zipSync } from 'fflate';
 import { siteConfig } from '../../frontend/src/siteConfig';
 
 const ACCENT = '1F4E79';
 const LABEL_SHADE = 'DEEAF6';
 const FONT = 'Arial';
+
+/** Stands in for the build time that docx writes into docProps/core.xml (UTC). */
+const FIXED_TIMESTAMP = '2025-01-01T00:00:00Z';
+const CORE_PROPERTIES = 'docProps/core.xml';
+const CORE_TIMESTAMP = /(<dcterms:(?:created|modified) [^>]*>)[^<]*/g;
+
+/** Repacks the document with the fixed dates in place of the build time. */
+function withFixedDates(docx: Uint8Array): Buffer {
+  const entries = unzipSync(docx);
+  const core = entries[CORE_PROPERTIES];
+  if (!core) throw new Error(`docx wrote no ${CORE_PROPERTIES}.`);
+  const xml = Buffer.from(core).toString('utf8').replace(CORE_TIMESTAMP, `$1${FIXED_TIMESTAMP}`);
+  entries[CORE_PROPERTIES] = Buffer.from(xml);
+  // The same instant for every ZIP entry. ZIP stores local date and time, so it is built from
+  // local-time fields, when packing: the same bytes in every time zone.
+  return Buffer.from(zipSync(entries, { mtime: new Date(2025, 0, 1) }));
+}
 
 const cellBorders = {
   top: { style: BorderStyle.SINGLE, size: 4, color: '8EAADB' },
@@ -236,5 +255,5 @@ export async function buildReferralFormDocx(): Promise<Buffer> {
       },
     ],
   });
-  return Packer.toBuffer(document);
+  return withFixedDates(await Packer.toBuffer(document));
 }

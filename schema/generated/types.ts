@@ -19,11 +19,13 @@ export type Scalars = {
 };
 
 export type AbortStaffPhotoUploadInput = {
+  /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
   key: Scalars['String']['input'];
   uploadId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CompleteStaffPhotoUploadInput = {
+  /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
   key: Scalars['String']['input'];
   parts?: InputMaybe<Array<CompletedPartInput>>;
   /** The size the browser sent; the stored object must have exactly this size. */
@@ -40,6 +42,7 @@ export type CompletedPartInput = {
 export type CompletedStaffPhotoUpload = {
   __typename?: 'CompletedStaffPhotoUpload';
   contentType: Scalars['String']['output'];
+  /** The published photo: public/staff/<timestamp>_<file name>, the value for a staff member's imageUrl. */
   key: Scalars['String']['output'];
   size: Scalars['Float']['output'];
 };
@@ -181,9 +184,9 @@ export type ModelTestimonialFilterInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Aborts a multipart upload (or deletes a single-PUT object that was never used). */
+  /** Aborts an upload that was not completed: aborts the multipart upload and deletes the uploaded object. */
   abortStaffPhotoUpload: Scalars['Boolean']['output'];
-  /** Finishes an upload (completes a multipart upload), then checks the stored size and that the object is an image. */
+  /** Finishes an upload (completes a multipart upload), checks the stored size and that the object is an image, then publishes it under public/staff/. Only the returned key may be used as a staff photo. */
   completeStaffPhotoUpload: CompletedStaffPhotoUpload;
   createMessage?: Maybe<Message>;
   createPost?: Maybe<Post>;
@@ -193,7 +196,7 @@ export type Mutation = {
   deletePost?: Maybe<Post>;
   deleteStaff?: Maybe<Staff>;
   deleteTestimonial?: Maybe<Testimonial>;
-  /** Plans a staff-photo upload: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
+  /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
   startStaffPhotoUpload: StaffPhotoUpload;
   updatePost?: Maybe<Post>;
   updateStaff?: Maybe<Staff>;
@@ -312,7 +315,7 @@ export type Staff = {
   description: Scalars['String']['output'];
   experience: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** Storage key of the photo, under public/staff/. */
+  /** Storage key of the photo under public/staff/, as completeStaffPhotoUpload returned it. */
   imageUrl: Scalars['String']['output'];
   name: Scalars['String']['output'];
   role: Scalars['String']['output'];
@@ -321,9 +324,9 @@ export type Staff = {
 
 export type StaffPhotoUpload = {
   __typename?: 'StaffPhotoUpload';
-  /** Where the photo will be stored: public/staff/<timestamp>_<file name>. */
+  /** Where the browser uploads: uploads/staff/<timestamp>_<file name>. Pass it to complete or abort; completing publishes the photo at public/staff/<timestamp>_<file name>. */
   key: Scalars['String']['output'];
-  /** Bytes per part; the whole file when there is one part. */
+  /** Bytes per part; the whole file when there is one part. Each URL is signed for its exact length: every part but the last is partSize bytes. */
   partSize: Scalars['Float']['output'];
   /** Presigned part URLs for a multipart upload; empty for a single PUT. */
   parts: Array<UploadPartUrl>;

@@ -4,10 +4,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { buildSchema, type GraphQLObjectType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isObjectType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../lambdas/resolverMap.js';
-import { RESOLVER_CODE_PATH, SCHEMA_PATH } from '../../lib/api.js';
+import {
+  QUERY_DEPTH_LIMIT,
+  RESOLVER_CODE_PATH,
+  RESOLVER_COUNT_LIMIT,
+  SCHEMA_PATH,
+} from '../../lib/api.js';
 import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/waf.js';
 import { logicalId, ROOT, synthSite, validApiKeyExpiry, type SynthesizedSite } from './synth.js';
 
@@ -209,39 +220,51 @@ describe('resolver code', () => {
 });
 
 describe('handler functions', () => {
+  /** Handlers that answer a list field sign and check nextTokens. */
+  const pages = (name: string) =>
+    HANDLERS.find((handler) => handler.name === name)?.fields.Query.some((field) =>
+      field.startsWith('list'),
+    );
+
   it.each(HANDLERS.map((handler) => [handler.name] as const))(
     '%s: Node.js 22 on arm64, with the stack-provided environment',
     (name) => {
-      site.template.hasResourceProperties('AWS::Lambda::Function', {
+      const functionId = logicalId(site.stack, `Functions/${pascal(name)}Function`);
+      const fn = site.template.toJSON().Resources[functionId];
+      expect(fn.Properties).toMatchObject({
         Role: { 'Fn::GetAtt': [logicalId(site.stack, `Functions/${pascal(name)}Role`), 'Arn'] },
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        Environment: {
-          Variables: {
-            MESSAGE_TABLE: { Ref: logicalId(site.stack, 'Data/Message') },
-            POST_TABLE: { Ref: logicalId(site.stack, 'Data/Post') },
-            TESTIMONIAL_TABLE: { Ref: logicalId(site.stack, 'Data/Testimonial') },
-            STAFF_TABLE: { Ref: logicalId(site.stack, 'Data/Staff') },
-            FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
-            SENDER_EMAIL: 'no-reply@example.com',
-            INBOX_EMAIL: 'inbox@example.com',
-            NODE_OPTIONS: '--enable-source-maps',
-            // A dynamic reference: CloudFormation resolves the generated secret at deploy time.
-            PAGINATION_SECRET: {
-              'Fn::Join': [
-                '',
-                [
-                  '{{resolve:secretsmanager:',
-                  { Ref: logicalId(site.stack, 'Functions/PaginationSecret') },
-                  ':SecretString:::}}',
-                ],
-              ],
-            },
-          },
-        },
+      });
+      expect(fn.Properties.Environment.Variables).toEqual({
+        MESSAGE_TABLE: { Ref: logicalId(site.stack, 'Data/Message') },
+        POST_TABLE: { Ref: logicalId(site.stack, 'Data/Post') },
+        TESTIMONIAL_TABLE: { Ref: logicalId(site.stack, 'Data/Testimonial') },
+        STAFF_TABLE: { Ref: logicalId(site.stack, 'Data/Staff') },
+        FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
+        SENDER_EMAIL: 'no-reply@example.com',
+        INBOX_EMAIL: 'inbox@example.com',
+        NODE_OPTIONS: '--enable-source-maps',
+        // Only the ARN: the handler fetches the key itself (lambdas/shared/pagination.ts).
+        ...(pages(name)
+          ? { PAGINATION_SECRET_ARN: { Ref: logicalId(site.stack, 'Functions/PaginationSecret') } }
+          : {}),
       });
     },
   );
+
+  it('gives the list-token key to the four handlers that page, and to no one else', () => {
+    expect(HANDLERS.filter((handler) => pages(handler.name)).map((h) => h.name)).toEqual([
+      'messages',
+      'posts',
+      'testimonials',
+      'staff',
+    ]);
+  });
+
+  it('never puts the secret value itself into the template', () => {
+    expect(JSON.stringify(site.template.toJSON())).not.toContain('{{resolve:secretsmanager');
+  });
 
   it('bundles each handler locally into one minified ES module', () => {
     const assets = readdirSync(site.app.outdir, { withFileTypes: true })
@@ -265,6 +288,13 @@ describe('handler functions', () => {
 });
 
 describe('WAF', () => {
+  interface Rule {
+    Name: string;
+    Statement: { RateBasedStatement: { ScopeDownStatement?: unknown } };
+  }
+  const rules = (): Rule[] =>
+    Object.values(site.template.findResources('AWS::WAFv2::WebACL'))[0]?.Properties.Rules;
+
   it('puts a regional web ACL with rate limits and the common rule set on the API', () => {
     const acl = logicalId(site.stack, 'ApiFirewall/WebAcl');
     site.template.hasResourceProperties('AWS::WAFv2::WebACL', {
@@ -278,9 +308,6 @@ describe('WAF', () => {
             RateBasedStatement: Match.objectLike({
               Limit: CREATE_MESSAGE_RATE_LIMIT,
               AggregateKeyType: 'IP',
-              ScopeDownStatement: {
-                ByteMatchStatement: Match.objectLike({ SearchString: 'createmessage' }),
-              },
             }),
           },
         }),
@@ -307,5 +334,82 @@ describe('WAF', () => {
       ResourceArn: { 'Fn::GetAtt': [logicalId(site.stack, 'Api/GraphqlApi'), 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [acl, 'Arn'] },
     });
+  });
+
+  it('counts API-key requests naming createMessage, escaped or padded past 8 KB', () => {
+    const rule = rules().find((r) => r.Name === 'RateLimitCreateMessage');
+    expect(rule?.Statement.RateBasedStatement.ScopeDownStatement).toEqual({
+      AndStatement: {
+        Statements: [
+          {
+            // Public callers only: staff send a Cognito token instead, never x-api-key.
+            SizeConstraintStatement: {
+              FieldToMatch: { SingleHeader: { Name: 'x-api-key' } },
+              ComparisonOperator: 'GT',
+              Size: 0,
+              TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+            },
+          },
+          {
+            ByteMatchStatement: {
+              // An oversize body, which WAF cannot read to the end, counts as a match.
+              FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+              PositionalConstraint: 'CONTAINS',
+              SearchString: 'createmessage',
+              // \u0063reateMessage is decoded before the case is folded.
+              TextTransformations: [
+                { Priority: 0, Type: 'JS_DECODE' },
+                { Priority: 1, Type: 'LOWERCASE' },
+              ],
+            },
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('query limits', () => {
+  const schema = buildSchema(
+    readFileSync(join(ROOT, 'schema/appsync-builtins.graphql'), 'utf8') +
+      readFileSync(SCHEMA_PATH, 'utf8'),
+  );
+
+  /** Levels of the deepest selection a type allows (the schema has no cycles). */
+  function depth(type: GraphQLOutputType): number {
+    const named = getNamedType(type);
+    if (!isObjectType(named)) return 0;
+    return 1 + Math.max(...Object.values(named.getFields()).map((field) => depth(field.type)));
+  }
+
+  it('disables introspection and limits depth and resolver invocations per request', () => {
+    site.template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      IntrospectionConfig: 'DISABLED',
+      QueryDepthLimit: QUERY_DEPTH_LIMIT,
+      ResolverCountLimit: RESOLVER_COUNT_LIMIT,
+    });
+  });
+
+  it('lets through the deepest selection the schema allows', () => {
+    const deepest = Math.max(
+      ...(['Query', 'Mutation'] as const).map((typeName) => {
+        const root = schema.getType(typeName) as GraphQLObjectType;
+        return depth(root);
+      }),
+    );
+    // listPosts { items { title } }: a root field, the connection, the item's fields.
+    expect(deepest).toBe(3);
+    expect(QUERY_DEPTH_LIMIT).toBeGreaterThanOrEqual(deepest);
+  });
+
+  it('counts resolvers only on root fields, so a 100-item page is one invocation', () => {
+    const resolvedTypes = new Set(
+      Object.values(site.template.findResources('AWS::AppSync::Resolver')).map(
+        (resolver) => resolver.Properties.TypeName,
+      ),
+    );
+    expect([...resolvedTypes].sort()).toEqual(['Mutation', 'Query']);
+    // The three public reads a page may combine.
+    expect(RESOLVER_COUNT_LIMIT).toBeGreaterThanOrEqual(3);
   });
 });

@@ -82,6 +82,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       senderEmail: 'no-reply@example.com',
       inboxEmail: 'inbox@example.com',
+      sesIdentitiesExist: false,
       alertEmail: 'alerts@example.com',
     });
     expect(config.customDomain).toBeUndefined();
@@ -89,6 +90,20 @@ describe('configuration', () => {
 
   it('rejects what is not an e-mail address', () => {
     expect(() => readSiteConfig(app({ senderEmail: 'nobody' }).node, now)).toThrow(/senderEmail/);
+  });
+
+  it('reads sesIdentitiesExist from cdk.json (JSON) or -c (text), and nothing else', () => {
+    const exists = (value: unknown) =>
+      readSiteConfig(app({ sesIdentitiesExist: value, apiKeyExpiry: '2026-12-31' }).node, now)
+        .sesIdentitiesExist;
+    expect(exists(true)).toBe(true);
+    expect(exists('true')).toBe(true);
+    expect(exists(false)).toBe(false);
+    expect(exists('false')).toBe(false);
+    expect(exists(undefined)).toBe(false);
+    for (const wrong of ['yes', 1, 'TRUE ']) {
+      expect(() => exists(wrong)).toThrow(/"sesIdentitiesExist" must be true or false/);
+    }
   });
 
   it('wants domain and certificate together, the certificate in us-east-1', () => {

@@ -20,17 +20,24 @@ import {
   ROOT,
   synthSite,
   validApiKeyExpiry,
+  type Statement,
   type SynthesizedSite,
 } from './synth.js';
 
 let site: SynthesizedSite;
+/** The same stack in an account whose SES identities exist already. */
+let existingSes: SynthesizedSite;
 const apiKeyExpiry = validApiKeyExpiry();
 
 beforeAll(async () => {
   site = await synthSite({ apiKeyExpiry });
+  existingSes = await synthSite({ apiKeyExpiry, sesIdentitiesExist: true });
 });
 
-afterAll(() => site.cleanup());
+afterAll(() => {
+  site?.cleanup();
+  existingSes?.cleanup();
+});
 
 function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -64,10 +71,11 @@ describe('handler roles', () => {
     ['logs:CreateLogStream', 'logs:PutLogEvents'].map(
       (action) => `${action} on ${arn(`Functions/${handler}Logs`)}`,
     );
-  const photos = (actions: string[]) => [
-    ...actions.map((action) => `s3:${action} on ${arn('Storage/FilesBucket')}/public/staff/*`),
-    `s3:ListBucket on ${arn('Storage/FilesBucket')}`,
-  ];
+  const files = (prefix: string, actions: string[]) =>
+    actions.map((action) => `s3:${action} on ${arn('Storage/FilesBucket')}/${prefix}*`);
+  const listFiles = () => `s3:ListBucket on ${arn('Storage/FilesBucket')}`;
+  const listTokenKey = () =>
+    `secretsmanager:GetSecretValue on <${logicalId(site.stack, 'Functions/PaginationSecret')}>`;
   const ses = () =>
     ['Mail/InboxIdentity', 'Mail/SenderIdentity'].map(
       (path) =>
@@ -76,19 +84,28 @@ describe('handler roles', () => {
     );
 
   const expected: Record<string, () => string[]> = {
-    Messages: () => [...logs('Messages'), ...table('Message', crud), ...ses()],
-    Posts: () => [...logs('Posts'), ...table('Post', crud)],
-    Testimonials: () => [...logs('Testimonials'), ...table('Testimonial', crud)],
+    Messages: () => [...logs('Messages'), ...table('Message', crud), listTokenKey(), ...ses()],
+    Posts: () => [...logs('Posts'), ...table('Post', crud), listTokenKey()],
+    Testimonials: () => [...logs('Testimonials'), ...table('Testimonial', crud), listTokenKey()],
     Staff: () => [
       ...logs('Staff'),
       ...table('Staff', crud),
-      ...photos(['GetObject', 'DeleteObject']),
+      listTokenKey(),
+      ...files('public/staff/', ['GetObject', 'DeleteObject']),
+      listFiles(),
     ],
     Files: () => [
       ...logs('Files'),
       `s3:GetObject on ${arn('Storage/FilesBucket')}/public/referral-form.docx`,
-      ...photos(['PutObject', 'GetObject', 'AbortMultipartUpload', 'DeleteObject']),
-      ...table('Staff', ['GetItem', 'Query']),
+      // Browsers upload only to the staging prefix; only checked photos are copied to public/.
+      ...files('uploads/staff/', [
+        'PutObject',
+        'GetObject',
+        'AbortMultipartUpload',
+        'DeleteObject',
+      ]),
+      ...files('public/staff/', ['PutObject']),
+      listFiles(),
     ],
   };
 
@@ -133,6 +150,26 @@ describe('handler roles', () => {
       EmailIdentity: 'inbox@example.com',
     });
   });
+
+  it('with sesIdentitiesExist, creates no identity and still sends only from the sender', () => {
+    existingSes.template.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    const statements = roleStatements(
+      existingSes.template,
+      logicalId(existingSes.stack, 'Functions/MessagesRole'),
+    ).filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': 'no-reply@example.com' },
+    });
+    expect(
+      resourcesOf(statements[0] as Statement)
+        .map(cfnText)
+        .sort(),
+    ).toEqual([
+      'arn:aws:ses:ap-southeast-2:<AWS::AccountId>:identity/inbox@example.com',
+      'arn:aws:ses:ap-southeast-2:<AWS::AccountId>:identity/no-reply@example.com',
+    ]);
+  });
 });
 
 describe('alarms', () => {
@@ -141,6 +178,50 @@ describe('alarms', () => {
       (alarm) => alarm.Properties as Record<string, unknown>,
     );
   const topic = () => ({ Ref: logicalId(site.stack, 'Monitoring/AlarmTopic') });
+
+  it('lets CloudWatch alarms of this account and region publish to the topic', () => {
+    // A topic policy replaces SNS's default one, so without this Allow no alarm e-mail arrives.
+    const policies = Object.values(site.template.findResources('AWS::SNS::TopicPolicy')).filter(
+      (policy) => policy.Properties.Topics.some((t: unknown) => cfnText(t) === cfnText(topic())),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]?.Properties.PolicyDocument.Statement as Statement[];
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
+    const allow = statements.find((statement) => statement.Effect === 'Allow');
+    expect(allow).toMatchObject({
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: topic(),
+    });
+    expect(
+      Object.fromEntries(
+        Object.entries(allow?.Condition ?? {}).map(([operator, entries]) => [
+          operator,
+          Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, cfnText(value)])),
+        ]),
+      ),
+    ).toEqual({
+      StringEquals: { 'aws:SourceAccount': '<AWS::AccountId>' },
+      ArnLike: { 'aws:SourceArn': 'arn:aws:cloudwatch:ap-southeast-2:<AWS::AccountId>:alarm:*' },
+    });
+  });
+
+  it('lets the reminder schedules publish through their own role (IAM, same account)', () => {
+    const schedules = Object.values(site.template.findResources('AWS::Scheduler::Schedule'));
+    expect(schedules.length).toBeGreaterThan(0);
+    for (const schedule of schedules) {
+      const roleArn = schedule.Properties.Target.RoleArn as { 'Fn::GetAtt': [string, string] };
+      const statements = roleStatements(site.template, roleArn['Fn::GetAtt'][0]);
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Resource: topic() }),
+      );
+    }
+  });
 
   it('e-mails the alert address through an SSL-only SNS topic', () => {
     site.template.hasResourceProperties('AWS::SNS::Subscription', {

@@ -2,14 +2,30 @@
 // CloudFront (OAC, URL rewrite, 404 page, staff photos, security headers) and what is deployed into
 // the buckets: the site, config.json and the referral form.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Aws, Fn, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_FORM_KEY } from '../../lambdas/files/referralForm.js';
 import { inlineScriptHashes } from '../../lib/frontend.js';
-import { REWRITE_FUNCTION_PATH } from '../../lib/hosting.js';
-import { cfnText, FIXTURE_DIST, logicalId, synthSite, type SynthesizedSite } from './synth.js';
+import {
+  contentSecurityPolicy,
+  CSP_MAX_LENGTH,
+  Hosting,
+  REWRITE_FUNCTION_PATH,
+} from '../../lib/hosting.js';
+import {
+  actionsOf,
+  cfnText,
+  FIXTURE_DIST,
+  logicalId,
+  roleStatements,
+  synthSite,
+  type SynthesizedSite,
+} from './synth.js';
 
 let site: SynthesizedSite;
 let ids: Record<'files' | 'site' | 'logs' | 'distribution', string>;
@@ -34,6 +50,7 @@ interface DistributionConfig {
 }
 
 interface Deployment {
+  SourceBucketNames?: unknown[];
   SourceObjectKeys: string[];
   SourceMarkers?: Record<string, unknown>[];
 }
@@ -95,9 +112,12 @@ describe('buckets', () => {
     });
   });
 
-  it('aborts incomplete multipart uploads after a day', () => {
+  it('aborts incomplete multipart uploads and expires never-completed staged uploads after a day', () => {
     expect(resource(ids.files).Properties.LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+      Rules: [
+        { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+        { ExpirationInDays: 1, Prefix: 'uploads/staff/', Status: 'Enabled' },
+      ],
     });
   });
 
@@ -282,9 +302,65 @@ describe('security headers', () => {
       'https://cognito-idp.ap-southeast-2.amazonaws.com',
       expect.stringMatching(/^https:\/\/files-.*\.s3\.ap-southeast-2\.amazonaws\.com$/),
     ]);
-    // CloudFront's limit for the header value; the unresolved references are long enough to
-    // stand in for the real URL and bucket name.
-    expect(csp.length).toBeLessThan(1783);
+  });
+
+  describe('length', () => {
+    /** Deploy-time references, as the stack passes them. */
+    const references = {
+      graphqlUrl: Fn.getAtt('Api', 'GraphQLUrl').toString(),
+      filesBucketName: Fn.join('-', ['files', Aws.STACK_NAME]),
+    };
+    /** The references at their longest: a 26-character AppSync id, a 63-character bucket. */
+    const longest = {
+      graphqlUrl: `https://${'a'.repeat(26)}.appsync-api.ap-southeast-2.amazonaws.com/graphql`,
+      filesBucketName: 'b'.repeat(63),
+    };
+    let manyScripts: string;
+    let hashes: string[];
+
+    beforeAll(() => {
+      manyScripts = mkdtempSync(join(tmpdir(), 'csp-fixture-'));
+      const scripts = Array.from({ length: 40 }, (_, i) => `<script>window.n=${i}</script>`);
+      writeFileSync(
+        join(manyScripts, 'index.html'),
+        `<html><body>${scripts.join('')}</body></html>`,
+      );
+      hashes = inlineScriptHashes(manyScripts);
+    });
+    afterAll(() => rmSync(manyScripts, { recursive: true, force: true }));
+
+    it('refuses at synth a policy CloudFront would reject (pages with many inline scripts)', () => {
+      expect(hashes).toHaveLength(40);
+      const stack = new Stack();
+      expect(
+        () =>
+          new Hosting(stack, 'Hosting', {
+            logBucket: new Bucket(stack, 'Logs'),
+            ...references,
+            inlineScriptHashes: hashes,
+          }),
+      ).toThrow(/can reach \d+ characters, over CloudFront's limit of 1783: .* 40 distinct inline/);
+    });
+
+    it("counts the deploy-time references at their longest, up to CloudFront's limit", () => {
+      const policy = (sources: typeof references, count: number) =>
+        contentSecurityPolicy({ ...sources, inlineScriptHashes: hashes.slice(0, count) });
+      const fits = (sources: typeof references, count: number) => {
+        try {
+          return policy(sources, count).length > 0;
+        } catch {
+          return false;
+        }
+      };
+      // The most hashes that fit with the longest URL and bucket name.
+      const most = hashes.findIndex((_, i) => !fits(longest, i + 1));
+      expect(most).toBeGreaterThan(0);
+      expect(policy(longest, most).length).toBeLessThanOrEqual(CSP_MAX_LENGTH);
+
+      expect(fits(references, most)).toBe(true);
+      // One more fits with the references' short placeholders, but not with their real values.
+      expect(() => policy(references, most + 1)).toThrow(/CloudFront's limit/);
+    });
   });
 });
 
@@ -346,6 +422,44 @@ describe('deployments', () => {
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+  });
+
+  it('deploys the referral form on a handler of its own, allowed to write only the form', () => {
+    const resources = site.template.toJSON().Resources;
+    const handlerOf = (id: string) => resources[id].Properties.ServiceToken['Fn::GetAtt'][0];
+    const roleOf = (id: string) => resources[handlerOf(id)].Properties.Role['Fn::GetAtt'][0];
+    const formId = Object.keys(deployments()).find((key) => key.startsWith('StorageReferralForm'));
+    const siteIds = Object.keys(deployments()).filter((key) => key.startsWith('SiteDeployment'));
+    const roleId = logicalId(site.stack, 'Storage/ReferralFormDeploymentRole');
+    expect(roleOf(formId ?? '')).toBe(roleId);
+    for (const id of siteIds) expect(handlerOf(id)).not.toBe(handlerOf(formId ?? ''));
+
+    const form = byPath('Storage/ReferralForm');
+    const files = `<${ids.files}.Arn>`;
+    const lines = roleStatements(site.template, roleId).flatMap((statement) =>
+      actionsOf(statement).map(
+        (action) =>
+          `${action} on ${cfnText(statement.Resource)}` +
+          (statement.Condition ? ` if ${JSON.stringify(statement.Condition)}` : ''),
+      ),
+    );
+    expect(lines.sort()).toEqual(
+      [
+        `logs:CreateLogStream on <${logicalId(site.stack, 'Deployments/Logs')}.Arn>`,
+        `logs:PutLogEvents on <${logicalId(site.stack, 'Deployments/Logs')}.Arn>`,
+        // The one uploaded asset, not the whole CDK asset bucket.
+        `s3:GetObject on arn:aws:s3:::${cfnText(form.SourceBucketNames?.[0])}/${form.SourceObjectKeys[0]}`,
+        `s3:PutObject on ${files}/${REFERRAL_FORM_KEY}`,
+        `s3:ListBucket on ${files} if {"StringLike":{"s3:prefix":"public/*"}}`,
+      ].sort(),
+    );
+    // The site deployments' role reaches nothing in the files bucket.
+    const shared = roleStatements(site.template, logicalId(site.stack, 'Deployments/Role'));
+    expect(JSON.stringify(shared)).not.toContain(ids.files);
+    // CDK's grants are dropped, so the deployment must wait for this policy itself.
+    expect(resources[formId ?? ''].DependsOn).toContain(
+      logicalId(site.stack, 'Storage/ReferralFormDeploymentRole/DefaultPolicy'),
+    );
   });
 
   it('deploys the referral form to public/ without pruning staff photos', () => {

@@ -1,12 +1,20 @@
 // Every Query and Mutation field × every kind of caller, over HTTP against the local stack: public
 // fields answer API-key callers and any signed-in user; all others only the admin group; no,
-// wrong, forged or expired credentials never get past the door (HTTP 401).
+// wrong, forged or expired credentials never get past the door (HTTP 401); browsers on other
+// origins are refused.
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
+import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../../lib/local/gateway/gateway';
+import { buildGatewaySchema } from '../../lib/local/gateway/schema';
 import { PROJECT_ROOT } from '../../lib/local/index';
 import {
+  ADMIN_GROUP,
   MEMBER_EMAIL,
   MEMBER_PASSWORD,
   adminTokens,
@@ -15,6 +23,7 @@ import {
   forgedToken,
   graphql,
   poolSignedToken,
+  publishedKeyToken,
   signIn,
   startTestStack,
   type Credentials,
@@ -102,6 +111,41 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   },
 };
 
+const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
+const PRESIGNED_URL = expect.stringMatching(
+  /^http:\/\/127\.0\.0\.1:\d+\/\S+X-Amz-Signature=[0-9a-f]{64}/,
+);
+
+/** What each field returns to a caller who may use it, when its handler reports no error. */
+const RESULTS: Record<string, unknown> = {
+  'Query.listTestimonials': {
+    items: expect.arrayContaining([{ id: ID, name: expect.any(String), body: expect.any(String) }]),
+    nextToken: null,
+  },
+  'Query.listPosts': {
+    items: expect.arrayContaining([{ id: ID, title: expect.any(String) }]),
+    nextToken: null,
+  },
+  'Query.referralFormUrl': PRESIGNED_URL,
+  // The API-key and member callers' createMessage ran before the admin's listMessages.
+  'Query.listMessages': { items: expect.arrayContaining([{ id: ID }]), nextToken: null },
+  'Query.listStaff': {
+    items: expect.arrayContaining([
+      { id: ID, name: expect.any(String), imageUrl: expect.stringMatching(/^public\/staff\//) },
+    ]),
+    nextToken: null,
+  },
+  'Mutation.createMessage': { id: ID },
+  'Mutation.createTestimonial': { id: ID },
+  'Mutation.createPost': { id: ID },
+  'Mutation.startStaffPhotoUpload': { key: expect.any(String), url: PRESIGNED_URL },
+  // Deleting an id that does not exist deletes nothing and says so with null.
+  'Mutation.deleteMessage': null,
+  'Mutation.deleteTestimonial': null,
+  'Mutation.deletePost': null,
+  'Mutation.deleteStaff': null,
+};
+
 function schemaFields(): string[] {
   const sdl = ['schema/appsync-builtins.graphql', 'schema/schema.graphql']
     .map((file) => readFileSync(join(PROJECT_ROOT, file), 'utf8'))
@@ -112,7 +156,15 @@ function schemaFields(): string[] {
   );
 }
 
-type CallerName = 'none' | 'wrong API key' | 'API key' | 'member' | 'admin' | 'forged' | 'expired';
+type CallerName =
+  | 'none'
+  | 'wrong API key'
+  | 'API key'
+  | 'member'
+  | 'admin'
+  | 'forged'
+  | 'expired'
+  | 'forged groups';
 
 let stack: TestStack;
 const callers = {} as Record<CallerName, Credentials>;
@@ -129,7 +181,11 @@ beforeAll(async () => {
     member: { token: member.AccessToken },
     admin: { token: admin.AccessToken },
     forged: { token: await forgedToken(admin.AccessToken) },
-    expired: { token: await expiredToken(admin.AccessToken) },
+    expired: { token: await expiredToken(stack, admin.AccessToken) },
+    // A member promoted to admin with the key cognito-local publishes: not the pool's key here.
+    'forged groups': {
+      token: await publishedKeyToken(member.AccessToken, { 'cognito:groups': [ADMIN_GROUP] }),
+    },
   } satisfies Record<CallerName, Credentials>);
 });
 
@@ -142,7 +198,7 @@ describe('auth matrix', () => {
     expect(Object.keys(OPERATIONS).sort()).toEqual(schemaFields().sort());
   });
 
-  const refused: CallerName[] = ['none', 'wrong API key', 'forged', 'expired'];
+  const refused: CallerName[] = ['none', 'wrong API key', 'forged', 'expired', 'forged groups'];
   const fields = Object.keys(OPERATIONS);
 
   describe.each(refused)('%s', (callerName) => {
@@ -167,13 +223,19 @@ describe('auth matrix', () => {
       const mayUse = callerName === 'admin' || PUBLIC_FIELDS.has(field);
       const errors = response.body.errors ?? [];
       if (mayUse) {
-        // The handler ran: a result, or its own answer for the made-up ids (never Unauthorized).
-        expect(errors.filter((e) => e.errorType === 'Unauthorized')).toEqual([]);
-        for (const error of errors) {
-          expect(['NotFound', 'ValidationError']).toContain(error.errorType);
-        }
+        // The handler ran: its result, or its own answer for the made-up ids (never Unauthorized).
         if (errors.length === 0) {
-          expect(response.body.data?.[name]).toBeDefined();
+          expect(field in RESULTS).toBe(true);
+          expect(response.body.data?.[name]).toEqual(RESULTS[field]);
+        } else {
+          expect(errors).toEqual([
+            expect.objectContaining({
+              path: [name],
+              errorType: expect.stringMatching(/^(NotFound|ValidationError)$/),
+            }),
+          ]);
+          const data = response.body.data;
+          expect(data === null || data?.[name] === null).toBe(true);
         }
       } else {
         expect(errors).toEqual([
@@ -200,6 +262,7 @@ describe('auth matrix', () => {
     expect(await message('wrong API key')).toBe('You are not authorized to make this call.');
     expect(await message('expired')).toBe('Token has expired.');
     expect(await message('forged')).toBe('You are not authorized to make this call.');
+    expect(await message('forged groups')).toBe('You are not authorized to make this call.');
   });
 
   it('accepts id tokens as well as access tokens', async () => {
@@ -216,11 +279,14 @@ describe('auth matrix', () => {
   it('refuses pool-signed tokens for another client, issuer or use, and garbage', async () => {
     const admin = await adminTokens(stack);
     const query = '{ listPosts { items { id } } }';
+    // The helper signs as the pool does: unchanged claims pass, so each refusal below is real.
+    const control = await poolSignedToken(stack, admin.AccessToken, {});
+    expect((await graphql(stack, { token: control }, query)).status).toBe(200);
     const refusedTokens = [
-      await poolSignedToken(admin.AccessToken, { client_id: 'another-client' }),
-      await poolSignedToken(admin.IdToken, { aud: 'another-client' }),
-      await poolSignedToken(admin.AccessToken, { iss: 'http://127.0.0.1:1/local_other' }),
-      await poolSignedToken(admin.AccessToken, { token_use: 'refresh' }),
+      await poolSignedToken(stack, admin.AccessToken, { client_id: 'another-client' }),
+      await poolSignedToken(stack, admin.IdToken, { aud: 'another-client' }),
+      await poolSignedToken(stack, admin.AccessToken, { iss: 'http://127.0.0.1:1/local_other' }),
+      await poolSignedToken(stack, admin.AccessToken, { token_use: 'refresh' }),
     ];
     for (const token of refusedTokens) {
       const response = await graphql(stack, { token }, query);
@@ -241,5 +307,240 @@ describe('auth matrix', () => {
     expect(response.body.errors?.map((e) => e.path)).toEqual([['listStaff']]);
     // listStaff is non-null, so AppSync (like any GraphQL server) nulls the whole data object.
     expect(response.body.data).toBeNull();
+  });
+});
+
+describe('tokens the gateway refuses', () => {
+  const query = '{ listMessages { items { id } } }';
+
+  async function refused(token: string): Promise<void> {
+    const response = await graphql(stack, { token }, query);
+    expect(response.status).toBe(401);
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors).toEqual([
+      { errorType: 'UnauthorizedException', message: expect.any(String) },
+    ]);
+  }
+
+  it('alg "none" (unsigned) with the admin claims', async () => {
+    const admin = await adminTokens(stack);
+    await refused(new UnsecuredJWT(decodeJwt(admin.AccessToken)).encode());
+  });
+
+  it('HS256 keyed with the pool’s public JWK (algorithm confusion)', async () => {
+    const admin = await adminTokens(stack);
+    const { kid } = decodeProtectedHeader(admin.AccessToken);
+    const jwks = (await (
+      await fetch(`${stack.cognitoEndpoint}/${stack.userPoolId}/.well-known/jwks.json`)
+    ).json()) as { keys: JWK[] };
+    const publicJwk = jwks.keys.find((key) => key.kid === kid);
+    expect(publicJwk).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    for (const secret of [JSON.stringify(publicJwk), publicJwk!.n!]) {
+      const token = await new SignJWT(decodeJwt(admin.AccessToken))
+        .setProtectedHeader({ alg: 'HS256', kid })
+        .sign(new TextEncoder().encode(secret));
+      await refused(token);
+    }
+  });
+
+  it('signed with the pool’s key but without a kid', async () => {
+    const admin = await adminTokens(stack);
+    await refused(await poolSignedToken(stack, admin.AccessToken, {}, { alg: 'RS256' }));
+  });
+
+  it('signed with the pool’s key but without exp, iat, sub or token_use', async () => {
+    const admin = await adminTokens(stack);
+    for (const claim of ['exp', 'iat', 'sub', 'token_use']) {
+      await refused(await poolSignedToken(stack, admin.AccessToken, { [claim]: undefined }));
+    }
+  });
+
+  it('signed with cognito-local’s published key, with the admin group forged in', async () => {
+    const member = await signIn(stack, MEMBER_EMAIL, MEMBER_PASSWORD);
+    // What the matrix's "forged groups" caller is made of: cognito-local would have issued it.
+    expect(decodeProtectedHeader(member.AccessToken).kid).not.toBe('CognitoLocal');
+    for (const token of [member.AccessToken, member.IdToken]) {
+      await refused(await publishedKeyToken(token, { 'cognito:groups': [ADMIN_GROUP] }));
+    }
+  });
+});
+
+describe('/graphql CORS', () => {
+  const EVIL = 'https://evil.example';
+
+  it('answers preflights from the site’s origins with a fixed header list', async () => {
+    for (const origin of [stack.url, stack.url.replace('localhost', '127.0.0.1')]) {
+      const response = await fetch(stack.graphqlUrl, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-api-key,x-evil',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      const allowed = response.headers.get('access-control-allow-headers')!.split(/,\s*/);
+      expect(allowed).toEqual(
+        expect.arrayContaining(['content-type', 'authorization', 'x-api-key']),
+      );
+      expect(allowed).not.toContain('x-evil');
+      expect(allowed).not.toContain('*');
+    }
+  });
+
+  it('refuses preflights and requests from other origins, running nothing', async () => {
+    const preflight = await fetch(stack.graphqlUrl, {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+
+    const fullName = `Cross origin ${Date.now()}`;
+    const post = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { origin: EVIL, 'content-type': 'text/plain', 'x-api-key': stack.apiKey },
+      body: JSON.stringify({
+        query: `mutation { createMessage(input: { fullName: "${fullName}", email: "x@example.com", phone: "0412 345 678", msg: "Hi" }) { id } }`,
+      }),
+    });
+    expect(post.status).toBe(403);
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    const admin = await adminTokens(stack);
+    const messages = await graphql<{ listMessages: { items: { fullName: string }[] } }>(
+      stack,
+      { token: admin.AccessToken },
+      '{ listMessages(limit: 100) { items { fullName } } }',
+    );
+    expect(messages.body.data?.listMessages.items.map((m) => m.fullName)).not.toContain(fullName);
+  });
+
+  it('names the site’s origin on answers to it', async () => {
+    const response = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { origin: stack.url, 'content-type': 'application/json', 'x-api-key': stack.apiKey },
+      body: JSON.stringify({ query: '{ referralFormUrl }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(stack.url);
+  });
+});
+
+describe('types returned to API-key callers', () => {
+  it('lets an API-key caller of createMessage read every field of the Message', async () => {
+    const input = {
+      fullName: 'Directive Reader',
+      email: 'reader@example.com',
+      phone: '0412 345 678',
+      postcode: 3000,
+      msg: 'Hello',
+    };
+    const response = await graphql<{ createMessage: Record<string, unknown> }>(
+      stack,
+      callers['API key'],
+      `
+        mutation ($input: CreateMessageInput!) {
+          createMessage(input: $input) {
+            id
+            fullName
+            postcode
+            email
+            phone
+            msg
+            createdAt
+            updatedAt
+          }
+        }
+      `,
+      { input },
+    );
+    expect(response.body.errors).toBeUndefined();
+    const message = response.body.data?.createMessage;
+    expect(message).toEqual({
+      ...input,
+      id: ID,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+      updatedAt: expect.any(String),
+    });
+    expect(Date.now() - Date.parse(String(message?.createdAt))).toBeLessThan(60_000);
+  });
+
+  // The real schema returns no such type from a public field, so this uses a schema of its own
+  // with the gateway the stack runs.
+  describe('a type without @aws_api_key behind a public field', () => {
+    let projectRoot: string;
+    let server: Server;
+    let url: string;
+
+    beforeAll(async () => {
+      projectRoot = await mkdtemp(join(tmpdir(), 'gateway-schema-'));
+      await mkdir(join(projectRoot, 'schema'));
+      await copyFile(
+        join(PROJECT_ROOT, 'schema/appsync-builtins.graphql'),
+        join(projectRoot, 'schema/appsync-builtins.graphql'),
+      );
+      await writeFile(
+        join(projectRoot, 'schema/schema.graphql'),
+        `type Query {
+          thing: Thing @aws_api_key @aws_cognito_user_pools
+        }
+        type Thing @aws_cognito_user_pools {
+          secret: String
+          open: String @aws_api_key
+        }`,
+      );
+      const handler = async () => ({ data: { secret: 'members only', open: 'for everyone' } });
+      const schema = await buildGatewaySchema({
+        projectRoot,
+        handlers: new Map([['Query.thing', { name: 'thing', handler }]]),
+        log: () => undefined,
+      });
+      const gateway = createGateway({
+        schema,
+        allowedOrigins: [],
+        apiKey: stack.apiKey,
+        verifyToken: () => Promise.reject(new Error('No tokens in this test.')),
+        log: () => undefined,
+      });
+      server = createServer((req, res) => void gateway(req, res));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+
+    afterAll(async () => {
+      await new Promise((resolve) => server?.close(resolve));
+      await rm(projectRoot, { recursive: true, force: true });
+    });
+
+    async function ask(query: string) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
+        body: JSON.stringify({ query }),
+      });
+      return (await response.json()) as {
+        data: { thing: Record<string, unknown> | null };
+        errors?: { path: string[]; errorType: string; message: string }[];
+      };
+    }
+
+    it('refuses the API-key caller that field, field by field', async () => {
+      const body = await ask('{ thing { secret open } }');
+      expect(body.data.thing).toEqual({ secret: null, open: 'for everyone' });
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          path: ['thing', 'secret'],
+          errorType: 'Unauthorized',
+          message: 'Not Authorized to access secret on type Thing',
+        }),
+      ]);
+    });
+
+    it('gives the API-key caller the fields it may read', async () => {
+      const body = await ask('{ thing { open } }');
+      expect(body).toEqual({ data: { thing: { open: 'for everyone' } } });
+    });
   });
 });

@@ -1,11 +1,13 @@
 // Files through presigned URLs, as a browser on this machine uses them: the referral form download
-// and staff-photo uploads (single PUT, multipart with size check, abort, non-images refused).
+// and staff-photo uploads (single PUT, multipart with size check, abort, non-images refused). Uploads
+// land under uploads/staff/; only completeStaffPhotoUpload publishes a checked photo to public/staff/.
 import { randomBytes } from 'node:crypto';
 import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListPartsCommand,
   type S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../lib/local/emulators/s3';
@@ -28,6 +30,24 @@ const COMPLETE = `mutation ($input: CompleteStaffPhotoUploadInput!) {
 }`;
 const ABORT =
   'mutation ($input: AbortStaffPhotoUploadInput!) { abortStaffPhotoUpload(input: $input) }';
+
+const CREATE_STAFF =
+  'mutation ($input: CreateStaffInput!) { createStaff(input: $input) { id imageUrl } }';
+const UPDATE_STAFF =
+  'mutation ($input: UpdateStaffInput!) { updateStaff(input: $input) { id imageUrl } }';
+const STAFF_FIELDS = {
+  name: 'Uploaded Person',
+  role: 'Tester',
+  description: 'D',
+  certificates: 'C',
+  experience: 'E',
+};
+
+interface CompletedUpload {
+  key: string;
+  size: number;
+  contentType: string;
+}
 
 interface UploadPlan {
   key: string;
@@ -100,6 +120,56 @@ async function pendingUploads(key: string): Promise<string[]> {
   return Uploads.filter((upload) => upload.Key === key).map((upload) => upload.UploadId ?? '');
 }
 
+function publicKeyOf(uploadKey: string): string {
+  return uploadKey.replace(/^uploads\/staff\//, 'public/staff/');
+}
+
+async function complete(input: Record<string, unknown>): Promise<CompletedUpload> {
+  const response = await graphql<{ completeStaffPhotoUpload: CompletedUpload }>(
+    stack,
+    admin,
+    COMPLETE,
+    { input },
+  );
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data!.completeStaffPhotoUpload;
+}
+
+/** PUTs the given parts of `file` through their presigned URLs, as the upload manager does. */
+async function putParts(
+  plan: UploadPlan,
+  file: Buffer,
+  parts: UploadPlan['parts'],
+): Promise<{ partNumber: number; etag: string }[]> {
+  return Promise.all(
+    parts.map(async (part) => ({
+      partNumber: part.partNumber,
+      etag: await browserPut(
+        part.url,
+        file.subarray((part.partNumber - 1) * plan.partSize, part.partNumber * plan.partSize),
+      ),
+    })),
+  );
+}
+
+/** A single-PUT photo taken through start, PUT and complete; returns its public key. */
+async function uploadPhoto(fileName: string, photo: Buffer): Promise<string> {
+  const plan = await startUpload(fileName, photo.length);
+  await browserPut(plan.url!, photo, 'image/png');
+  return (await complete({ key: plan.key, size: photo.length })).key;
+}
+
+async function createMember(imageUrl: string): Promise<{ id: string; imageUrl: string }> {
+  const response = await graphql<{ createStaff: { id: string; imageUrl: string } }>(
+    stack,
+    admin,
+    CREATE_STAFF,
+    { input: { ...STAFF_FIELDS, imageUrl } },
+  );
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data!.createStaff;
+}
+
 /** A PNG of random pixels (incompressible), a little over `bytes` long. */
 function largePng(bytes: number): Buffer {
   const side = Math.ceil(Math.sqrt(bytes / 3));
@@ -153,40 +223,106 @@ describe('staff photo uploads', () => {
     const plan = await startUpload('My Photo.png', photo.length);
     expect(plan.url).toBeTruthy();
     expect(plan.uploadId).toBeNull();
-    expect(plan.key).toMatch(/^public\/staff\/\d+_/);
+    expect(plan.key).toMatch(/^uploads\/staff\/\d+_My-Photo\.png$/);
     await browserPut(plan.url!, photo, 'image/png');
 
-    const completed = await graphql<{
-      completeStaffPhotoUpload: { size: number; contentType: string };
-    }>(stack, admin, COMPLETE, { input: { key: plan.key, size: photo.length } });
-    expect(completed.body.errors).toBeUndefined();
-    expect(completed.body.data!.completeStaffPhotoUpload).toMatchObject({
+    const published = await complete({ key: plan.key, size: photo.length });
+    expect(published).toEqual({
+      key: plan.key.replace(/^uploads\/staff\//, 'public/staff/'),
       size: photo.length,
       contentType: 'image/png',
     });
+    expect(await objectExists(plan.key)).toBe(false);
 
     const created = await graphql<{ createStaff: { imageUrl: string } }>(
       stack,
       admin,
-      'mutation ($input: CreateStaffInput!) { createStaff(input: $input) { imageUrl } }',
-      {
-        input: {
-          name: 'Uploaded Person',
-          role: 'Tester',
-          description: 'D',
-          certificates: 'C',
-          experience: 'E',
-          imageUrl: plan.key,
-        },
-      },
+      CREATE_STAFF,
+      { input: { ...STAFF_FIELDS, imageUrl: published.key } },
     );
     expect(created.body.errors).toBeUndefined();
+    expect(created.body.data!.createStaff.imageUrl).toBe(published.key);
 
-    const served = await fetch(`${stack.url}/${plan.key}`);
+    const served = await fetch(`${stack.url}/${published.key}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(photo);
     expect((await fetch(`${stack.url}/public/staff/0_missing.png`)).status).toBe(404);
+    // Upload keys are never served.
+    expect((await fetch(`${stack.url}/${plan.key}`)).status).toBe(404);
+  });
+
+  it('the reviewer’s bypass: a PUT of another size than declared is refused, and an unchecked upload is no staff photo', async () => {
+    const plan = await startUpload('tiny.png', 100);
+    const script = Buffer.from('<script>alert(1)</script>'.repeat(40_000));
+    const oversized = await fetch(plan.url!, {
+      method: 'PUT',
+      headers: { origin, 'content-type': 'image/png' },
+      body: new Uint8Array(script),
+    });
+    expect(oversized.status).toBe(403);
+    expect(await oversized.text()).toContain('SignatureDoesNotMatch');
+    expect(await objectExists(plan.key)).toBe(false);
+
+    // Even a correctly sized upload cannot be used without completeStaffPhotoUpload's checks.
+    await browserPut(plan.url!, script.subarray(0, 100), 'image/png');
+    const created = await graphql(stack, admin, CREATE_STAFF, {
+      input: { ...STAFF_FIELDS, imageUrl: plan.key },
+    });
+    expect(created.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringMatching(/^imageUrl: Must be a storage key under public\/staff\//),
+    });
+    // Nor under the public name it would have had.
+    const guessed = plan.key.replace(/^uploads\/staff\//, 'public/staff/');
+    const createdGuess = await graphql(stack, admin, CREATE_STAFF, {
+      input: { ...STAFF_FIELDS, imageUrl: guessed },
+    });
+    expect(createdGuess.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'imageUrl: No uploaded photo exists at this key. Upload it first.',
+    });
+  });
+
+  it('updateStaff refuses an upload key and a public key with no object', async () => {
+    const photo = portraitPng(32, [90, 90, 90], [200, 200, 200]);
+    const member = await createMember(await uploadPhoto('member.png', photo));
+    const plan = await startUpload('unchecked.png', photo.length);
+    await browserPut(plan.url!, photo, 'image/png');
+    for (const [imageUrl, message] of [
+      [plan.key, /^imageUrl: Must be a storage key under public\/staff\//],
+      ['public/staff/1_never-completed.png', /^imageUrl: No uploaded photo exists at this key/],
+    ] as const) {
+      const updated = await graphql(stack, admin, UPDATE_STAFF, {
+        input: { id: member.id, ...STAFF_FIELDS, imageUrl },
+      });
+      expect(updated.body.errors?.[0]?.errorType).toBe('ValidationError');
+      expect(updated.body.errors?.[0]?.message).toMatch(message);
+    }
+    expect((await fetch(`${stack.url}/${member.imageUrl}`)).status).toBe(200);
+  });
+
+  it('after complete, the still-valid URL cannot change the published photo', async () => {
+    const photo = portraitPng(48, [250, 240, 200], [120, 60, 20]);
+    const plan = await startUpload('kept.png', photo.length);
+    await browserPut(plan.url!, photo, 'image/png');
+    const published = await complete({ key: plan.key, size: photo.length });
+
+    // Same length and type, so the signature still matches: it lands on the upload key only.
+    const swapped = Buffer.alloc(photo.length, '<script>alert(1)</script>');
+    await browserPut(plan.url!, swapped, 'image/png');
+    expect(Buffer.from(await (await fetch(`${stack.url}/${published.key}`)).arrayBuffer())).toEqual(
+      photo,
+    );
+    // Completing the swapped upload fails the checks and removes it; the photo stays as it was.
+    const again = await graphql(stack, admin, COMPLETE, {
+      input: { key: plan.key, size: photo.length },
+    });
+    expect(again.body.errors?.[0]?.message).toMatch(/^key: .*not a JPEG, PNG, WebP or GIF/);
+    expect(await objectExists(plan.key)).toBe(false);
+    expect(Buffer.from(await (await fetch(`${stack.url}/${published.key}`)).arrayBuffer())).toEqual(
+      photo,
+    );
   });
 
   it('a PUT with another content type than the one signed, or a tampered URL, is refused', async () => {
@@ -212,9 +348,9 @@ describe('staff photo uploads', () => {
     expect(await objectExists(plan.key)).toBe(false);
   });
 
-  it('size check: a stored size other than the announced one fails and removes the object', async () => {
+  it('size check: completing with another size than stored fails and removes the upload', async () => {
     const photo = portraitPng(64, [10, 10, 10], [250, 250, 250]);
-    const plan = await startUpload('short.png', photo.length + 10);
+    const plan = await startUpload('short.png', photo.length);
     await browserPut(plan.url!, photo, 'image/png');
     const completed = await graphql(stack, admin, COMPLETE, {
       input: { key: plan.key, size: photo.length + 10 },
@@ -224,54 +360,82 @@ describe('staff photo uploads', () => {
       message: `size: Upload failed. Expected object size ${photo.length + 10}, but got ${photo.length}.`,
     });
     expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(publicKeyOf(plan.key))).toBe(false);
   });
 
-  it('multipart (over 5 MiB): parts, complete with size check, then the object is the file', async () => {
+  it('multipart (over 5 MiB): parts, complete with size check, then the photo is published', async () => {
     const photo = largePng(6 * MIB);
     const plan = await startUpload('large.png', photo.length);
     expect(plan.url).toBeNull();
     expect(plan.uploadId).toBeTruthy();
+    expect(plan.key).toMatch(/^uploads\/staff\//);
     expect(plan.parts).toHaveLength(Math.ceil(photo.length / plan.partSize));
-    const parts = await Promise.all(
-      plan.parts.map(async (part) => ({
-        partNumber: part.partNumber,
-        etag: await browserPut(
-          part.url,
-          photo.subarray((part.partNumber - 1) * plan.partSize, part.partNumber * plan.partSize),
-        ),
-      })),
-    );
-    const completed = await graphql<{
-      completeStaffPhotoUpload: { size: number; contentType: string };
-    }>(stack, admin, COMPLETE, {
-      input: { key: plan.key, uploadId: plan.uploadId, parts, size: photo.length },
-    });
-    expect(completed.body.errors).toBeUndefined();
-    expect(completed.body.data!.completeStaffPhotoUpload).toEqual({
+    const parts = await putParts(plan, photo, plan.parts);
+    const published = await complete({
       key: plan.key,
+      uploadId: plan.uploadId,
+      parts,
+      size: photo.length,
+    });
+    expect(published).toEqual({
+      key: publicKeyOf(plan.key),
       size: photo.length,
       contentType: 'image/png',
-    } as never);
+    });
     expect(await pendingUploads(plan.key)).toEqual([]);
-    const served = await fetch(`${stack.url}/${plan.key}`);
+    expect(await objectExists(plan.key)).toBe(false);
+    const served = await fetch(`${stack.url}/${published.key}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
   });
 
-  it('multipart: a part below 5 MiB that is not the last is refused, as S3 does', async () => {
+  it('multipart: completing without every part fails the size check with the spec’s message', async () => {
+    const photo = largePng(6 * MIB);
+    const plan = await startUpload('partial.png', photo.length);
+    const [first] = await putParts(plan, photo, plan.parts.slice(0, 1));
+    const completed = await graphql(stack, admin, COMPLETE, {
+      input: { key: plan.key, uploadId: plan.uploadId, parts: [first], size: photo.length },
+    });
+    expect(completed.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: `size: Upload failed. Expected object size ${photo.length}, but got ${plan.partSize}.`,
+    });
+    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(publicKeyOf(plan.key))).toBe(false);
+  });
+
+  it('multipart: each part URL is signed for its planned size', async () => {
+    const photo = largePng(6 * MIB);
+    const plan = await startUpload('sized-parts.png', photo.length);
+    const short = await fetch(plan.parts[0]!.url, {
+      method: 'PUT',
+      headers: { origin },
+      body: new Uint8Array(photo.subarray(0, MIB)),
+    });
+    expect(short.status).toBe(403);
+    expect(await short.text()).toContain('SignatureDoesNotMatch');
+    await graphql(stack, admin, ABORT, { input: { key: plan.key, uploadId: plan.uploadId } });
+  });
+
+  it('multipart: parts S3 refuses on completion (a small part that is not the last) are a ValidationError', async () => {
     const photo = largePng(6 * MIB);
     const plan = await startUpload('small-part.png', photo.length);
-    const first = await browserPut(plan.parts[0]!.url, photo.subarray(0, MIB));
-    const second = await browserPut(plan.parts[1]!.url, photo.subarray(MIB, 2 * MIB));
+    // Uploaded with the SDK, which the presigned URLs' size signature cannot stop.
+    const etags = await Promise.all(
+      [photo.subarray(0, MIB), photo.subarray(MIB, 2 * MIB)].map(async (body, index) => {
+        const { ETag } = await s3.send(
+          new UploadPartCommand({
+            Bucket: stack.filesBucket,
+            Key: plan.key,
+            UploadId: plan.uploadId!,
+            PartNumber: index + 1,
+            Body: body,
+          }),
+        );
+        return { partNumber: index + 1, etag: ETag! };
+      }),
+    );
     const completed = await graphql(stack, admin, COMPLETE, {
-      input: {
-        key: plan.key,
-        uploadId: plan.uploadId,
-        parts: [
-          { partNumber: 1, etag: first },
-          { partNumber: 2, etag: second },
-        ],
-        size: photo.length,
-      },
+      input: { key: plan.key, uploadId: plan.uploadId, parts: etags, size: photo.length },
     });
     expect(completed.body.errors?.[0]?.errorType).toBe('ValidationError');
     expect(completed.body.errors?.[0]?.message).toMatch(/^parts: /);
@@ -282,7 +446,7 @@ describe('staff photo uploads', () => {
   it('abort leaves no object and no pending upload', async () => {
     const photo = largePng(6 * MIB);
     const plan = await startUpload('aborted.png', photo.length);
-    await browserPut(plan.parts[0]!.url, photo.subarray(0, plan.partSize));
+    await putParts(plan, photo, plan.parts.slice(0, 1));
     expect(await pendingUploads(plan.key)).toEqual([plan.uploadId]);
 
     const aborted = await graphql<{ abortStaffPhotoUpload: boolean }>(stack, admin, ABORT, {
@@ -302,9 +466,28 @@ describe('staff photo uploads', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'NoSuchUpload' });
-    // The part URLs are dead too.
-    const late = await fetch(plan.parts[1]!.url, { method: 'PUT', body: 'late' });
+    // The part URLs are dead too (a correctly sized part, so the signature is not what fails).
+    const late = await fetch(plan.parts[1]!.url, {
+      method: 'PUT',
+      body: new Uint8Array(photo.subarray(plan.partSize)),
+    });
     expect(late.status).toBe(404);
+  });
+
+  it('abort of a single PUT removes the uploaded object; a published photo cannot be aborted', async () => {
+    const photo = portraitPng(16, [1, 2, 3], [4, 5, 6]);
+    const plan = await startUpload('abandoned.png', photo.length);
+    await browserPut(plan.url!, photo, 'image/png');
+    const aborted = await graphql(stack, admin, ABORT, { input: { key: plan.key } });
+    expect(aborted.body.errors).toBeUndefined();
+    expect(await objectExists(plan.key)).toBe(false);
+
+    const published = await uploadPhoto('kept-on-abort.png', photo);
+    const refused = await graphql(stack, admin, ABORT, { input: { key: published } });
+    expect(refused.body.errors?.[0]?.message).toMatch(
+      /^key: Must be the key startStaffPhotoUpload/,
+    );
+    expect(await objectExists(published)).toBe(true);
   });
 
   it('a file that is not an image is refused and removed, whatever its name and type say', async () => {
@@ -317,5 +500,6 @@ describe('staff photo uploads', () => {
     expect(completed.body.errors?.[0]?.errorType).toBe('ValidationError');
     expect(completed.body.errors?.[0]?.message).toMatch(/^key: .*not a JPEG, PNG, WebP or GIF/);
     expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(publicKeyOf(plan.key))).toBe(false);
   });
 });

@@ -1,15 +1,27 @@
 // `npm start` as a developer runs it: a real child process with PORT and DATA_DIR set. It prints
-// the contract lines and `ready`, serves the site, config and API on one port, stops everything on
-// SIGTERM, keeps its data across restarts (seeding stays idempotent) and `--reset` wipes it.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+// the contract lines and `ready`, serves the site, config and API on one port (and nothing outside
+// what it should), stops everything on SIGTERM, keeps its data across restarts (seeding stays
+// idempotent) and `--reset` wipes it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cognitoClient, ensureUser } from '../../lib/local/emulators/cognito';
 import { PROJECT_ROOT } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import type { RuntimeConfig } from '../../frontend/src/runtimeConfig.js';
+import { alive, descendants } from './support/processes';
+
+/** A staff account created while the stack runs, not by its seeding. */
+const KEPT_USER = {
+  email: 'kept.user@example.com',
+  password: 'KeptUser123',
+  groups: [] as string[],
+};
 
 interface Running {
   child: ChildProcess;
@@ -46,35 +58,6 @@ async function waitForReady(running: Running, timeoutMs = 150_000): Promise<stri
   return running.output();
 }
 
-/** Every process below `root` (Linux ps). */
-function descendants(root: number): number[] {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
-  const found: number[] = [];
-  const queue = [root];
-  while (queue.length) {
-    const parent = queue.shift()!;
-    for (const [pid, ppid] of table) {
-      if (ppid === parent) {
-        found.push(pid);
-        queue.push(pid);
-      }
-    }
-  }
-  return found;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function portIsFree(candidate: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
@@ -100,7 +83,7 @@ async function config(): Promise<RuntimeConfig> {
   return (await (await fetch(`http://localhost:${port}/config.json`)).json()) as RuntimeConfig;
 }
 
-async function adminToken(cfg: RuntimeConfig, email: string, password: string): Promise<string> {
+async function accessToken(cfg: RuntimeConfig, email: string, password: string): Promise<string> {
   const response = await fetch(cfg.cognitoEndpoint!, {
     method: 'POST',
     headers: {
@@ -140,6 +123,59 @@ async function counts(cfg: RuntimeConfig, token: string) {
   };
 }
 
+/** GET with the path sent exactly as written (fetch would resolve dot segments first). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function graphqlData<T>(
+  cfg: RuntimeConfig,
+  auth: Record<string, string>,
+  query: string,
+): Promise<T> {
+  const response = await fetch(cfg.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** What the second start must still have: messages, a staff photo's bytes. */
+async function keptData(cfg: RuntimeConfig, token: string) {
+  const data = await graphqlData<{
+    listMessages: { items: { fullName: string }[] };
+    listStaff: { items: { imageUrl: string }[] };
+  }>(
+    cfg,
+    { authorization: token },
+    '{ listMessages(limit: 100) { items { fullName } } listStaff { items { imageUrl } } }',
+  );
+  const photoKey = data.listStaff.items[0]!.imageUrl;
+  const photo = await fetch(`http://localhost:${port}/${photoKey}`);
+  expect(photo.status).toBe(200);
+  return {
+    messages: data.listMessages.items.map((message) => message.fullName),
+    photoKey,
+    photoSha256: createHash('sha256')
+      .update(Buffer.from(await photo.arrayBuffer()))
+      .digest('hex'),
+  };
+}
+
 function line(output: string, label: string): string {
   const match = new RegExp(`${label}:\\s+(\\S+)`).exec(output);
   if (!match?.[1]) {
@@ -163,6 +199,8 @@ afterAll(async () => {
 describe('npm start', () => {
   let seeded: Awaited<ReturnType<typeof counts>>;
   let createdTitle: string;
+  let createdMessage: string;
+  let kept: Awaited<ReturnType<typeof keptData>>;
 
   it('prints the site, the admin login, the mailbox, the start-up time and ready', async () => {
     const output = await waitForReady(start());
@@ -171,6 +209,7 @@ describe('npm start', () => {
     expect(line(output, 'Admin password')).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
     expect(line(output, 'Captured e-mail')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(output).toMatch(/Start-up time:\s+\d+(\.\d+)? s/);
+    expect(line(output, 'Cognito admin')).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
   it('serves config.json, the site with CloudFront rewrites and the API on the one port', async () => {
@@ -191,9 +230,8 @@ describe('npm start', () => {
     const missing = await fetch(`http://localhost:${port}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('text/html');
-    expect((await fetch(`http://localhost:${port}/../package.json`)).status).toBe(404);
 
-    const token = await adminToken(
+    const token = await accessToken(
       cfg,
       'admin@example.com',
       line(current!.output(), 'Admin password'),
@@ -214,6 +252,63 @@ describe('npm start', () => {
     expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
   });
 
+  it('serves nothing outside the site and the staff photos, however the path is encoded', async () => {
+    const paths = [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/%2e%2e%2fpackage.json',
+      '/..%2fpackage.json',
+      '/..%5cpackage.json',
+      '/.%2e/.%2e/package.json',
+      '/public/referral-form.docx',
+      '/public/staff/../referral-form.docx',
+      '/public/staff/..%2Freferral-form.docx',
+      '/public/staff/..%2freferral-form.docx',
+      '/public/staff/%2e%2e%2freferral-form.docx',
+      '/public/staff/%2E%2E%2Freferral-form.docx',
+      '/public/staff/..%5creferral-form.docx',
+      '/public/staff/%2e%2e%2fx',
+      '/public/staff/%2e%2e',
+      '/public/staff/.',
+      '/public/staff/',
+      '/public/staff/a%2f..%2f..%2freferral-form.docx',
+      '/public/staff/%00',
+      '/public/staff/%zz',
+    ];
+    for (const path of paths) {
+      const { status, body } = await rawGet(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(body).not.toContain('PK\x03\x04'); // the referral form (a zip)
+      expect(body).not.toContain('"ndis-provider-site"'); // package.json
+    }
+  });
+
+  it('keeps a message, a staff photo and a Cognito user it did not seed', async () => {
+    const cfg = await config();
+    createdMessage = `Kept message ${Date.now()}`;
+    await graphqlData(
+      cfg,
+      { 'x-api-key': cfg.apiKey },
+      `mutation { createMessage(input: { fullName: "${createdMessage}", email: "kept@example.com", phone: "0412 345 678", msg: "Still here?" }) { id } }`,
+    );
+    const client = cognitoClient(line(current!.output(), 'Cognito admin'));
+    try {
+      await ensureUser(client, cfg.userPoolId, KEPT_USER);
+    } finally {
+      client.destroy();
+    }
+    const token = await accessToken(
+      cfg,
+      'admin@example.com',
+      line(current!.output(), 'Admin password'),
+    );
+    kept = await keptData(cfg, token);
+    expect(kept.messages).toContain(createdMessage);
+    await expect(accessToken(cfg, KEPT_USER.email, KEPT_USER.password)).resolves.toEqual(
+      expect.any(String),
+    );
+  });
+
   it('SIGTERM stops every child process and frees the port', async () => {
     const tree = await stop(current!);
     expect(tree.length).toBeGreaterThanOrEqual(5);
@@ -224,7 +319,7 @@ describe('npm start', () => {
   it('starting again on the same DATA_DIR keeps the data and does not seed twice', async () => {
     await waitForReady(start());
     const cfg = await config();
-    const token = await adminToken(
+    const token = await accessToken(
       cfg,
       'admin@example.com',
       line(current!.output(), 'Admin password'),
@@ -233,13 +328,17 @@ describe('npm start', () => {
     expect(after.posts).toEqual([...seeded.posts, createdTitle].sort());
     expect(after.testimonials).toBe(seeded.testimonials);
     expect(after.staff).toBe(seeded.staff);
+    expect(await keptData(cfg, token)).toEqual(kept);
+    await expect(accessToken(cfg, KEPT_USER.email, KEPT_USER.password)).resolves.toEqual(
+      expect.any(String),
+    );
     await stop(current!);
   });
 
   it('--reset wipes DATA_DIR and seeds afresh', async () => {
     await waitForReady(start(['--reset']));
     const cfg = await config();
-    const token = await adminToken(
+    const token = await accessToken(
       cfg,
       'admin@example.com',
       line(current!.output(), 'Admin password'),

@@ -1,13 +1,13 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadObjectCommand,
 } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sanitisedFileName } from '../../lambdas/files/fileName';
 import { handler } from '../../lambdas/files/handler';
@@ -16,6 +16,7 @@ import {
   expectData,
   identities,
   invoke,
+  REQUEST_ID,
   resetMocks,
   s3Error,
   s3Mock,
@@ -24,7 +25,10 @@ import {
 
 const MIB = 1048576;
 const NOW = 1700000000000;
-const KEY = `public/staff/${NOW}_photo.png`;
+/** Browsers upload here; only completeStaffPhotoUpload copies a checked photo to PUBLIC_KEY. */
+const KEY = `uploads/staff/${NOW}_photo.png`;
+const PUBLIC_KEY = `public/staff/${NOW}_photo.png`;
+const ETAG = '"0123456789abcdef"';
 
 /** A real 1x1 PNG and the start of a real JPEG (JFIF) file. */
 const PNG = Buffer.from(
@@ -42,8 +46,10 @@ function objectBody(bytes: Uint8Array): GetObjectCommandOutput['Body'] {
 }
 
 function storedObject(bytes: Uint8Array, size = bytes.length): void {
-  s3Mock.on(HeadObjectCommand).resolves({ ContentLength: size });
+  s3Mock.on(HeadObjectCommand).resolves({ ContentLength: size, ETag: ETAG });
   s3Mock.on(GetObjectCommand).resolves({ Body: objectBody(bytes) });
+  s3Mock.on(CopyObjectCommand).resolves({});
+  s3Mock.on(DeleteObjectCommand).resolves({});
 }
 
 function query(url: string): URLSearchParams {
@@ -53,7 +59,6 @@ function query(url: string): URLSearchParams {
 beforeEach(() => {
   stubTestEnv();
   resetMocks();
-  dynamoMock.on(QueryCommand).resolves({ Items: [] });
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 
@@ -86,7 +91,7 @@ describe('startStaffPhotoUpload', () => {
   const start = (input: Record<string, unknown>) =>
     invoke(handler, 'Mutation.startStaffPhotoUpload', { input });
 
-  it('hands out one presigned PUT (900 s, content type signed) up to the part size', async () => {
+  it('hands out one presigned PUT to uploads/staff/ (900 s, type and size signed)', async () => {
     const outcome = await start({ fileName: 'photo.png', contentType: 'image/png', size: 5 * MIB });
 
     const upload = expectData<{ url: string }>(outcome);
@@ -100,12 +105,23 @@ describe('startStaffPhotoUpload', () => {
     const url = new URL(upload.url);
     expect(url.pathname).toMatch(new RegExp(`/${KEY}$`));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    // S3 refuses a body of another length or type with 403 SignatureDoesNotMatch.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(url.searchParams.has('x-amz-checksum-crc32')).toBe(false);
     expect(s3Mock.calls()).toHaveLength(0);
   });
 
-  it('starts a multipart upload with one presigned URL per part above the part size', async () => {
+  it('signs the declared size: another size gives another signature', async () => {
+    const signature = async (size: number) =>
+      new URL(
+        expectData<{ url: string }>(
+          await start({ fileName: 'photo.png', contentType: 'image/png', size }),
+        ).url,
+      ).searchParams.get('X-Amz-Signature');
+    expect(await signature(100)).not.toBe(await signature(101));
+  });
+
+  it('starts a multipart upload under uploads/staff/, one size-signed URL per part', async () => {
     s3Mock.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' });
     const outcome = await start({
       fileName: 'photo.png',
@@ -123,9 +139,11 @@ describe('startStaffPhotoUpload', () => {
     expect(upload.parts.map((part) => part.partNumber)).toEqual([1, 2, 3]);
     for (const part of upload.parts) {
       const params = query(part.url);
+      expect(new URL(part.url).pathname).toMatch(new RegExp(`/${KEY}$`));
       expect(params.get('partNumber')).toBe(String(part.partNumber));
       expect(params.get('uploadId')).toBe('upload-1');
       expect(params.get('X-Amz-Expires')).toBe('900');
+      expect(params.get('X-Amz-SignedHeaders')).toBe('content-length;host');
     }
   });
 
@@ -135,7 +153,7 @@ describe('startStaffPhotoUpload', () => {
       contentType: 'image/jpeg',
       size: 1000,
     });
-    expect(expectData(outcome).key).toBe(`public/staff/${NOW}_My-Photo--1-.JPG`);
+    expect(expectData(outcome).key).toBe(`uploads/staff/${NOW}_My-Photo--1-.JPG`);
   });
 
   it.each([
@@ -184,30 +202,57 @@ describe('sanitisedFileName', () => {
   });
 });
 
+const UPLOAD_KEY_RULE =
+  /^key: Must be the key startStaffPhotoUpload returned, such as uploads\/staff\//;
+
 describe('completeStaffPhotoUpload', () => {
   const complete = (input: Record<string, unknown>) =>
     invoke(handler, 'Mutation.completeStaffPhotoUpload', { input });
 
-  it('accepts a single-PUT PNG of the expected size, checked by content', async () => {
+  it('checks size and content, copies the upload to public/staff/, then deletes the upload', async () => {
     storedObject(PNG);
+    const order: string[] = [];
+    s3Mock.on(CopyObjectCommand).callsFake(() => order.push('copy'));
+    s3Mock.on(DeleteObjectCommand).callsFake(() => order.push('delete upload'));
+
     const outcome = await complete({ key: KEY, size: PNG.length });
-    expect(outcome).toEqual({ data: { key: KEY, size: PNG.length, contentType: 'image/png' } });
+
+    expect(outcome).toEqual({
+      data: { key: PUBLIC_KEY, size: PNG.length, contentType: 'image/png' },
+    });
     expect(s3Mock.commandCalls(CompleteMultipartUploadCommand)).toHaveLength(0);
     expect(s3Mock.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: 'files-bucket',
       Key: KEY,
+      IfMatch: ETAG,
       Range: 'bytes=0-4099',
     });
-    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: PUBLIC_KEY,
+      CopySource: `files-bucket/${KEY}`,
+      CopySourceIfMatch: ETAG,
+      IfNoneMatch: '*',
+      MetadataDirective: 'REPLACE',
+      ContentType: 'image/png',
+      CacheControl: 'public, max-age=86400',
+    });
+    expect(order).toEqual(['copy', 'delete upload']);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+    });
+    expect(dynamoMock.calls()).toHaveLength(0);
   });
 
-  it('recognises a JPEG even under a .png name', async () => {
+  it('stores the sniffed type: a JPEG uploaded under a .png name is served as image/jpeg', async () => {
     storedObject(JPEG, 5000);
     const outcome = await complete({ key: KEY, size: 5000 });
     expect(expectData(outcome).contentType).toBe('image/jpeg');
+    expect(s3Mock.commandCalls(CopyObjectCommand)[0]?.args[0].input.ContentType).toBe('image/jpeg');
   });
 
-  it('completes a multipart upload with the parts in order, then checks it', async () => {
+  it('completes a multipart upload with the parts in order, then checks and copies it', async () => {
     storedObject(PNG, 12 * MIB);
     s3Mock.on(CompleteMultipartUploadCommand).resolves({});
     const outcome = await complete({
@@ -220,7 +265,7 @@ describe('completeStaffPhotoUpload', () => {
         { partNumber: 2, etag: '"b"' },
       ],
     });
-    expectData(outcome);
+    expect(expectData(outcome).key).toBe(PUBLIC_KEY);
     expect(s3Mock.commandCalls(CompleteMultipartUploadCommand)[0]?.args[0].input).toEqual({
       Bucket: 'files-bucket',
       Key: KEY,
@@ -233,11 +278,11 @@ describe('completeStaffPhotoUpload', () => {
         ],
       },
     });
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(1);
   });
 
-  it('deletes an object of the wrong size and says what went wrong', async () => {
+  it('deletes an upload of the wrong size, says what went wrong and publishes nothing', async () => {
     storedObject(PNG, 90);
-    s3Mock.on(DeleteObjectCommand).resolves({});
     const outcome = await complete({ key: KEY, size: 100 });
     expect(outcome).toEqual({
       errorType: 'ValidationError',
@@ -248,25 +293,53 @@ describe('completeStaffPhotoUpload', () => {
       Key: KEY,
     });
     expect(s3Mock.commandCalls(GetObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
   });
 
-  it('deletes a file that is not an image, whatever its name', async () => {
+  it('deletes an upload that is not an image, whatever its name, and publishes nothing', async () => {
     storedObject(TEXT);
-    s3Mock.on(DeleteObjectCommand).resolves({});
     const outcome = await complete({ key: KEY, size: TEXT.length });
     expect(outcome).toEqual({
       errorType: 'ValidationError',
       errorMessage: 'key: The uploaded file is not a JPEG, PNG, WebP or GIF image.',
     });
     expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(KEY);
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
   });
 
-  it('never deletes a photo a staff member already uses', async () => {
-    storedObject(TEXT);
-    dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 's1', imageUrl: KEY }] });
-    const outcome = await complete({ key: KEY, size: TEXT.length });
-    expect(outcome).toMatchObject({ errorType: 'ValidationError' });
-    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  it.each(['PreconditionFailed', 'ConditionalRequestConflict'])(
+    'refuses an upload replaced during the checks, or already published (%s)',
+    async (name) => {
+      storedObject(PNG);
+      s3Mock.on(CopyObjectCommand).rejects(s3Error(name));
+      const outcome = await complete({ key: KEY, size: PNG.length });
+      expect(outcome).toEqual({
+        errorType: 'ValidationError',
+        errorMessage:
+          'key: The upload changed while it was checked, or was already completed. Upload the photo again.',
+      });
+      expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(KEY);
+    },
+  );
+
+  it('refuses an upload replaced between the size check and the content check', async () => {
+    storedObject(PNG);
+    s3Mock.on(GetObjectCommand).rejects(s3Error('PreconditionFailed'));
+    const outcome = await complete({ key: KEY, size: PNG.length });
+    expect(outcome).toMatchObject({ errorType: 'ValidationError', errorMessage: /^key: / });
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+  });
+
+  it('still returns the published photo when the upload cannot be deleted', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storedObject(PNG);
+    s3Mock.on(DeleteObjectCommand).rejects(new Error('AccessDenied'));
+    const outcome = await complete({ key: KEY, size: PNG.length });
+    expect(expectData(outcome).key).toBe(PUBLIC_KEY);
+    expect(logged).toHaveBeenCalledWith(
+      'Could not delete the upload object',
+      expect.objectContaining({ requestId: REQUEST_ID, key: KEY }),
+    );
   });
 
   it('is NotFound when nothing was uploaded at the key', async () => {
@@ -276,6 +349,7 @@ describe('completeStaffPhotoUpload', () => {
       errorType: 'NotFound',
       errorMessage: `No uploaded object exists at ${KEY}.`,
     });
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
   });
 
   it('is NotFound for an unknown multipart upload', async () => {
@@ -307,8 +381,13 @@ describe('completeStaffPhotoUpload', () => {
   });
 
   it.each([
-    [{ key: 'public/referral-form.docx' }, /^key: Must be a storage key under public\/staff\//],
-    [{ key: 'public/staff/a/../../x' }, /^key: Must be a storage key under public\/staff\//],
+    [{ key: PUBLIC_KEY }, UPLOAD_KEY_RULE],
+    [{ key: 'public/referral-form.docx' }, UPLOAD_KEY_RULE],
+    [{ key: 'uploads/staff/' }, UPLOAD_KEY_RULE],
+    [{ key: 'uploads/staff/1_a/../../x' }, UPLOAD_KEY_RULE],
+    [{ key: 'uploads/staff/..' }, UPLOAD_KEY_RULE],
+    [{ key: 'uploads/staff/photo.png' }, UPLOAD_KEY_RULE],
+    [{ key: 'uploads/staff/1_my photo.png' }, UPLOAD_KEY_RULE],
     [{ uploadId: 'upload-1' }, /^parts: Required for a multipart upload/],
     [{ uploadId: 'upload-1', parts: [{ partNumber: 0, etag: 'a' }] }, /^parts\[0\]\.partNumber: /],
     [
@@ -316,6 +395,7 @@ describe('completeStaffPhotoUpload', () => {
       /^parts\[0\]\.etag: Required/,
     ],
     [{ size: -1 }, /^size: The file is empty\.$/],
+    [{ size: 20 * MIB + 1 }, /^size: A staff photo may be at most 20 MiB\.$/],
   ])('rejects %j without touching storage', async (change, message) => {
     const outcome = await complete({ key: KEY, size: 100, ...change });
     expect(outcome).toMatchObject({ errorType: 'ValidationError', errorMessage: message });
@@ -327,15 +407,19 @@ describe('abortStaffPhotoUpload', () => {
   const abort = (input: Record<string, unknown>) =>
     invoke(handler, 'Mutation.abortStaffPhotoUpload', { input });
 
-  it('aborts a multipart upload', async () => {
+  it('aborts a multipart upload and removes any object completed but never checked', async () => {
     s3Mock.on(AbortMultipartUploadCommand).resolves({});
+    s3Mock.on(DeleteObjectCommand).resolves({});
     expect(await abort({ key: KEY, uploadId: 'upload-1' })).toEqual({ data: true });
     expect(s3Mock.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input).toEqual({
       Bucket: 'files-bucket',
       Key: KEY,
       UploadId: 'upload-1',
     });
-    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: KEY,
+    });
   });
 
   it('treats an upload that is already gone as aborted', async () => {
@@ -343,24 +427,25 @@ describe('abortStaffPhotoUpload', () => {
     expect(await abort({ key: KEY, uploadId: 'upload-1' })).toEqual({ data: true });
   });
 
-  it('deletes the object of an unused single PUT', async () => {
+  it('deletes the object of a single PUT without asking who uses it (nobody can)', async () => {
     s3Mock.on(DeleteObjectCommand).resolves({});
     expect(await abort({ key: KEY })).toEqual({ data: true });
     expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: 'files-bucket',
       Key: KEY,
     });
+    expect(dynamoMock.calls()).toHaveLength(0);
   });
 
-  it('keeps the object when a staff member uses it', async () => {
-    dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 's1', imageUrl: KEY }] });
-    expect(await abort({ key: KEY })).toEqual({ data: true });
-    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
-  });
-
-  it('only touches keys under public/staff/', async () => {
-    const outcome = await abort({ key: 'public/referral-form.docx' });
-    expect(outcome).toMatchObject({ errorType: 'ValidationError', errorMessage: /^key: / });
-    expect(s3Mock.calls()).toHaveLength(0);
-  });
+  it.each([PUBLIC_KEY, 'public/referral-form.docx'])(
+    'never touches %s: only upload keys can be aborted',
+    async (key) => {
+      const outcome = await abort({ key });
+      expect(outcome).toMatchObject({
+        errorType: 'ValidationError',
+        errorMessage: UPLOAD_KEY_RULE,
+      });
+      expect(s3Mock.calls()).toHaveLength(0);
+    },
+  );
 });

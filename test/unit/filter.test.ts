@@ -80,6 +80,57 @@ describe('filter translation', () => {
 describe('filter validation', () => {
   const wrapped = z.strictObject({ filter: messageFilter });
 
+  /** `operator` wrapped `levels` times around one comparison. */
+  function nested(operator: 'and' | 'or' | 'not', levels: number): Record<string, unknown> {
+    let filter: Record<string, unknown> = { fullName: { eq: 'Ann' } };
+    for (let level = 0; level < levels; level += 1) {
+      filter = { [operator]: operator === 'not' ? filter : [filter] };
+    }
+    return filter;
+  }
+
+  it.each(['and', 'or', 'not'] as const)('accepts %s nested 3 levels deep', (operator) => {
+    expect(parseArguments(wrapped, { filter: nested(operator, 3) }).filter).toEqual(
+      nested(operator, 3),
+    );
+  });
+
+  it.each([
+    ['a `not` chain 4 deep', nested('not', 4)],
+    ['a `not` chain 10 deep (hung the local store for minutes)', nested('not', 10)],
+    ['an `and` chain 4 deep', nested('and', 4)],
+    ['an `or` chain 4 deep', nested('or', 4)],
+    ['mixed operators 4 deep', { and: [{ or: [{ not: { not: { fullName: { eq: 'A' } } } }] }] }],
+    ['a chain 100000 deep', nested('not', 100000)],
+  ])('rejects %s before translating anything', (_, filter) => {
+    expect(() => parseArguments(wrapped, { filter })).toThrow(
+      'filter: Nest and, or and not at most 3 levels deep.',
+    );
+  });
+
+  it('counts the depth per branch, not across siblings', () => {
+    const filter = {
+      and: [nested('not', 2), nested('or', 2)],
+      or: [nested('and', 2)],
+      not: nested('not', 2),
+    };
+    expect(() => parseArguments(wrapped, { filter })).not.toThrow();
+  });
+
+  it('caps the number of filter objects, even empty ones', () => {
+    const filter = (count: number) => ({ and: Array.from({ length: count }, () => ({})) });
+    expect(() => parseArguments(wrapped, { filter: filter(49) })).not.toThrow();
+    expect(() => parseArguments(wrapped, { filter: filter(50) })).toThrow(
+      'filter: Use at most 50 filter objects.',
+    );
+  });
+
+  it('still names the field for a bad value inside a nested filter', () => {
+    expect(() =>
+      parseArguments(wrapped, { filter: { not: { and: [{ postcode: { eq: 'x' } }] } } }),
+    ).toThrow(/^filter\.not\.and\[0\]\.postcode\.eq: /);
+  });
+
   it.each([
     [{ website: { eq: 'x' } }, 'filter.website: Unknown field.'],
     [{ fullName: { gt: 'x' } }, 'filter.fullName.gt: Unknown field.'],

@@ -189,6 +189,15 @@ describe('createMessage', () => {
     );
   });
 
+  it('answers with the stored message when SES times out (the client gives up, see clients.test.ts)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    dynamoMock.on(PutCommand).resolves({});
+    sesMock
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('request timed out'), { name: 'TimeoutError' }));
+    expect(expectData(await create(VALID))).toMatchObject(VALID);
+  });
+
   it('does not e-mail when storing fails, and reports a generic error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     dynamoMock.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));

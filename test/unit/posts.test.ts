@@ -185,4 +185,17 @@ describe('listPosts', () => {
       Limit: 10,
     });
   });
+
+  it('refuses a deeply nested public filter without querying', async () => {
+    let filter: Record<string, unknown> = { type: { eq: 'Casual' } };
+    for (let level = 0; level < 10; level += 1) {
+      filter = { not: filter };
+    }
+    const outcome = await invoke(handler, 'Query.listPosts', { filter }, identities.apiKey);
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'filter: Nest and, or and not at most 3 levels deep.',
+    });
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
 });

@@ -33,6 +33,8 @@ const STAFF = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 const STORED = { ...STAFF, entityType: 'Staff' };
+/** What HEAD reports for a photo completeStaffPhotoUpload published. */
+const CHECKED_PHOTO = { ContentLength: 10, ContentType: 'image/png' };
 
 /** Records the order of the writes that matter for photo clean-up. */
 function recordOrder(): string[] {
@@ -65,7 +67,7 @@ afterEach(() => {
 
 describe('createStaff', () => {
   it('checks the photo exists, then stores the member', async () => {
-    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10 });
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     dynamoMock.on(PutCommand).resolves({});
     const outcome = await invoke(handler, 'Mutation.createStaff', {
       input: { ...TEXT, name: ' Jo Smith ', imageUrl: NEW_PHOTO },
@@ -102,6 +104,25 @@ describe('createStaff', () => {
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
+  it.each([
+    [{ ContentLength: 10, ContentType: 'text/html' }],
+    [{ ContentLength: 10, ContentType: 'image/svg+xml' }],
+    [{ ContentLength: 10 }],
+    [{ ContentLength: 20 * 1048576 + 1, ContentType: 'image/png' }],
+    [{ ContentLength: 0, ContentType: 'image/png' }],
+  ])('refuses a public/staff/ object that is not a checked photo: %j', async (head) => {
+    s3Mock.on(HeadObjectCommand).resolves(head);
+    const outcome = await invoke(handler, 'Mutation.createStaff', {
+      input: { ...TEXT, imageUrl: NEW_PHOTO },
+    });
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage:
+        'imageUrl: The object at this key is not a checked staff photo. Upload it again.',
+    });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   const KEY_RULE =
     'imageUrl: Must be a storage key under public/staff/, such as public/staff/1700000000000_photo.jpg.';
 
@@ -122,6 +143,8 @@ describe('createStaff', () => {
     [{ imageUrl: 'public/staff/a/b.jpg' }, KEY_RULE],
     [{ imageUrl: 'public/staff/..' }, KEY_RULE],
     [{ imageUrl: 'private/staff/x.jpg' }, KEY_RULE],
+    // An upload that never went through completeStaffPhotoUpload's checks.
+    [{ imageUrl: 'uploads/staff/1700000000001_new.png' }, KEY_RULE],
     [{ id: 'chosen' }, 'id: Unknown field.'],
   ])('rejects %j before touching storage or the table', async (change, message) => {
     const outcome = await invoke(handler, 'Mutation.createStaff', {
@@ -147,7 +170,7 @@ describe('createStaff', () => {
 
 describe('updateStaff', () => {
   it('writes the new photo key, then deletes the replaced photo', async () => {
-    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10 });
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     const order = recordOrder();
 
     const outcome = await invoke(handler, 'Mutation.updateStaff', {
@@ -194,7 +217,7 @@ describe('updateStaff', () => {
   });
 
   it('does not delete the photo when the same key is sent again', async () => {
-    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10 });
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     const order = recordOrder();
     await invoke(handler, 'Mutation.updateStaff', {
       input: { id: 's1', ...TEXT, imageUrl: OLD_PHOTO },
@@ -203,7 +226,7 @@ describe('updateStaff', () => {
   });
 
   it('does not delete the old photo when another member still uses it', async () => {
-    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10 });
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 's2', imageUrl: OLD_PHOTO }] });
     const order = recordOrder();
     await invoke(handler, 'Mutation.updateStaff', {
@@ -213,13 +236,36 @@ describe('updateStaff', () => {
     expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       TableName: 'staff-table',
       IndexName: 'byCreatedAt',
-      FilterExpression: '#imageUrl = :imageUrl',
-      ExpressionAttributeValues: { ':listPartition': 'Staff', ':imageUrl': OLD_PHOTO },
+      FilterExpression: '#imageUrl = :imageUrl AND #id <> :changedId',
+      ExpressionAttributeNames: { '#imageUrl': 'imageUrl', '#id': 'id' },
+      ExpressionAttributeValues: {
+        ':listPartition': 'Staff',
+        ':imageUrl': OLD_PHOTO,
+        ':changedId': 's1',
+      },
     });
   });
 
+  it('deletes the old photo even while the index still shows the member with it', async () => {
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
+    // The byCreatedAt index is eventually consistent: right after the update it may still return
+    // the member's old item. Only a stand-in that honours the filter's `#id <> :changedId` does.
+    dynamoMock
+      .on(QueryCommand)
+      .callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+        Items: [{ id: 's1', imageUrl: OLD_PHOTO }].filter(
+          (item) => item.id !== input.ExpressionAttributeValues[':changedId'],
+        ),
+      }));
+    const order = recordOrder();
+    await invoke(handler, 'Mutation.updateStaff', {
+      input: { id: 's1', ...TEXT, imageUrl: NEW_PHOTO },
+    });
+    expect(order).toEqual(['update item', `delete ${OLD_PHOTO}`]);
+  });
+
   it('is NotFound for a missing id, and deletes no photo', async () => {
-    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10 });
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
     const outcome = await invoke(handler, 'Mutation.updateStaff', {
       input: { id: 'nope', ...TEXT, imageUrl: NEW_PHOTO },
@@ -234,7 +280,7 @@ describe('updateStaff', () => {
 
   it('keeps the old photo when the database write fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10 });
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     dynamoMock.on(UpdateCommand).rejects(new Error('InternalServerError'));
     const outcome = await invoke(handler, 'Mutation.updateStaff', {
       input: { id: 's1', ...TEXT, imageUrl: NEW_PHOTO },
@@ -254,7 +300,7 @@ describe('updateStaff', () => {
 
   it('logs a failed photo deletion but still returns the updated member', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10 });
+    s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED });
     s3Mock.on(DeleteObjectCommand).rejects(new Error('AccessDenied'));
     const outcome = await invoke(handler, 'Mutation.updateStaff', {
@@ -269,6 +315,7 @@ describe('updateStaff', () => {
 
   it.each([
     [{ imageUrl: 'elsewhere/x.png' }, /^imageUrl: Must be a storage key/],
+    [{ imageUrl: 'uploads/staff/1700000000001_new.png' }, /^imageUrl: Must be a storage key/],
     [{ name: '' }, /^name: Required; must not be blank\.$/],
     [{ id: undefined }, /^id: Required\.$/],
   ])('rejects %j without touching anything', async (change, message) => {
@@ -287,6 +334,17 @@ describe('deleteStaff', () => {
     const outcome = await invoke(handler, 'Mutation.deleteStaff', { input: { id: 's1' } });
     expect(outcome).toEqual({ data: STAFF });
     expect(order).toEqual(['delete item', `delete ${OLD_PHOTO}`]);
+    // The deleted member may linger in the eventually consistent index: it must not count.
+    expect(
+      dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues,
+    ).toMatchObject({ ':imageUrl': OLD_PHOTO, ':changedId': 's1' });
+  });
+
+  it('keeps the photo when another member shares it', async () => {
+    const order = recordOrder();
+    dynamoMock.on(QueryCommand).resolves({ Items: [{ id: 's2', imageUrl: OLD_PHOTO }] });
+    await invoke(handler, 'Mutation.deleteStaff', { input: { id: 's1' } });
+    expect(order).toEqual(['delete item']);
   });
 
   it('returns null for a missing id and touches no photo', async () => {

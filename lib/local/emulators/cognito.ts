@@ -50,6 +50,7 @@ export async function startCognito(
     cwd,
     env: { ...process.env, HOST: LOOPBACK, PORT: String(options.port) },
     readyUrl: `${endpoint}/health`,
+    allowedOrigins: options.allowedOrigins,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

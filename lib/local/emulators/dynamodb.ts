@@ -18,6 +18,8 @@ const require = createRequire(import.meta.url);
 export interface EmulatorOptions {
   dataDir: string;
   port: number;
+  /** The site's origins: the only browser origins the stand-in answers. */
+  allowedOrigins: readonly string[];
   log: Log;
   verbose?: boolean;
   onUnexpectedExit?: (message: string) => void;
@@ -45,6 +47,7 @@ export async function startDynamoDb(options: EmulatorOptions): Promise<RunningEm
       '0',
     ],
     readyUrl: endpoint,
+    allowedOrigins: options.allowedOrigins,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

@@ -39,6 +39,7 @@ export async function startS3(options: EmulatorOptions): Promise<RunningEmulator
       S3RVER_VERBOSE: String(Boolean(options.verbose)),
     },
     readyUrl: endpoint,
+    allowedOrigins: options.allowedOrigins,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

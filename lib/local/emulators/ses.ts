@@ -21,6 +21,7 @@ export async function startSes(
       String(options.port),
     ],
     readyUrl: `${endpoint}/health-check`,
+    allowedOrigins: options.allowedOrigins,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

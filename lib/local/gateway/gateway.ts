@@ -1,6 +1,7 @@
 // POST /graphql as AppSync answers it: 401 UnauthorizedException before anything runs, 400
 // MalformedHttpRequestException for an unreadable body, else 200 with `data` and AppSync-shaped
-// `errors` ({ path, data, errorType, errorInfo, locations, message }).
+// `errors` ({ path, data, errorType, errorInfo, locations, message }). Unlike AppSync, it refuses
+// browsers on other origins than the site's (../origins.ts).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
@@ -17,6 +18,7 @@ import type { TokenVerifier } from './jwt.js';
 import { ScalarParseError } from './scalars.js';
 import { isResolverError, type GatewayContext } from './schema.js';
 import { errorText, type Log } from '../log.js';
+import { corsHeaders, refusedOrigin } from '../origins.js';
 
 /** AppSync's request size limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -32,6 +34,8 @@ interface AppSyncError {
 
 export interface GatewayOptions {
   schema: GraphQLSchema;
+  /** The site's origins: the only ones browsers may call the API from (../origins.ts). */
+  allowedOrigins: readonly string[];
   apiKey: string;
   verifyToken: TokenVerifier;
   log: Log;
@@ -49,7 +53,21 @@ class HttpError extends Error {
   }
 }
 
+/** What Amplify's and Apollo's GraphQL clients send: the only headers a preflight admits. */
+const ALLOWED_HEADERS = [
+  'accept',
+  'authorization',
+  'content-type',
+  'x-api-key',
+  'x-amz-date',
+  'x-amz-security-token',
+  'x-amz-user-agent',
+  'apollographql-client-name',
+  'apollographql-client-version',
+].join(', ');
+
 function send(
+  req: IncomingMessage,
   res: ServerResponse,
   status: number,
   body: unknown,
@@ -58,7 +76,7 @@ function send(
   res.writeHead(status, {
     'content-type': 'application/json; charset=UTF-8',
     'x-amzn-requestid': randomUUID(),
-    'access-control-allow-origin': '*',
+    ...corsHeaders(req),
     ...headers,
   });
   res.end(JSON.stringify(body));
@@ -212,18 +230,21 @@ export function createGateway(options: GatewayOptions) {
   }
 
   return async function handleGraphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (refusedOrigin(req, res, options.allowedOrigins)) {
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        'access-control-allow-origin': '*',
+        ...corsHeaders(req),
         'access-control-allow-methods': 'POST, OPTIONS',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        'access-control-allow-headers': ALLOWED_HEADERS,
         'access-control-max-age': '86400',
       });
       res.end();
       return;
     }
     if (req.method !== 'POST') {
-      send(res, 405, {
+      send(req, res, 405, {
         errors: [{ errorType: 'MethodNotAllowedException', message: 'Use POST.' }],
       });
       return;
@@ -239,6 +260,7 @@ export function createGateway(options: GatewayOptions) {
             log(`graphql 401: ${error.detail}`);
           }
           send(
+            req,
             res,
             401,
             { errors: [{ errorType: 'UnauthorizedException', message: error.message }] },
@@ -257,7 +279,7 @@ export function createGateway(options: GatewayOptions) {
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         variables: request.variables,
       });
-      send(res, 200, body);
+      send(req, res, 200, body);
       if (options.verbose) {
         const fields = Object.keys((body.data as Record<string, unknown> | null) ?? {}).join(',');
         log(
@@ -266,13 +288,13 @@ export function createGateway(options: GatewayOptions) {
       }
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, error.status, {
+        send(req, res, error.status, {
           errors: [{ errorType: error.errorType, message: error.message }],
         });
         return;
       }
       log(`graphql request failed: ${errorText(error)}`);
-      send(res, 500, {
+      send(req, res, 500, {
         errors: [
           { errorType: 'InternalFailureException', message: 'An internal failure occurred.' },
         ],

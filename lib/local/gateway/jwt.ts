@@ -1,6 +1,9 @@
-// Verifies Cognito user pool tokens as AppSync does: RS256 signature against the pool's JWKS,
-// expiry, issuer, token_use (access or id) and the app client (client_id or aud).
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+// Verifies Cognito user pool tokens as AppSync does: RS256 signature by the pool's key (named by the
+// header's kid), expiry, issuer, token_use (access or id) and the app client (client_id or aud).
+// The pool's key is the proxy's per-DATA_DIR key, not cognito-local's published one: see
+// ../cognito/token-signer.ts.
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { TokenSigner } from '../cognito/token-signer.js';
 
 export type TokenUse = 'access' | 'id';
 
@@ -22,7 +25,7 @@ export class TokenRejectedError extends Error {
 }
 
 export interface TokenVerifierOptions {
-  jwksUrl: string;
+  signer: Pick<TokenSigner, 'kid' | 'publicKey'>;
   issuer: string;
   clientId: string;
 }
@@ -30,13 +33,21 @@ export interface TokenVerifierOptions {
 export type TokenVerifier = (token: string, uses?: readonly TokenUse[]) => Promise<VerifiedToken>;
 
 export function cognitoTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+  // Like a JWKS lookup, but a token without the pool's kid is refused rather than tried.
+  const poolKey: JWTVerifyGetKey = (header) => {
+    if (header.kid !== options.signer.kid) {
+      throw new errors.JWKSNoMatchingKey("The token does not name the user pool's key.");
+    }
+    return options.signer.publicKey;
+  };
   return async (token, uses = ['access', 'id']) => {
     let claims: JWTPayload & Record<string, unknown>;
     try {
-      ({ payload: claims } = await jwtVerify(token, jwks, {
+      ({ payload: claims } = await jwtVerify(token, poolKey, {
         issuer: options.issuer,
         algorithms: ['RS256'],
+        // Every Cognito token has these; one without exp would otherwise never expire.
+        requiredClaims: ['exp', 'iat', 'sub', 'token_use'],
       }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) {

@@ -42,12 +42,36 @@ export async function frontendIsStale(projectRoot: string): Promise<boolean> {
   return newest > built;
 }
 
-function npmRun(projectRoot: string, script: string, log: Log): Promise<void> {
+/** Runs an npm script; aborting it stops the script's whole process tree. */
+function npmRun(
+  projectRoot: string,
+  script: string,
+  log: Log,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    // Its own process group: npm runs the script through a shell, and killing npm alone would
+    // leave the shell's vite running.
     const child = spawn('npm', ['run', '--silent', script], {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    const cancel = (): void => {
+      if (child.pid === undefined) {
+        return; // It never started: the 'error' event rejects.
+      }
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch (error) {
+        // ESRCH: the group has already exited.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') {
+          log(`Could not stop npm run ${script}: ${(error as Error).message}`);
+        }
+      }
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
     let output = '';
     const collect = (chunk: Buffer): void => {
       output = (output + chunk.toString('utf8')).slice(-20_000);
@@ -56,7 +80,10 @@ function npmRun(projectRoot: string, script: string, log: Log): Promise<void> {
     child.stderr.on('data', collect);
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) {
+      signal?.removeEventListener('abort', cancel);
+      if (signal?.aborted) {
+        reject(signal.reason);
+      } else if (code === 0) {
         resolve();
       } else {
         log(output.trim());
@@ -68,18 +95,26 @@ function npmRun(projectRoot: string, script: string, log: Log): Promise<void> {
 
 /**
  * Rebuilds the frontend when needed. A failed build is reported and, if an older build exists, that
- * one is served, so the API stays usable while the frontend is broken.
+ * one is served, so the API stays usable while the frontend is broken. Aborting `signal` stops the
+ * build and rejects.
  */
-export async function ensureFrontendBuilt(projectRoot: string, log: Log): Promise<void> {
+export async function ensureFrontendBuilt(
+  projectRoot: string,
+  log: Log,
+  signal?: AbortSignal,
+): Promise<void> {
   if (!(await frontendIsStale(projectRoot))) {
     return;
   }
   const started = Date.now();
   log('Building the frontend (npm run build:frontend)...');
   try {
-    await npmRun(projectRoot, 'build:frontend', log);
+    await npmRun(projectRoot, 'build:frontend', log, signal);
     log(`Frontend built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
+    if (signal?.aborted) {
+      throw error;
+    }
     log(
       `The frontend build failed: ${(error as Error).message} Serving the previous build, if any.`,
     );

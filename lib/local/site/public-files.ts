@@ -1,11 +1,28 @@
 // /public/staff/* served from the files bucket, as CloudFront does in the cloud (an S3 origin with
-// origin access control for that path only).
+// origin access control for that path only). Only staff photos: a key that decodes to anything but
+// one file name under public/staff/ (`..%2Freferral-form.docx`, say) and an object that is not one of
+// the photo types are "not found", and photos go out with nosniff so no browser runs one as a page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { STAFF_PHOTO_LIMITS } from '../../../lambdas/shared/limits.js';
 import { errorText, type Log } from '../log.js';
 
 export const PUBLIC_FILES_PREFIX = '/public/staff/';
+const STAFF_PHOTO_KEY = /^public\/staff\/([^/\\]+)$/;
+const PHOTO_TYPES: ReadonlySet<string> = new Set(STAFF_PHOTO_LIMITS.contentTypes);
+
+/** The bucket key a URL path names, if it is a staff photo's: public/staff/<one file name>. */
+function staffPhotoKey(urlPath: string): string | undefined {
+  let key: string;
+  try {
+    key = decodeURIComponent(urlPath.slice(1));
+  } catch {
+    return undefined;
+  }
+  const name = STAFF_PHOTO_KEY.exec(key)?.[1];
+  return name && name !== '.' && name !== '..' && !name.includes('\0') ? key : undefined;
+}
 
 export function createPublicFiles(options: {
   s3: S3Client;
@@ -19,11 +36,8 @@ export function createPublicFiles(options: {
       res.end();
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    let key: string;
-    try {
-      key = decodeURIComponent(path.slice(1));
-    } catch {
+    const key = staffPhotoKey(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (!key) {
       await options.notFound(req, res);
       return;
     }
@@ -31,17 +45,26 @@ export function createPublicFiles(options: {
       const object = await options.s3.send(
         new GetObjectCommand({ Bucket: options.bucket, Key: key }),
       );
+      const body = object.Body as Readable | undefined;
+      const type = object.ContentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!PHOTO_TYPES.has(type)) {
+        body?.destroy();
+        await options.notFound(req, res);
+        return;
+      }
       res.writeHead(200, {
-        'content-type': object.ContentType ?? 'application/octet-stream',
+        'content-type': type,
+        'x-content-type-options': 'nosniff',
         ...(object.ContentLength !== undefined ? { 'content-length': object.ContentLength } : {}),
         ...(object.ETag ? { etag: object.ETag } : {}),
         'cache-control': 'public, max-age=86400',
       });
-      if (req.method === 'HEAD' || !object.Body) {
+      if (req.method === 'HEAD' || !body) {
+        body?.destroy();
         res.end();
         return;
       }
-      (object.Body as Readable).pipe(res);
+      body.pipe(res);
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'NoSuchKey' || name === 'NotFound') {

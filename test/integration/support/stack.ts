@@ -4,8 +4,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateKeyPair, importJWK, SignJWT, decodeJwt, type JWK } from 'jose';
+import {
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  decodeJwt,
+  decodeProtectedHeader,
+  type CompactJWSHeaderParameters,
+  type JWK,
+} from 'jose';
 import { ADMIN_GROUP } from '../../../lib/auth-settings';
+import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
+import { loadSecrets } from '../../../lib/local/data-dir';
 import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';
 import { cognitoClient, ensureUser } from '../../../lib/local/emulators/cognito';
 
@@ -77,17 +87,22 @@ export async function graphql<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as GraphqlResponse<T>['body'] };
 }
 
-/** Calls the Cognito endpoint the browser uses (the proxy), as Amplify does. */
+/**
+ * Calls the Cognito endpoint the browser uses (the proxy), as Amplify does; `endpoint` may name
+ * cognito-local itself (stack.cognitoAdminEndpoint) for what only an administrator may do.
+ */
 export async function cognito(
   stack: LocalStack,
   target: string,
   body: Record<string, unknown>,
+  options: { endpoint?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(stack.cognitoEndpoint, {
+  const response = await fetch(options.endpoint ?? stack.cognitoEndpoint, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      ...options.headers,
     },
     body: JSON.stringify(body),
   });
@@ -112,9 +127,9 @@ export async function signIn(stack: LocalStack, email: string, password: string)
   return body.AuthenticationResult as Tokens;
 }
 
-/** A signed-in staff member who is not in the admin group. */
+/** A signed-in staff member who is not in the admin group (made on cognito-local directly). */
 export async function createMember(stack: LocalStack): Promise<void> {
-  const client = cognitoClient(stack.cognitoEndpoint);
+  const client = cognitoClient(stack.cognitoAdminEndpoint);
   try {
     await ensureUser(client, stack.userPoolId, {
       email: MEMBER_EMAIL,
@@ -130,34 +145,56 @@ export async function adminTokens(stack: LocalStack): Promise<Tokens> {
   return signIn(stack, stack.adminEmail, stack.adminPassword);
 }
 
+type Claims = Record<string, unknown>;
+
+/** A real token's claims with some changed (undefined removes one), signed as given. */
+async function resigned(
+  realToken: string,
+  changes: Claims,
+  key: Parameters<SignJWT['sign']>[0],
+  header: CompactJWSHeaderParameters,
+): Promise<string> {
+  return new SignJWT({ ...decodeJwt(realToken), ...changes }).setProtectedHeader(header).sign(key);
+}
+
 /** The same claims as a real token, signed with a key that is not the pool's. */
 export async function forgedToken(realToken: string): Promise<string> {
   const { privateKey } = await generateKeyPair('RS256');
-  return new SignJWT(decodeJwt(realToken))
-    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
-    .sign(privateKey);
+  const header = { alg: 'RS256', kid: decodeProtectedHeader(realToken).kid };
+  return resigned(realToken, {}, privateKey, header);
 }
 
-/** A real token's claims with some changed, signed with the pool's own key (cognito-local's). */
+/**
+ * A real token's claims, some changed, signed with the pool's own key (the DATA_DIR's, see
+ * lib/local/cognito/token-signer.ts); `header` replaces the protected header (e.g. without kid).
+ */
 export async function poolSignedToken(
+  stack: LocalStack,
   realToken: string,
-  changes: Record<string, unknown>,
+  changes: Claims,
+  header?: CompactJWSHeaderParameters,
 ): Promise<string> {
+  const { tokenSigningKey } = await loadSecrets(stack.dataDir);
+  const signer = await createTokenSigner(tokenSigningKey);
+  const key = await importJWK(tokenSigningKey, 'RS256');
+  return resigned(realToken, changes, key, header ?? { alg: 'RS256', kid: signer.kid });
+}
+
+/** A token signed with the private key cognito-local publishes in its npm package. */
+export async function publishedKeyToken(realToken: string, changes: Claims): Promise<string> {
   const keyFile = join(
     PROJECT_ROOT,
     'node_modules/cognito-local/lib/keys/cognitoLocal.private.json',
   );
   const { jwk } = JSON.parse(readFileSync(keyFile, 'utf8')) as { jwk: JWK };
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ ...decodeJwt(realToken), ...changes })
-    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
-    .sign(key);
+  return resigned(realToken, changes, key, { alg: 'RS256', kid: 'CognitoLocal' });
 }
 
 /** A token signed with the pool's own key whose expiry has passed. */
-export async function expiredToken(realToken: string): Promise<string> {
+export async function expiredToken(stack: LocalStack, realToken: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return poolSignedToken(realToken, { iat: now - 7200, exp: now - 3600 });
+  return poolSignedToken(stack, realToken, { iat: now - 7200, exp: now - 3600 });
 }
 
 export { ADMIN_GROUP };

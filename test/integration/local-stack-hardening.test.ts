@@ -1,0 +1,335 @@
+// What keeps the local stack from being a way into a developer's machine or data: the S3 stand-in
+// refuses unsigned and wrongly signed requests as S3 does for a private bucket, /public/staff/ serves
+// staff photos only, the stand-ins refuse browsers on other origins, and a start that fails or is
+// cancelled leaves no process behind, nor takes another process's answer for its stand-in's.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_FORM_KEY } from '../../lambdas/files/referralForm';
+import { localS3Client } from '../../lib/local/emulators/s3';
+import { startSes } from '../../lib/local/emulators/ses';
+import { startLocalStack } from '../../lib/local/index';
+import { freePort } from '../../lib/local/ports';
+import { ensureFrontendBuilt } from '../../lib/local/site/frontend-build';
+import { adminTokens, graphql, startTestStack, type TestStack } from './support/stack';
+import { alive, descendants } from './support/processes';
+
+const EVIL = 'https://evil.example';
+
+let stack: TestStack;
+let s3: S3Client;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  s3 = localS3Client(stack.s3Endpoint);
+});
+
+afterAll(async () => {
+  s3?.destroy();
+  await stack?.dispose();
+});
+
+function objectUrl(key: string): string {
+  return `${stack.s3Endpoint}/${stack.filesBucket}/${key}`;
+}
+
+async function exists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: stack.filesBucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'NotFound') {
+      return false;
+    }
+    throw error;
+  }
+}
+
+async function s3ErrorCode(response: Response): Promise<string | undefined> {
+  return /<Code>([^<]+)<\/Code>/.exec(await response.text())?.[1];
+}
+
+describe('the S3 stand-in (a private bucket)', () => {
+  it('refuses anonymous reads', async () => {
+    const response = await fetch(objectUrl(REFERRAL_FORM_KEY));
+    expect(response.status).toBe(403);
+    expect(await s3ErrorCode(response)).toBe('AccessDenied');
+    const listing = await fetch(`${stack.s3Endpoint}/${stack.filesBucket}`);
+    expect(listing.status).toBe(403);
+  });
+
+  it('refuses anonymous writes, from the site’s origin too, and stores nothing', async () => {
+    const key = 'public/staff/anonymous.png';
+    const put = await fetch(objectUrl(key), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', origin: stack.url },
+      body: 'not really a png',
+    });
+    expect(put.status).toBe(403);
+    expect(await s3ErrorCode(put)).toBe('AccessDenied');
+
+    // A browser form POST (S3's POST-policy upload) without a policy or signature.
+    const form = new FormData();
+    form.set('key', key);
+    form.set('file', new Blob(['form upload']), 'x.png');
+    const post = await fetch(`${stack.s3Endpoint}/${stack.filesBucket}`, {
+      method: 'POST',
+      headers: { origin: stack.url },
+      body: form,
+    });
+    expect(post.status).toBe(403);
+    expect(await exists(key)).toBe(false);
+  });
+
+  it('refuses requests whose SigV4 signature is not the local account’s', async () => {
+    const wrongSecret = new S3Client({
+      region: stack.region,
+      endpoint: stack.s3Endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    try {
+      for (const command of [
+        new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_FORM_KEY }),
+        new PutObjectCommand({ Bucket: stack.filesBucket, Key: 'public/staff/w.png', Body: 'x' }),
+      ]) {
+        const error = (await wrongSecret.send(command as GetObjectCommand).then(
+          () => undefined,
+          (e: unknown) => e,
+        )) as S3ServiceException | undefined;
+        expect(error?.name).toBe('SignatureDoesNotMatch');
+        expect(error?.$metadata.httpStatusCode).toBe(403);
+      }
+    } finally {
+      wrongSecret.destroy();
+    }
+    const madeUp = await fetch(objectUrl(REFERRAL_FORM_KEY), {
+      headers: {
+        authorization:
+          'AWS4-HMAC-SHA256 Credential=S3RVER/20250101/ap-southeast-2/s3/aws4_request, ' +
+          `SignedHeaders=host, Signature=${'0'.repeat(64)}`,
+        'x-amz-date': '20250101T000000Z',
+        'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+      },
+    });
+    expect(madeUp.status).toBe(403);
+    expect(await s3ErrorCode(madeUp)).toBe('SignatureDoesNotMatch');
+    expect(await exists('public/staff/w.png')).toBe(false);
+  });
+
+  it('still serves the local account’s SDK clients and CORS preflights', async () => {
+    const key = 'public/staff/sdk-check.png';
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: stack.filesBucket,
+        Key: key,
+        Body: 'sdk',
+        ContentType: 'image/png',
+      }),
+    );
+    const read = await s3.send(new GetObjectCommand({ Bucket: stack.filesBucket, Key: key }));
+    expect(await read.Body?.transformToString()).toBe('sdk');
+
+    const preflight = await fetch(objectUrl(key), {
+      method: 'OPTIONS',
+      headers: {
+        origin: stack.url,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    // s3rver answers a matching rule with `*` where S3 names the origin; either admits the site.
+    expect(['*', stack.url]).toContain(preflight.headers.get('access-control-allow-origin'));
+  });
+});
+
+describe('/public/staff/ on the site', () => {
+  it('serves a seeded staff photo as an image, with nosniff', async () => {
+    const admin = await adminTokens(stack);
+    const staff = await graphql<{ listStaff: { items: { imageUrl: string }[] } }>(
+      stack,
+      { token: admin.AccessToken },
+      '{ listStaff { items { imageUrl } } }',
+    );
+    const key = staff.body.data?.listStaff.items[0]?.imageUrl;
+    expect(key).toMatch(/^public\/staff\/[^/]+\.png$/);
+    const response = await fetch(`${stack.url}/${key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('does not serve objects under public/staff/ that are not photos', async () => {
+    const planted = [
+      {
+        Key: 'public/staff/page.html',
+        ContentType: 'text/html',
+        Body: '<script>alert(1)</script>',
+      },
+      { Key: 'public/staff/vector.svg', ContentType: 'image/svg+xml', Body: '<svg onload="x()"/>' },
+      { Key: 'public/staff/blob.bin', ContentType: 'application/octet-stream', Body: 'bytes' },
+    ];
+    for (const object of planted) {
+      await s3.send(new PutObjectCommand({ Bucket: stack.filesBucket, ...object }));
+      const response = await fetch(`${stack.url}/${object.Key}`);
+      expect({ key: object.Key, status: response.status }).toEqual({
+        key: object.Key,
+        status: 404,
+      });
+      expect(await response.text()).not.toContain(object.Body);
+    }
+  });
+});
+
+describe('the stand-ins’ own ports', () => {
+  it('refuse browsers on any origin but the site’s', async () => {
+    const calls: [string, RequestInit][] = [
+      [
+        stack.cognitoAdminEndpoint,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+          },
+          body: JSON.stringify({ UserPoolId: stack.userPoolId }),
+        },
+      ],
+      [
+        stack.dynamodbEndpoint,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.0',
+            'x-amz-target': 'DynamoDB_20120810.ListTables',
+            // dynalite wants a well-formed signature but does not check it.
+            authorization:
+              'AWS4-HMAC-SHA256 Credential=a/20250101/ap-southeast-2/dynamodb/aws4_request, ' +
+              'SignedHeaders=host;x-amz-date, Signature=0',
+            'x-amz-date': '20250101T000000Z',
+          },
+          body: '{}',
+        },
+      ],
+      [stack.mailUrl + 'store', { method: 'GET' }],
+      [`${stack.s3Endpoint}/${stack.filesBucket}`, { method: 'GET' }],
+    ];
+    for (const [url, init] of calls) {
+      for (const method of [init.method, 'OPTIONS']) {
+        const response = await fetch(url, {
+          ...init,
+          method,
+          body: method === 'OPTIONS' ? undefined : init.body,
+          headers: { ...(init.headers as Record<string, string>), origin: EVIL },
+        });
+        expect({ url, method, status: response.status }).toEqual({ url, method, status: 403 });
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    }
+    // The same request without an Origin (as the stack's own SDK clients send it) is served.
+    const direct = await fetch(stack.dynamodbEndpoint, {
+      method: 'POST',
+      headers: calls[1]![1].headers as Record<string, string>,
+      body: '{}',
+    });
+    expect(direct.status).toBe(200);
+  });
+});
+
+describe('starting the stack', () => {
+  const quiet = (): void => undefined;
+
+  async function withDataDir(run: (dataDir: string) => Promise<void>): Promise<void> {
+    const dataDir = await mkdtemp(join(tmpdir(), 'local-stack-start-'));
+    try {
+      await run(dataDir);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('stops the stand-ins that started when another fails to', async () => {
+    await withDataDir(async (dataDir) => {
+      // cognito-local's working directory cannot be created; dynalite, s3rver and SES start fine.
+      await writeFile(join(dataDir, 'cognito'), 'in the way');
+      const before = new Set(descendants(process.pid));
+      await expect(
+        startLocalStack({ port: 0, dataDir, buildFrontend: false, log: quiet }),
+      ).rejects.toThrow(/ENOTDIR|EEXIST/);
+      expect(descendants(process.pid).filter((pid) => !before.has(pid))).toEqual([]);
+    });
+  });
+
+  it('stops everything it started when cancelled', async () => {
+    await withDataDir(async (dataDir) => {
+      const before = new Set(descendants(process.pid));
+      const controller = new AbortController();
+      const starting = startLocalStack({
+        port: 0,
+        dataDir,
+        buildFrontend: false,
+        log: quiet,
+        signal: controller.signal,
+      });
+      setTimeout(() => controller.abort(new Error('Cancelled by the test.')), 300);
+      await expect(starting).rejects.toThrow('Cancelled by the test.');
+      expect(descendants(process.pid).filter((pid) => !before.has(pid))).toEqual([]);
+    });
+  });
+
+  it('stops the frontend build’s whole process tree when cancelled', async () => {
+    await withDataDir(async (projectRoot) => {
+      // A project whose frontend is unbuilt and whose build runs a shell with a child, as vite's does.
+      await mkdir(join(projectRoot, 'frontend'));
+      await writeFile(
+        join(projectRoot, 'package.json'),
+        JSON.stringify({ scripts: { 'build:frontend': 'sleep 30 && echo built' } }),
+      );
+      const before = new Set(descendants(process.pid));
+      const started = () => descendants(process.pid).filter((pid) => !before.has(pid));
+      const controller = new AbortController();
+      const building = ensureFrontendBuilt(projectRoot, quiet, controller.signal);
+      const deadline = Date.now() + 10_000;
+      while (started().length < 3) {
+        // npm, the shell it runs the script with, and sleep.
+        expect(Date.now()).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const tree = started();
+      controller.abort(new Error('Cancelled by the test.'));
+      await expect(building).rejects.toThrow('Cancelled by the test.');
+      // Not just gone from our tree (an orphan would be too): not running at all.
+      const stopped = Date.now() + 5_000;
+      while (tree.some(alive) && Date.now() < stopped) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(tree.filter(alive)).toEqual([]);
+    });
+  });
+
+  it('does not take another server on a stand-in’s port for the stand-in', async () => {
+    // The worst case: a stand-in of the same kind (another stack's) got the port first.
+    const port = await freePort();
+    const squatter = await startSes({ port, allowedOrigins: [], log: quiet });
+    try {
+      await expect(startSes({ port, allowedOrigins: [], log: quiet })).rejects.toThrow(
+        /aws-ses-v2-local did not start \(it exited\)/,
+      );
+    } finally {
+      await squatter.child.stop();
+    }
+  });
+});

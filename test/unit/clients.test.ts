@@ -1,0 +1,109 @@
+// The SDK clients' time limits, against a local HTTP server that fails or never answers. No SDK
+// mocks here: the point is what the real request handler and retry strategy do.
+
+import { once } from 'node:events';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_LIMITS, dynamo, s3, ses } from '../../lambdas/shared/clients';
+
+let server: Server;
+let answer: 'fail' | 'hang' = 'fail';
+let requests = 0;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    requests += 1;
+    request.resume();
+    if (answer === 'fail') {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end('{"__type":"InternalFailure","message":"down"}');
+    }
+    // 'hang': never answers, like a service that accepted the connection and stalled.
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (const [name, value] of Object.entries({
+    AWS_REGION: 'ap-southeast-2',
+    AWS_ACCESS_KEY_ID: 'test-access-key',
+    AWS_SECRET_ACCESS_KEY: 'test-secret-key',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    AWS_ENDPOINT_URL_S3: endpoint,
+    AWS_ENDPOINT_URL_SESV2: endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+  })) {
+    vi.stubEnv(name, value);
+  }
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  answer = 'fail';
+  requests = 0;
+});
+
+const email = new SendEmailCommand({
+  FromEmailAddress: 'website@provider.example',
+  Destination: { ToAddresses: ['inbox@provider.example'] },
+  Content: { Simple: { Subject: { Data: 'S' }, Body: { Text: { Data: 'B' } } } },
+});
+
+/** The request handler's settings, as resolved on the client's first request. */
+function handlerSettings(client: { config: { requestHandler: unknown } }) {
+  return (
+    client.config.requestHandler as { httpHandlerConfigs(): Record<string, unknown> }
+  ).httpHandlerConfigs();
+}
+
+describe('SDK client limits', () => {
+  it('SES gives up after 2 attempts, each limited in time', async () => {
+    await expect(ses().send(email)).rejects.toThrow();
+    expect(requests).toBe(CLIENT_LIMITS.ses.maxAttempts);
+    expect(CLIENT_LIMITS.ses.maxAttempts).toBe(2);
+    expect(handlerSettings(ses())).toMatchObject({
+      connectionTimeout: 1000,
+      requestTimeout: 3000,
+      throwOnRequestTimeout: true,
+    });
+  });
+
+  it('a stalled SES fails within seconds, well inside the 15 s Lambda timeout', async () => {
+    answer = 'hang';
+    const started = Date.now();
+    await expect(ses().send(email)).rejects.toMatchObject({ name: 'TimeoutError' });
+    const elapsed = Date.now() - started;
+    expect(requests).toBe(2);
+    expect(elapsed).toBeGreaterThanOrEqual(2 * CLIENT_LIMITS.ses.requestTimeout - 100);
+    expect(elapsed).toBeLessThan(10_000);
+  }, 15_000);
+
+  it('DynamoDB and S3 requests are limited in attempts and time too', async () => {
+    await expect(
+      dynamo().send(new GetItemCommand({ TableName: 'table', Key: { id: { S: 'x' } } })),
+    ).rejects.toThrow();
+    expect(requests).toBe(CLIENT_LIMITS.dynamo.maxAttempts);
+    expect(handlerSettings(dynamo())).toMatchObject({
+      connectionTimeout: CLIENT_LIMITS.dynamo.connectionTimeout,
+      requestTimeout: CLIENT_LIMITS.dynamo.requestTimeout,
+      throwOnRequestTimeout: true,
+    });
+
+    requests = 0;
+    await expect(s3().send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' }))).rejects.toThrow();
+    expect(requests).toBe(CLIENT_LIMITS.s3.maxAttempts);
+    expect(handlerSettings(s3())).toMatchObject({
+      connectionTimeout: CLIENT_LIMITS.s3.connectionTimeout,
+      requestTimeout: CLIENT_LIMITS.s3.requestTimeout,
+      throwOnRequestTimeout: true,
+    });
+  });
+});
