@@ -22,6 +22,7 @@ export const CLIENT_LIMITS = {
   dynamo: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 2000 },
   s3: { maxAttempts: 2, connectionTimeout: 1000, requestTimeout: 5000 },
   ses: { maxAttempts: 2, connectionTimeout: 1000, requestTimeout: 3000 },
+  secretsManager: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 2000 },
 } as const;
 
 function limited(limits: (typeof CLIENT_LIMITS)[keyof typeof CLIENT_LIMITS]) {
@@ -61,6 +62,6 @@ export function ses(): SESv2Client {
 }
 
 export function secretsManager(): SecretsManagerClient {
-  secretsManagerClient ??= new SecretsManagerClient({});
+  secretsManagerClient ??= new SecretsManagerClient(limited(CLIENT_LIMITS.secretsManager));
   return secretsManagerClient;
 }

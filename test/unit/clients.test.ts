@@ -6,9 +6,10 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_LIMITS, dynamo, s3, ses } from '../../lambdas/shared/clients';
+import { CLIENT_LIMITS, dynamo, s3, secretsManager, ses } from '../../lambdas/shared/clients';
 
 let server: Server;
 let answer: 'fail' | 'hang' = 'fail';
@@ -34,6 +35,7 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
     AWS_ENDPOINT_URL_S3: endpoint,
     AWS_ENDPOINT_URL_SESV2: endpoint,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoint,
     S3_FORCE_PATH_STYLE: 'true',
   })) {
     vi.stubEnv(name, value);
@@ -86,7 +88,7 @@ describe('SDK client limits', () => {
     expect(elapsed).toBeLessThan(10_000);
   }, 15_000);
 
-  it('DynamoDB and S3 requests are limited in attempts and time too', async () => {
+  it('DynamoDB, S3 and Secrets Manager requests are limited in attempts and time too', async () => {
     await expect(
       dynamo().send(new GetItemCommand({ TableName: 'table', Key: { id: { S: 'x' } } })),
     ).rejects.toThrow();
@@ -103,6 +105,17 @@ describe('SDK client limits', () => {
     expect(handlerSettings(s3())).toMatchObject({
       connectionTimeout: CLIENT_LIMITS.s3.connectionTimeout,
       requestTimeout: CLIENT_LIMITS.s3.requestTimeout,
+      throwOnRequestTimeout: true,
+    });
+
+    requests = 0;
+    await expect(
+      secretsManager().send(new GetSecretValueCommand({ SecretId: 'pagination' })),
+    ).rejects.toThrow();
+    expect(requests).toBe(CLIENT_LIMITS.secretsManager.maxAttempts);
+    expect(handlerSettings(secretsManager())).toMatchObject({
+      connectionTimeout: CLIENT_LIMITS.secretsManager.connectionTimeout,
+      requestTimeout: CLIENT_LIMITS.secretsManager.requestTimeout,
       throwOnRequestTimeout: true,
     });
   });
