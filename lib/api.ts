@@ -21,6 +21,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HANDLERS } from '../lambdas/resolverMap.js';
+import { INTROSPECTION_ENABLED, QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from './api-limits.js';
 import type { HandlerFunctions } from './functions.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 
@@ -29,19 +30,8 @@ export const RESOLVER_CODE_PATH = fileURLToPath(
   new URL('./appsync/lambda-resolver.js', import.meta.url),
 );
 
-/**
- * The schema has no cycles and its deepest selection is three levels (listPosts { items { title } },
- * startStaffPhotoUpload { parts { url } }); the limit leaves room for growth but refuses anything
- * built to exhaust the service.
- */
-export const QUERY_DEPTH_LIMIT = 5;
-/**
- * Resolver invocations per request. Only Query and Mutation fields have resolvers (list items are
- * plain data, so a 100-item page is still one invocation): this caps how many top-level fields,
- * aliases included, one request may carry. A page needs at most three public fields at once; the
- * cap also bounds how many aliased createMessage calls hide in one request WAF counts once.
- */
-export const RESOLVER_COUNT_LIMIT = 5;
+// The limits live in a plain-data module the local gateway shares; re-exported for the CDK tests.
+export { INTROSPECTION_ENABLED, QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT };
 
 export interface ApiProps {
   userPool: IUserPool;
@@ -97,9 +87,10 @@ export class Api extends Construct {
         ],
       },
       xrayEnabled: true,
-      // The schema is public in the repository, but the deployed API need not hand it to scanners;
-      // the site and the codegen use schema/schema.graphql, never introspection.
-      introspectionConfig: IntrospectionConfig.DISABLED,
+      // See lib/api-limits.ts: the local gateway enforces the same three settings.
+      introspectionConfig: INTROSPECTION_ENABLED
+        ? IntrospectionConfig.ENABLED
+        : IntrospectionConfig.DISABLED,
       queryDepthLimit: QUERY_DEPTH_LIMIT,
       resolverCountLimit: RESOLVER_COUNT_LIMIT,
     });

@@ -8,6 +8,7 @@ import type { GraphQLError } from 'graphql';
 import {
   execute,
   parse,
+  specifiedRules,
   validate,
   type DocumentNode,
   type ExecutionResult,
@@ -15,6 +16,7 @@ import {
 } from 'graphql';
 import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate.js';
 import type { TokenVerifier } from './jwt.js';
+import { APPSYNC_WORDED, INTROSPECTION_ENABLED, NoIntrospectionRule } from './limits.js';
 import { ScalarParseError } from './scalars.js';
 import { isResolverError, type GatewayContext } from './schema.js';
 import { errorText, type Log } from '../log.js';
@@ -195,9 +197,14 @@ function prepare(
   } catch (error) {
     return { errors: [requestError(error as GraphQLError, 'Invalid Syntax : ')] };
   }
-  const validationErrors = validate(schema, document);
+  const rules = INTROSPECTION_ENABLED ? specifiedRules : [...specifiedRules, NoIntrospectionRule];
+  const validationErrors = validate(schema, document, rules);
   if (validationErrors.length > 0) {
-    return { errors: validationErrors.map((e) => requestError(e, 'Validation error: ')) };
+    return {
+      errors: validationErrors.map((e) =>
+        requestError(e, e.extensions[APPSYNC_WORDED] ? '' : 'Validation error: '),
+      ),
+    };
   }
   return { document };
 }
@@ -278,6 +285,7 @@ export function createGateway(options: GatewayOptions) {
         headers: req.headers,
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         variables: request.variables,
+        resolverInvocations: 0,
       });
       send(req, res, 200, body);
       if (options.verbose) {

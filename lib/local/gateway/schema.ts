@@ -17,6 +17,13 @@ import type { Caller } from './authenticate.js';
 import { fieldAuthRule, mayUse } from './directives.js';
 import { resolverEvent } from './event.js';
 import type { HandlerRoutes } from './handlers.js';
+import {
+  fieldDepth,
+  QUERY_DEPTH_LIMIT,
+  QUERY_DEPTH_LIMIT_REACHED,
+  RESOLVER_COUNT_LIMIT,
+  RESOLVER_EXECUTION_LIMIT_REACHED,
+} from './limits.js';
 import { installAppSyncScalars } from './scalars.js';
 import { errorText, type Log } from '../log.js';
 
@@ -25,6 +32,8 @@ export interface GatewayContext {
   headers: IncomingHttpHeaders;
   sourceIp: string;
   variables: Record<string, unknown>;
+  /** Root-field resolvers started for this request, counted against RESOLVER_COUNT_LIMIT. */
+  resolverInvocations: number;
 }
 
 /** A resolver error as AppSync reports it: an errorType next to the message. */
@@ -102,7 +111,18 @@ export async function buildGatewaySchema(options: {
       }
       const rule = fieldAuthRule(type, field);
       const resolveField = resolve;
+      const isRoot = rootTypes.has(type);
       field.resolve = (source, args, context: GatewayContext, info) => {
+        // AppSync's limits (./limits.ts): fields past the depth limit and resolvers past the count
+        // fail on their own and never run; the rest of the request goes on.
+        if (fieldDepth(info.path) > QUERY_DEPTH_LIMIT) {
+          const { errorType, message } = QUERY_DEPTH_LIMIT_REACHED;
+          throw new ResolverError(errorType, message);
+        }
+        if (isRoot && ++context.resolverInvocations > RESOLVER_COUNT_LIMIT) {
+          const { errorType, message } = RESOLVER_EXECUTION_LIMIT_REACHED;
+          throw new ResolverError(errorType, message);
+        }
         if (!mayUse(rule, context.caller)) {
           throw new ResolverError(
             'Unauthorized',

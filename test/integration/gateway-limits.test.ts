@@ -1,0 +1,383 @@
+// The cloud API's request limits (lib/api-limits.ts) hold on the local stack too, answered as
+// AppSync answers them: introspection is a validation error, fields past the depth limit fail with
+// QueryDepthLimitReached, and root fields past the resolver count fail with
+// ResolverExecutionLimitReached without running, while the first ones run.
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../../lib/api-limits';
+import { createGateway } from '../../lib/local/gateway/gateway';
+import { buildGatewaySchema } from '../../lib/local/gateway/schema';
+import { PROJECT_ROOT } from '../../lib/local/index';
+import {
+  adminTokens,
+  graphql,
+  startTestStack,
+  type Credentials,
+  type TestStack,
+} from './support/stack';
+
+const DEPTH_ERROR = 'Query depth limit of 5 reached.';
+const COUNT_ERROR = 'Resolver invocation limit reached';
+
+let stack: TestStack;
+let publicKey: Credentials;
+let admin: Credentials;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  publicKey = { apiKey: stack.apiKey };
+  admin = { token: (await adminTokens(stack)).AccessToken };
+});
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+it('tests the limits the cloud API deploys', () => {
+  // The expected messages and queries below are written for these values.
+  expect(QUERY_DEPTH_LIMIT).toBe(5);
+  expect(RESOLVER_COUNT_LIMIT).toBe(5);
+});
+
+describe('introspection is disabled', () => {
+  it('__schema fails validation as on AppSync, for API-key and admin callers alike', async () => {
+    for (const credentials of [publicKey, admin]) {
+      const response = await graphql(stack, credentials, '{ __schema { types { name } } }');
+      expect(response).toEqual({
+        status: 200,
+        body: {
+          data: null,
+          errors: [
+            {
+              path: null,
+              locations: [{ line: 1, column: 14, sourceName: null }],
+              message:
+                "Validation error of type FieldUndefined: Field 'types' in type '__Schema' is " +
+                "undefined @ '__schema/types'",
+            },
+          ],
+        },
+      });
+    }
+  });
+
+  it('__type fails on every field selected, through aliases and fragments too', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      `
+        {
+          t: __type(name: "Post") {
+            name
+            kind: kind
+            ...More
+          }
+        }
+        fragment More on __Type {
+          fields {
+            name
+          }
+        }
+      `,
+    );
+    expect(response.body.data).toBeNull();
+    expect(response.body.errors?.map((error) => error.message)).toEqual([
+      "Validation error of type FieldUndefined: Field 'name' in type '__Type' is undefined @ '__type/name'",
+      "Validation error of type FieldUndefined: Field 'kind' in type '__Type' is undefined @ '__type/kind'",
+      "Validation error of type FieldUndefined: Field 'fields' in type '__Type' is undefined @ 'fields'",
+    ]);
+  });
+
+  it('an introspection field next to a real one stops the whole request', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      '{ listPosts { items { id } } __schema { queryType { name } } }',
+    );
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          path: null,
+          message:
+            "Validation error of type FieldUndefined: Field 'queryType' in type '__Schema' is " +
+            "undefined @ '__schema/queryType'",
+        }),
+      ],
+    });
+  });
+
+  it('__typename still answers, at the root and below', async () => {
+    const response = await graphql<{
+      __typename: string;
+      listPosts: { __typename: string };
+    }>(stack, publicKey, '{ __typename listPosts { __typename } }');
+    expect(response.body).toEqual({
+      data: { __typename: 'Query', listPosts: { __typename: 'ModelPostConnection' } },
+    });
+  });
+});
+
+describe('resolver count limit', () => {
+  const input = (marker: string, n: number) =>
+    `{ fullName: "Limit Tester", email: "limit.tester@example.com", phone: "0400 000 000", ` +
+    `msg: "${marker} #${n}" }`;
+
+  async function storedMessagesWith(marker: string): Promise<string[]> {
+    const response = await graphql<{ listMessages: { items: { msg: string }[] } }>(
+      stack,
+      admin,
+      '{ listMessages(limit: 100) { items { msg } } }',
+    );
+    expect(response.body.errors).toBeUndefined();
+    return response.body
+      .data!.listMessages.items.map((item) => item.msg)
+      .filter((msg) => msg.startsWith(marker))
+      .sort();
+  }
+
+  it(`runs the first ${RESOLVER_COUNT_LIMIT} aliased createMessage calls and not the sixth`, async () => {
+    const marker = `resolver-limit-${Date.now()}`;
+    const fields = [1, 2, 3, 4, 5, 6].map(
+      (n) => `m${n}: createMessage(input: ${input(marker, n)}) { msg }`,
+    );
+    const response = await graphql<Record<string, { msg: string } | null>>(
+      stack,
+      publicKey,
+      `mutation {\n${fields.join('\n')}\n}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      m1: { msg: `${marker} #1` },
+      m2: { msg: `${marker} #2` },
+      m3: { msg: `${marker} #3` },
+      m4: { msg: `${marker} #4` },
+      m5: { msg: `${marker} #5` },
+      m6: null,
+    });
+    expect(response.body.errors).toEqual([
+      {
+        path: ['m6'],
+        data: null,
+        errorType: 'ResolverExecutionLimitReached',
+        errorInfo: null,
+        locations: [{ line: 7, column: 1, sourceName: null }],
+        message: COUNT_ERROR,
+      },
+    ]);
+    // The sixth message was neither stored nor e-mailed.
+    expect(await storedMessagesWith(marker)).toEqual([1, 2, 3, 4, 5].map((n) => `${marker} #${n}`));
+    const mail = (await (await fetch(`${stack.mailUrl}store`)).json()) as {
+      emails: { body: { text?: string } }[];
+    };
+    const mailed = mail.emails.filter((email) => email.body.text?.includes(marker));
+    expect(mailed).toHaveLength(5);
+    expect(mailed.some((email) => email.body.text?.includes(`${marker} #6`))).toBe(false);
+  });
+
+  it(`answers ${RESOLVER_COUNT_LIMIT} root fields in full, and counts per request`, async () => {
+    const query = `{ ${[1, 2, 3, 4, 5].map((n) => `p${n}: listPosts(limit: 1) { items { id } }`).join(' ')} }`;
+    for (let round = 0; round < 2; round += 1) {
+      const response = await graphql(stack, publicKey, query);
+      expect(response.body.errors).toBeUndefined();
+      expect(Object.keys(response.body.data!)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    }
+  });
+});
+
+// The real schema has no cycles and is three levels deep at most, below the limit; a schema of its
+// own, served by the gateway the stack runs, reaches past it.
+describe('query depth limit', () => {
+  let projectRoot: string;
+  let server: Server;
+  let url: string;
+  const calls = { root: 0, touch: 0 };
+
+  type Layer = { value: string; next: Layer | null; required: Layer | null };
+  function layers(n: number): Layer | null {
+    return n === 0 ? null : { value: `v${n}`, next: layers(n - 1), required: layers(n - 1) };
+  }
+
+  beforeAll(async () => {
+    projectRoot = await mkdtemp(join(tmpdir(), 'gateway-limits-'));
+    await mkdir(join(projectRoot, 'schema'));
+    await copyFile(
+      join(PROJECT_ROOT, 'schema/appsync-builtins.graphql'),
+      join(projectRoot, 'schema/appsync-builtins.graphql'),
+    );
+    await writeFile(
+      join(projectRoot, 'schema/schema.graphql'),
+      `type Query {
+        root: Layer @aws_api_key
+      }
+      type Mutation {
+        touch: Int @aws_api_key
+        secret: Int @aws_cognito_user_pools
+      }
+      type Layer @aws_api_key {
+        value: String
+        next: Layer
+        required: Layer!
+      }`,
+    );
+    const schema = await buildGatewaySchema({
+      projectRoot,
+      handlers: new Map([
+        [
+          'Query.root',
+          {
+            name: 'root',
+            handler: async () => {
+              calls.root += 1;
+              return { data: layers(10) };
+            },
+          },
+        ],
+        [
+          'Mutation.touch',
+          {
+            name: 'touch',
+            handler: async () => {
+              calls.touch += 1;
+              return { data: calls.touch };
+            },
+          },
+        ],
+        [
+          'Mutation.secret',
+          {
+            name: 'secret',
+            handler: async () => {
+              throw new Error('API-key callers never get here.');
+            },
+          },
+        ],
+      ]),
+      log: () => undefined,
+    });
+    const gateway = createGateway({
+      schema,
+      allowedOrigins: [],
+      apiKey: stack.apiKey,
+      verifyToken: () => Promise.reject(new Error('No tokens in this test.')),
+      log: () => undefined,
+    });
+    server = createServer((req, res) => void gateway(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await rm(projectRoot, { recursive: true, force: true });
+  });
+
+  async function ask(query: string) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as {
+      data: Record<string, unknown> | null;
+      errors?: Record<string, unknown>[];
+    };
+  }
+
+  it('answers five levels, leaves included', async () => {
+    const body = await ask('{ root { next { next { next { value } } } } }');
+    expect(body).toEqual({ data: { root: { next: { next: { next: { value: 'v7' } } } } } });
+  });
+
+  it('fails the fields on the sixth level and answers the rest', async () => {
+    const before = calls.root;
+    const body = await ask(`{
+  root { value next { next { next { value next { value } } } } }
+}`);
+    expect(body.data).toEqual({
+      root: { value: 'v10', next: { next: { next: { value: 'v7', next: { value: null } } } } },
+    });
+    expect(body.errors).toEqual([
+      {
+        path: ['root', 'next', 'next', 'next', 'next', 'value'],
+        data: null,
+        errorType: 'QueryDepthLimitReached',
+        errorInfo: null,
+        locations: [{ line: 2, column: 50, sourceName: null }],
+        message: DEPTH_ERROR,
+      },
+    ]);
+    expect(calls.root).toBe(before + 1);
+  });
+
+  it('passes a non-null field past the limit up to its first nullable parent', async () => {
+    const body = await ask(
+      '{ root { next { next { next { value next { required { value } } } } } } }',
+    );
+    expect(body.data).toEqual({ root: { next: { next: { next: { value: 'v7', next: null } } } } });
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        path: ['root', 'next', 'next', 'next', 'next', 'required'],
+        errorType: 'QueryDepthLimitReached',
+        message: DEPTH_ERROR,
+      }),
+    ]);
+  });
+
+  it('introspection stops the request before any handler runs', async () => {
+    const before = calls.root;
+    const body = await ask('{ root { value } __schema { types { name } } }');
+    expect(body.data).toBeNull();
+    expect(body.errors).toHaveLength(1);
+    expect(calls.root).toBe(before);
+  });
+
+  it('calls a mutation handler only for the first five root fields', async () => {
+    const before = calls.touch;
+    const body = await ask(
+      'mutation { a: touch b: touch c: touch d: touch e: touch f: touch g: touch }',
+    );
+    expect(calls.touch).toBe(before + RESOLVER_COUNT_LIMIT);
+    expect(body.data).toEqual({
+      a: before + 1,
+      b: before + 2,
+      c: before + 3,
+      d: before + 4,
+      e: before + 5,
+      f: null,
+      g: null,
+    });
+    expect(body.errors?.map((error) => [error.path, error.errorType])).toEqual([
+      [['f'], 'ResolverExecutionLimitReached'],
+      [['g'], 'ResolverExecutionLimitReached'],
+    ]);
+  });
+
+  it('counts a root field refused for authorization like any other', async () => {
+    const before = calls.touch;
+    const body = await ask('mutation { a: touch b: touch c: touch d: touch e: secret f: touch }');
+    expect(calls.touch).toBe(before + 4);
+    expect(body.data).toEqual({
+      a: before + 1,
+      b: before + 2,
+      c: before + 3,
+      d: before + 4,
+      e: null,
+      f: null,
+    });
+    expect(
+      body.errors?.map(({ path, errorType, message }) => ({ path, errorType, message })),
+    ).toEqual([
+      {
+        path: ['e'],
+        errorType: 'Unauthorized',
+        message: 'Not Authorized to access secret on type Mutation',
+      },
+      { path: ['f'], errorType: 'ResolverExecutionLimitReached', message: COUNT_ERROR },
+    ]);
+  });
+});
