@@ -10,6 +10,7 @@
 //   GetTokensFromRefreshToken (newer SDKs' refresh call), refusing access tokens of users who signed
 //   out everywhere, and NotAuthorizedException (not InvalidPasswordException) for a wrong password.
 // - Browsers on other origins than the site's are refused (../origins.ts).
+import { text } from 'node:stream/consumers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { decodeJwt } from 'jose';
 import { TokenRejectedError, type TokenVerifier } from '../gateway/jwt.js';
@@ -111,15 +112,6 @@ interface AuthenticationResult {
   AccessToken?: string;
   IdToken?: string;
   RefreshToken?: string;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 export async function startCognitoProxy(options: CognitoProxyOptions): Promise<Server> {
@@ -227,7 +219,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
   }
 
   async function handlePost(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req);
+    const body = await text(req);
     const target = publicTarget(req);
     let request: Record<string, unknown>;
     try {

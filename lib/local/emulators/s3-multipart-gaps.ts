@@ -2,6 +2,7 @@
 // AbortMultipartUpload, ListParts and ListMultipartUploads are missing, UploadPart and
 // CompleteMultipartUpload accept unknown upload ids, and Complete checks neither part ETags, order
 // nor the 5 MiB minimum. Real S3's answers are reproduced so upload code fails locally as in the cloud.
+import { text } from 'node:stream/consumers';
 import { createRequire } from 'node:module';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -74,15 +75,6 @@ async function storedParts(dir: string): Promise<StoredPart[]> {
     }),
   );
   return parts.sort((a, b) => a.partNumber - b.partNumber);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** The parts a CompleteMultipartUpload body lists, in the order given. */
@@ -204,7 +196,7 @@ export function multipartGaps() {
         };
         return;
       case 'POST': {
-        const body = await readBody(ctx.req);
+        const body = await text(ctx.req);
         await checkCompletion(dir, body);
         replayBody(ctx, body);
         await next();
