@@ -3,15 +3,10 @@
 // wrong, forged or expired credentials never get past the door (HTTP 401); browsers on other
 // origins are refused.
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
 import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../lib/local/gateway/gateway';
-import { buildGatewaySchema } from '../../lib/local/gateway/schema';
 import { PROJECT_ROOT } from '../../lib/local/index';
 import {
   ADMIN_GROUP,
@@ -29,6 +24,7 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
 
 const PUBLIC_FIELDS = new Set([
   'Query.listTestimonials',
@@ -469,61 +465,32 @@ describe('types returned to API-key callers', () => {
   // The real schema returns no such type from a public field, so this uses a schema of its own
   // with the gateway the stack runs.
   describe('a type without @aws_api_key behind a public field', () => {
-    let projectRoot: string;
-    let server: Server;
-    let url: string;
+    let gateway: ThrowawayGateway;
 
     beforeAll(async () => {
-      projectRoot = await mkdtemp(join(tmpdir(), 'gateway-schema-'));
-      await mkdir(join(projectRoot, 'schema'));
-      await copyFile(
-        join(PROJECT_ROOT, 'schema/appsync-builtins.graphql'),
-        join(projectRoot, 'schema/appsync-builtins.graphql'),
-      );
-      await writeFile(
-        join(projectRoot, 'schema/schema.graphql'),
-        `type Query {
+      const handler = async () => ({ data: { secret: 'members only', open: 'for everyone' } });
+      gateway = await startThrowawayGateway({
+        schemaSdl: `type Query {
           thing: Thing @aws_api_key @aws_cognito_user_pools
         }
         type Thing @aws_cognito_user_pools {
           secret: String
           open: String @aws_api_key
         }`,
-      );
-      const handler = async () => ({ data: { secret: 'members only', open: 'for everyone' } });
-      const schema = await buildGatewaySchema({
-        projectRoot,
         handlers: new Map([['Query.thing', { name: 'thing', handler }]]),
-        log: () => undefined,
-      });
-      const gateway = createGateway({
-        schema,
-        allowedOrigins: [],
         apiKey: stack.apiKey,
-        verifyToken: () => Promise.reject(new Error('No tokens in this test.')),
-        log: () => undefined,
       });
-      server = createServer((req, res) => void gateway(req, res));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const address = server.address();
-      url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     });
 
     afterAll(async () => {
-      await new Promise((resolve) => server?.close(resolve));
-      await rm(projectRoot, { recursive: true, force: true });
+      await gateway?.close();
     });
 
-    async function ask(query: string) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
-        body: JSON.stringify({ query }),
-      });
-      return (await response.json()) as {
+    function ask(query: string) {
+      return gateway.ask<{
         data: { thing: Record<string, unknown> | null };
         errors?: { path: string[]; errorType: string; message: string }[];
-      };
+      }>(query);
     }
 
     it('refuses the API-key caller that field, field by field', async () => {

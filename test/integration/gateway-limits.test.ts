@@ -2,15 +2,8 @@
 // AppSync answers them: introspection is a validation error, fields past the depth limit fail with
 // QueryDepthLimitReached, and root fields past the resolver count fail with
 // ResolverExecutionLimitReached without running, while the first ones run.
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../../lib/api-limits';
-import { createGateway } from '../../lib/local/gateway/gateway';
-import { buildGatewaySchema } from '../../lib/local/gateway/schema';
-import { PROJECT_ROOT } from '../../lib/local/index';
 import {
   adminTokens,
   graphql,
@@ -18,6 +11,7 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
 
 const DEPTH_ERROR = 'Query depth limit of 5 reached.';
 const COUNT_ERROR = 'Resolver invocation limit reached';
@@ -191,9 +185,7 @@ describe('resolver count limit', () => {
 // The real schema has no cycles and is three levels deep at most, below the limit; a schema of its
 // own, served by the gateway the stack runs, reaches past it.
 describe('query depth limit', () => {
-  let projectRoot: string;
-  let server: Server;
-  let url: string;
+  let gateway: ThrowawayGateway;
   const calls = { root: 0, touch: 0 };
 
   type Layer = { value: string; next: Layer | null; required: Layer | null };
@@ -202,15 +194,8 @@ describe('query depth limit', () => {
   }
 
   beforeAll(async () => {
-    projectRoot = await mkdtemp(join(tmpdir(), 'gateway-limits-'));
-    await mkdir(join(projectRoot, 'schema'));
-    await copyFile(
-      join(PROJECT_ROOT, 'schema/appsync-builtins.graphql'),
-      join(projectRoot, 'schema/appsync-builtins.graphql'),
-    );
-    await writeFile(
-      join(projectRoot, 'schema/schema.graphql'),
-      `type Query {
+    gateway = await startThrowawayGateway({
+      schemaSdl: `type Query {
         root: Layer @aws_api_key
       }
       type Mutation {
@@ -222,9 +207,6 @@ describe('query depth limit', () => {
         next: Layer
         required: Layer!
       }`,
-    );
-    const schema = await buildGatewaySchema({
-      projectRoot,
       handlers: new Map([
         [
           'Query.root',
@@ -256,36 +238,19 @@ describe('query depth limit', () => {
           },
         ],
       ]),
-      log: () => undefined,
-    });
-    const gateway = createGateway({
-      schema,
-      allowedOrigins: [],
       apiKey: stack.apiKey,
-      verifyToken: () => Promise.reject(new Error('No tokens in this test.')),
-      log: () => undefined,
     });
-    server = createServer((req, res) => void gateway(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    await rm(projectRoot, { recursive: true, force: true });
+    await gateway?.close();
   });
 
-  async function ask(query: string) {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as {
+  function ask(query: string) {
+    return gateway.ask<{
       data: Record<string, unknown> | null;
       errors?: Record<string, unknown>[];
-    };
+    }>(query);
   }
 
   it('answers five levels, leaves included', async () => {
