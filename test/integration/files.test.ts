@@ -3,7 +3,6 @@
 // land under uploads/staff/; only completeStaffPhotoUpload publishes a checked photo to public/staff/.
 import { randomBytes } from 'node:crypto';
 import {
-  HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListPartsCommand,
   type S3Client,
@@ -15,6 +14,7 @@ import { encodePng, portraitPng } from '../../lib/local/seed/portrait-png';
 import {
   adminTokens,
   graphql,
+  objectExists,
   startTestStack,
   type Credentials,
   type TestStack,
@@ -99,18 +99,6 @@ async function browserPut(url: string, body: Buffer, contentType?: string): Prom
   const etag = response.headers.get('etag');
   expect(etag).toBeTruthy();
   return etag!;
-}
-
-async function objectExists(key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: stack.filesBucket, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'NotFound') {
-      return false;
-    }
-    throw error;
-  }
 }
 
 async function pendingUploads(key: string): Promise<string[]> {
@@ -232,7 +220,7 @@ describe('staff photo uploads', () => {
       size: photo.length,
       contentType: 'image/png',
     });
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
 
     const created = await graphql<{ createStaff: { imageUrl: string } }>(
       stack,
@@ -262,7 +250,7 @@ describe('staff photo uploads', () => {
     });
     expect(oversized.status).toBe(403);
     expect(await oversized.text()).toContain('SignatureDoesNotMatch');
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
 
     // Even a correctly sized upload cannot be used without completeStaffPhotoUpload's checks.
     await browserPut(plan.url!, script.subarray(0, 100), 'image/png');
@@ -319,7 +307,7 @@ describe('staff photo uploads', () => {
       input: { key: plan.key, size: photo.length },
     });
     expect(again.body.errors?.[0]?.message).toMatch(/^key: .*not a JPEG, PNG, WebP or GIF/);
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
     expect(Buffer.from(await (await fetch(`${stack.url}/${published.key}`)).arrayBuffer())).toEqual(
       photo,
     );
@@ -345,7 +333,7 @@ describe('staff photo uploads', () => {
       body: new Uint8Array(photo),
     });
     expect(tamperedPut.status).toBe(403);
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
   });
 
   it('size check: completing with another size than stored fails and removes the upload', async () => {
@@ -359,8 +347,8 @@ describe('staff photo uploads', () => {
       errorType: 'ValidationError',
       message: `size: Upload failed. Expected object size ${photo.length + 10}, but got ${photo.length}.`,
     });
-    expect(await objectExists(plan.key)).toBe(false);
-    expect(await objectExists(publicKeyOf(plan.key))).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, publicKeyOf(plan.key))).toBe(false);
   });
 
   it('multipart (over 5 MiB): parts, complete with size check, then the photo is published', async () => {
@@ -383,7 +371,7 @@ describe('staff photo uploads', () => {
       contentType: 'image/png',
     });
     expect(await pendingUploads(plan.key)).toEqual([]);
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
     const served = await fetch(`${stack.url}/${published.key}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
   });
@@ -399,8 +387,8 @@ describe('staff photo uploads', () => {
       errorType: 'ValidationError',
       message: `size: Upload failed. Expected object size ${photo.length}, but got ${plan.partSize}.`,
     });
-    expect(await objectExists(plan.key)).toBe(false);
-    expect(await objectExists(publicKeyOf(plan.key))).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, publicKeyOf(plan.key))).toBe(false);
   });
 
   it('multipart: each part URL is signed for its planned size', async () => {
@@ -439,7 +427,7 @@ describe('staff photo uploads', () => {
     });
     expect(completed.body.errors?.[0]?.errorType).toBe('ValidationError');
     expect(completed.body.errors?.[0]?.message).toMatch(/^parts: /);
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
     await graphql(stack, admin, ABORT, { input: { key: plan.key, uploadId: plan.uploadId } });
   });
 
@@ -456,7 +444,7 @@ describe('staff photo uploads', () => {
     expect(aborted.body.data!.abortStaffPhotoUpload).toBe(true);
 
     expect(await pendingUploads(plan.key)).toEqual([]);
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
     await expect(
       s3.send(
         new ListPartsCommand({
@@ -480,14 +468,14 @@ describe('staff photo uploads', () => {
     await browserPut(plan.url!, photo, 'image/png');
     const aborted = await graphql(stack, admin, ABORT, { input: { key: plan.key } });
     expect(aborted.body.errors).toBeUndefined();
-    expect(await objectExists(plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
 
     const published = await uploadPhoto('kept-on-abort.png', photo);
     const refused = await graphql(stack, admin, ABORT, { input: { key: published } });
     expect(refused.body.errors?.[0]?.message).toMatch(
       /^key: Must be the key startStaffPhotoUpload/,
     );
-    expect(await objectExists(published)).toBe(true);
+    expect(await objectExists(stack, s3, published)).toBe(true);
   });
 
   it('a file that is not an image is refused and removed, whatever its name and type say', async () => {
@@ -499,7 +487,7 @@ describe('staff photo uploads', () => {
     });
     expect(completed.body.errors?.[0]?.errorType).toBe('ValidationError');
     expect(completed.body.errors?.[0]?.message).toMatch(/^key: .*not a JPEG, PNG, WebP or GIF/);
-    expect(await objectExists(plan.key)).toBe(false);
-    expect(await objectExists(publicKeyOf(plan.key))).toBe(false);
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
+    expect(await objectExists(stack, s3, publicKeyOf(plan.key))).toBe(false);
   });
 });

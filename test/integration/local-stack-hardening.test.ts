@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   GetObjectCommand,
-  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   type S3ServiceException,
@@ -19,7 +18,13 @@ import { startSes } from '../../lib/local/emulators/ses';
 import { startLocalStack } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import { ensureFrontendBuilt } from '../../lib/local/site/frontend-build';
-import { adminTokens, graphql, startTestStack, type TestStack } from './support/stack';
+import {
+  adminTokens,
+  graphql,
+  objectExists,
+  startTestStack,
+  type TestStack,
+} from './support/stack';
 import { alive, descendants } from './support/processes';
 
 const EVIL = 'https://evil.example';
@@ -39,18 +44,6 @@ afterAll(async () => {
 
 function objectUrl(key: string): string {
   return `${stack.s3Endpoint}/${stack.filesBucket}/${key}`;
-}
-
-async function exists(key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: stack.filesBucket, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'NotFound') {
-      return false;
-    }
-    throw error;
-  }
 }
 
 async function s3ErrorCode(response: Response): Promise<string | undefined> {
@@ -86,7 +79,7 @@ describe('the S3 stand-in (a private bucket)', () => {
       body: form,
     });
     expect(post.status).toBe(403);
-    expect(await exists(key)).toBe(false);
+    expect(await objectExists(stack, s3, key)).toBe(false);
   });
 
   it('refuses requests whose SigV4 signature is not the local account’s', async () => {
@@ -124,7 +117,7 @@ describe('the S3 stand-in (a private bucket)', () => {
     });
     expect(madeUp.status).toBe(403);
     expect(await s3ErrorCode(madeUp)).toBe('SignatureDoesNotMatch');
-    expect(await exists('public/staff/w.png')).toBe(false);
+    expect(await objectExists(stack, s3, 'public/staff/w.png')).toBe(false);
   });
 
   it('still serves the local account’s SDK clients and CORS preflights', async () => {

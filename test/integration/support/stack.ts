@@ -13,6 +13,7 @@ import {
   type CompactJWSHeaderParameters,
   type JWK,
 } from 'jose';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ADMIN_GROUP } from '../../../lib/auth-settings';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
 import { loadSecrets } from '../../../lib/local/data-dir';
@@ -198,3 +199,16 @@ export async function expiredToken(stack: LocalStack, realToken: string): Promis
 }
 
 export { ADMIN_GROUP };
+
+/** Whether the files bucket holds an object at this key (HEAD through the SDK, as handlers do). */
+export async function objectExists(stack: LocalStack, s3: S3Client, key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: stack.filesBucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'NotFound') {
+      return false;
+    }
+    throw error;
+  }
+}
