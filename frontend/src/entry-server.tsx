@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { paths } from './paths';
 import { notFoundPage, outputFileFor, routes, type PageDefinition } from './routes';
-import { siteConfig } from './siteConfig';
+import { siteConfig } from '../../schema/contract/siteConfig';
 
 export interface PrerenderedPage {
   /** Path inside dist/, e.g. `home/index.html`. */

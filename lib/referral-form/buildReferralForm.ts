@@ -18,7 +18,7 @@ import {
   WidthType,
 } from 'docx';
 import { unzipSync, zipSync } from 'fflate';
-import { siteConfig } from '../../frontend/src/siteConfig';
+import { siteConfig } from '../../schema/contract/siteConfig';
 
 const ACCENT = '1F4E79';
 const LABEL_SHADE = 'DEEAF6';

@@ -3,7 +3,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { measurePages } from '../../frontend/scripts/bundle-size';
-import { siteConfig } from '../../frontend/src/siteConfig';
+import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, tabThroughPage, waitForHydration } from './page-checks';
 

@@ -1,7 +1,7 @@
 // Contact messages end to end: the public createMessage stores the message and e-mails the
 // provider's inbox (captured by the SES stand-in), and the admin pages through them newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../frontend/src/siteConfig';
+import { siteConfig } from '../../schema/contract/siteConfig';
 import {
   adminTokens,
   graphql,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient, ensureUser } from '../../lib/local/emulators/cognito';
 import { PROJECT_ROOT } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
-import type { RuntimeConfig } from '../../frontend/src/runtimeConfig.js';
+import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';
 import { alive, descendants } from './support/processes';
 
 /** A staff account created while the stack runs, not by its seeding. */

@@ -1,4 +1,4 @@
-import { siteConfig } from '../siteConfig';
+import { siteConfig } from '../../../schema/contract/siteConfig';
 
 /** Tap-to-call link showing the 1300 number as people write it. */
 export function PhoneLink({ className }: { className?: string }) {

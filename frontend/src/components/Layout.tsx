@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { content } from '../content/site';
 import { paths } from '../paths';
-import { siteConfig } from '../siteConfig';
+import { siteConfig } from '../../../schema/contract/siteConfig';
 import { EmailLink, PhoneLink } from './ContactLinks';
 
 /** The frame every public page shares: skip link, header, the page's main content, footer. */

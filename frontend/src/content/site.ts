@@ -1,6 +1,6 @@
 // Every visible text of the public site, in one typed module. Provider details (name, phone,
 // e-mail, ABN, logos) come from siteConfig and are only referenced here, never copied.
-import { siteConfig } from '../siteConfig';
+import { siteConfig } from '../../../schema/contract/siteConfig';
 
 /** The <title> and meta description every page has of its own. */
 export interface PageMeta {

@@ -1,6 +1,6 @@
 import { EmailLink, PhoneLink } from '../components/ContactLinks';
 import { content } from '../content/site';
-import { siteConfig } from '../siteConfig';
+import { siteConfig } from '../../../schema/contract/siteConfig';
 
 export function HomePage() {
   const { home } = content;
