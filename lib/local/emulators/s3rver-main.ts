@@ -1,6 +1,8 @@
-// Entry of the S3 stand-in's child process: s3rver with signature checks (no anonymous access) and
-// the multipart gap filler in front of its router. Started by s3.ts with S3RVER_PORT and S3RVER_DIR set.
+// Entry of the S3 stand-in's child process: s3rver with signature checks (no anonymous access),
+// conditional requests and the multipart gap filler in front of its router. Started by s3.ts with
+// S3RVER_PORT and S3RVER_DIR set.
 import { createRequire } from 'node:module';
+import { conditionalRequests } from './s3-conditional-requests.js';
 import { multipartGaps } from './s3-multipart-gaps.js';
 import { signedRequestCheck } from './s3-signature-check.js';
 
@@ -27,5 +29,11 @@ const server = new S3rver({
   vhostBuckets: false,
 });
 // The router is the last middleware s3rver installs; these layers must see requests before it.
-server.middleware.splice(server.middleware.length - 1, 0, signedRequestCheck(), multipartGaps());
+server.middleware.splice(
+  server.middleware.length - 1,
+  0,
+  signedRequestCheck(),
+  conditionalRequests(),
+  multipartGaps(),
+);
 await server.run();
