@@ -60,6 +60,8 @@ export interface LocalStackOptions {
   onFatal?: (message: string) => void;
   /** Aborting it cancels a start in progress: what has started is stopped, and the call rejects. */
   signal?: AbortSignal;
+  /** How long stop() lets requests in flight finish before it cuts them off. Default 10 s. */
+  stopGraceMs?: number;
 }
 
 export interface LocalStack {
@@ -86,13 +88,28 @@ export interface LocalStack {
   adminPassword: string;
   /** Milliseconds from the call to ready. */
   startupMs: number;
+  /**
+   * Stops accepting, lets requests in flight finish (at most stopGraceMs), then stops the servers
+   * and the stand-ins, which the requests in flight still use until then.
+   */
   stop(): Promise<void>;
 }
 
-function closeServer(server: Server): Promise<void> {
+export const DEFAULT_STOP_GRACE_MS = 10_000;
+
+/** How often a stopping server closes the keep-alive connections whose last request finished. */
+const IDLE_SWEEP_MS = 50;
+
+function closeServer(server: Server, graceMs: number): Promise<void> {
   return new Promise((resolvePromise) => {
-    server.close(() => resolvePromise());
-    server.closeAllConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolvePromise();
+    });
+    server.closeIdleConnections();
   });
 }
 
@@ -117,8 +134,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const cancelled = (): void => building.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', cancelled, { once: true });
   let frontend: Promise<void> = Promise.resolve();
+  const graceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
   const stop = async (): Promise<void> => {
-    await Promise.all(servers.splice(0).map(closeServer));
+    await Promise.all(servers.splice(0).map((server) => closeServer(server, graceMs)));
     await Promise.all(children.splice(0).map((child) => child.stop()));
     await sessions?.flush();
   };
