@@ -166,7 +166,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       Array.from({ length: 5 }, () => freePort()),
     );
     const cognitoEndpoint = `http://${LOOPBACK}:${proxyPort}`;
-    const siteOrigins = [`http://localhost:${sitePort}`, `http://${LOOPBACK}:${sitePort}`];
+    const siteOrigins: [string, string] = [
+      `http://localhost:${sitePort}`,
+      `http://${LOOPBACK}:${sitePort}`,
+    ];
     const emulatorOptions = {
       dataDir,
       allowedOrigins: siteOrigins,
@@ -264,13 +267,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log,
         routes: {
           graphql,
-          config: createRuntimeConfig({
-            region: REGION,
-            apiKey: secrets.apiKey,
-            userPoolId: pool.userPoolId,
-            userPoolClientId: pool.clientId,
-            cognitoEndpoint,
-          }),
+          config: createRuntimeConfig(
+            {
+              region: REGION,
+              apiKey: secrets.apiKey,
+              userPoolId: pool.userPoolId,
+              userPoolClientId: pool.clientId,
+              cognitoEndpoint,
+            },
+            siteOrigins,
+          ),
           publicFiles: createPublicFiles({
             s3: s3Client,
             bucket: FILES_BUCKET,
