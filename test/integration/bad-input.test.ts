@@ -230,7 +230,6 @@ const CASES: BadCase[] = [
       ['fullName', 'Valid\u2028Bcc: someone@example.com'],
       ['msg', 'bell \u0007 escape \u001b[2J'],
       ['msg', 'half a pair \ud83d'],
-      ['email', 'valid\u202e@example.com'],
     ] as const
   ).map(([field, value]) => ({
     name: `createMessage: ${field} ${JSON.stringify(value)}`,
