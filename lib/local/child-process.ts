@@ -98,10 +98,12 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
 
   let stopping = false;
   let exitCode: number | null | undefined;
+  let exitReason = '';
   const exited = new Promise<void>((resolve) => {
     child.on('exit', (code, signal) => {
       running.delete(child);
       exitCode = code ?? (signal ? -1 : 0);
+      exitReason = signal ?? `code ${code}`;
       if (!stopping && options.onUnexpectedExit) {
         options.onUnexpectedExit(
           `${name} exited unexpectedly (${signal ?? `code ${code}`}):\n${output}`,
@@ -119,7 +121,7 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
       child.kill('SIGKILL');
       await exited;
       throw new Error(
-        `${name} did not start (${exitCode !== undefined ? 'it exited' : 'timed out'}):\n${output}`,
+        `${name} did not start (${exitCode !== undefined ? `it exited, ${exitReason}` : 'timed out'}):\n${output}`,
       );
     }
     await delay(50);

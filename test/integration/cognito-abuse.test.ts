@@ -343,11 +343,14 @@ describe('InitiateAuth', () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await passwordSignIn(name, `Wrong${attempt}Pass`)).body).toEqual(INCORRECT);
       }
-      const locked = await passwordSignIn(name, 'Correct123');
-      expect(locked.body).toEqual({
-        __type: 'NotAuthorizedException',
-        message: 'Password attempts exceeded',
-      });
+      // The user, however their name is typed, is locked out.
+      for (const typed of [name, name.toUpperCase()]) {
+        const locked = await passwordSignIn(typed, 'Correct123');
+        expect(locked.body).toEqual({
+          __type: 'NotAuthorizedException',
+          message: 'Password attempts exceeded',
+        });
+      }
     }
     // The first lockout lasts one second; then the right password works and ends it.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
