@@ -319,6 +319,33 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     expect(confirm.body.__type).toBe('CodeMismatchException');
   });
 
+  it('sends no code to invited staff who have not chosen a password, and at most five an hour', async () => {
+    const invited = newEmail('invited');
+    await inviteUser(stack, invited, TEMPORARY_PASSWORD);
+    const refused = await cognito(stack, 'ForgotPassword', {
+      ClientId: stack.clientId,
+      Username: invited,
+    });
+    expect(refused.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'User password cannot be reset in the current state.',
+    });
+    expect(await capturedMailTo(stack, invited)).toEqual([]);
+
+    const email = newEmail('flood');
+    await createUser(stack, email, 'Original123');
+    const answers: unknown[] = [];
+    for (let request = 0; request < 6; request += 1) {
+      const { body } = await cognito(stack, 'ForgotPassword', {
+        ClientId: stack.clientId,
+        Username: email,
+      });
+      answers.push(body.__type ?? 'sent');
+    }
+    expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'LimitExceededException']);
+    expect(await capturedMailTo(stack, email)).toHaveLength(5);
+  });
+
   it('refuses another app client', async () => {
     const { body } = await cognito(stack, 'ForgotPassword', {
       ClientId: 'someotherclient',
@@ -343,11 +370,14 @@ describe('InitiateAuth', () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await passwordSignIn(name, `Wrong${attempt}Pass`)).body).toEqual(INCORRECT);
       }
-      const locked = await passwordSignIn(name, 'Correct123');
-      expect(locked.body).toEqual({
-        __type: 'NotAuthorizedException',
-        message: 'Password attempts exceeded',
-      });
+      // The user, however their name is typed, is locked out.
+      for (const typed of [name, name.toUpperCase()]) {
+        const locked = await passwordSignIn(typed, 'Correct123');
+        expect(locked.body).toEqual({
+          __type: 'NotAuthorizedException',
+          message: 'Password attempts exceeded',
+        });
+      }
     }
     // The first lockout lasts one second; then the right password works and ends it.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -416,6 +446,35 @@ describe('tokens and the signed-in user', () => {
       message: 'Access Token has been revoked',
     });
     expect((await cognito(stack, 'GetUser', { AccessToken: other.AccessToken })).status).toBe(200);
+
+    // Revoking a token that is nobody's changes nothing; another client may revoke nothing.
+    const unknown = await cognito(stack, 'RevokeToken', { ClientId: stack.clientId, Token: 'x' });
+    expect(unknown).toEqual({ status: 200, body: {} });
+    const foreign = await cognito(stack, 'RevokeToken', {
+      ClientId: 'someotherclient',
+      Token: other.RefreshToken,
+    });
+    expect(foreign.body.__type).toBe('ResourceNotFoundException');
+    const stillLive = await cognito(stack, 'GetTokensFromRefreshToken', {
+      ClientId: stack.clientId,
+      RefreshToken: other.RefreshToken,
+    });
+    expect(stillLive.status).toBe(200);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    for (const body of ['not json', '[]', 'null', '"text"']) {
+      const response = await fetch(stack.cognitoEndpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        body,
+      });
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(((await response.json()) as { __type: string }).__type).toBe('SerializationException');
+    }
   });
 
   it('changes a password only with the current one, to one meeting the policy', async () => {

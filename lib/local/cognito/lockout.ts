@@ -1,7 +1,7 @@
 // Cognito's lockout after failed sign-ins: from the fifth failure in a row, sign-in is refused for
 // a while, starting at one second and doubling with each further failure up to about 15 minutes;
-// a success ends it. Kept per user name as typed (lower-cased), so an unknown name locks the same
-// way a known one does and tells an attacker nothing.
+// a success ends it. Kept per user, and per name (lower-cased) for names that are nobody's, so an
+// unknown name locks the same way a known one does and tells an attacker nothing.
 import { systemClock, type Clock } from './clock.js';
 import { CognitoError } from './errors.js';
 

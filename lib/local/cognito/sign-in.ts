@@ -49,13 +49,15 @@ async function upstreamSignIn(context: ProxyContext, username: string, password:
 async function passwordSignIn(context: ProxyContext, parameters: Request): Promise<Request> {
   const signInName = requiredString(parameters.USERNAME, 'USERNAME');
   const password = requiredString(parameters.PASSWORD, 'PASSWORD');
-  context.lockout.assertNotLocked(signInName);
   const user = await context.users.find(signInName);
+  // Per user, whichever of their names is typed; per name for names that are nobody's.
+  const lockoutKey = user ? user.Username : signInName;
+  context.lockout.assertNotLocked(lockoutKey);
   if (!user || !passwordMatches(user, password)) {
-    context.lockout.failed(signInName);
+    context.lockout.failed(lockoutKey);
     throw incorrectCredentials();
   }
-  context.lockout.succeeded(signInName);
+  context.lockout.succeeded(lockoutKey);
   if (user.Enabled === false) {
     throw new CognitoError('NotAuthorizedException', 'User is disabled.');
   }

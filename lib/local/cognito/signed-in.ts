@@ -14,14 +14,17 @@ export const changePassword: Operation = async (request, context) => {
   const claims = await context.tokens.verifiedAccessToken(request.AccessToken);
   const previous = requiredString(request.PreviousPassword, 'previousPassword');
   const proposed = requiredString(request.ProposedPassword, 'proposedPassword');
-  const username = String(claims.username);
-  context.lockout.assertNotLocked(username);
-  const user = await context.users.find(username);
-  if (!user || !passwordMatches(user, previous)) {
-    context.lockout.failed(username);
+  const user = await context.users.find(String(claims.username));
+  if (!user) {
     throw incorrectCredentials();
   }
-  context.lockout.succeeded(username);
+  // The same count as sign-in's: guessing the current password here is guessing it there.
+  context.lockout.assertNotLocked(user.Username);
+  if (!passwordMatches(user, previous)) {
+    context.lockout.failed(user.Username);
+    throw incorrectCredentials();
+  }
+  context.lockout.succeeded(user.Username);
   assertPasswordMeetsPolicy(proposed);
   return context.upstream.must('ChangePassword', {
     AccessToken: request.AccessToken,
@@ -47,6 +50,7 @@ export const revokeToken: Operation = async (request, context) => {
   return {};
 };
 
+/** The pool has self sign-up off (lib/auth-settings.ts); staff are invited. */
 export const refusedSignUp: Operation = () =>
   Promise.reject(
     new CognitoError('NotAuthorizedException', 'SignUp is not permitted for this user pool'),

@@ -49,6 +49,7 @@ export async function startDynamoDb(options: EmulatorOptions): Promise<RunningEm
     readyUrl: endpoint,
     // Only the stack's own SDK clients, which send no Origin, talk to the tables: no browser may.
     allowedOrigins: [],
+    dataDir: options.dataDir,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,
