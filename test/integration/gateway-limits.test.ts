@@ -419,35 +419,6 @@ describe('response amplification', () => {
     );
     expect(response.body.errors).toBeUndefined();
   });
-
-  it('the handlers refuse a wide selection too, as they do in the cloud', async () => {
-    const { handler } = await import('../../lambdas/posts/handler');
-    const outcome = await handler(
-      {
-        arguments: {},
-        identity: null,
-        source: null,
-        request: { headers: {}, domainName: null },
-        info: {
-          parentTypeName: 'Query',
-          fieldName: 'listPosts',
-          variables: {},
-          selectionSetList: [
-            'items',
-            ...Array.from({ length: SELECTION_LIMIT }, (_, i) => `items/a${i}`),
-          ],
-          selectionSetGraphQL: '',
-        },
-        prev: null,
-        stash: {},
-      },
-      { awsRequestId: 'wide-selection' },
-    );
-    expect(outcome).toEqual({
-      errorType: 'ValidationError',
-      errorMessage: `selection: Selects ${SELECTION_LIMIT + 1} fields; a request may select at most ${SELECTION_LIMIT} under one field.`,
-    });
-  });
 });
 
 describe('deep input is refused before anything parses it recursively', () => {
