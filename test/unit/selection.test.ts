@@ -1,5 +1,7 @@
-// The handlers' own bound on how many fields a request selects under their root field, from what
-// AppSync hands the Lambda (info.selectionSetList leaves __typename out; selectionSetGraphQL has it).
+// The handlers' own bounds on what a request selects under their root field, from what AppSync
+// hands the Lambda (info.selectionSetList leaves __typename out; selectionSetGraphQL has it): at
+// most SELECTION_LIMIT fields, and no field twice under different aliases.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { SELECTION_LIMIT } from '../../lib/api-limits';
 import { handler } from '../../lambdas/posts/handler';
@@ -7,6 +9,7 @@ import { selectedFieldCount } from '../../lambdas/shared/selection';
 import {
   allSdkCalls,
   appSyncEvent,
+  dynamoMock,
   identities,
   REQUEST_ID,
   useHandlerTestEnvironment,
@@ -41,6 +44,27 @@ describe('selection width', () => {
       errorMessage: `selection: Selects ${SELECTION_LIMIT + 1} fields; a request may select at most ${SELECTION_LIMIT} under one field.`,
     });
     expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('refuses a field selected twice under different aliases', async () => {
+    const outcome = await listPostsSelecting(
+      ['items', 'items/a', 'items/b'],
+      '{\n  items {\n    a: description\n    b: description\n  }\n}',
+    );
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'selection: Selects description more than once; select each field once.',
+    });
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('reads a plain selection', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [] });
+    const outcome = await listPostsSelecting(
+      ['items', 'items/id', 'items/postTitle', 'nextToken'],
+      '{\n  items {\n    id\n    postTitle: title\n    __typename\n  }\n  nextToken\n}',
+    );
+    expect(outcome).toEqual({ data: { items: [], nextToken: null } });
   });
 
   it('counts aliased __typename, which selectionSetList leaves out', async () => {
