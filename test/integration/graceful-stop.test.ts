@@ -1,8 +1,7 @@
-// Stopping the stack (what SIGTERM and Ctrl-C do in bin/local.ts) stops accepting, lets requests in
+// Stopping the stack (what SIGTERM does in bin/local.ts; npm-start.test.ts sends the signal) stops accepting, lets requests in
 // flight finish and only then stops the stand-ins: every request it had received is answered, and
 // every message answered as stored is stored. A request that never finishes is cut off after the
 // grace period, so a stop is bounded.
-import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +10,8 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptions } from '../../lib/local/aws-env';
 import { startLocalStack, type LocalStack } from '../../lib/local/index';
+import { createMessageBody, createdMessageId, heldRequest } from './support/held-request';
 
-const CREATE = 'mutation ($input: CreateMessageInput!) { createMessage(input: $input) { id } }';
 const IN_FLIGHT = 20;
 const GRACE_MS = 2_000;
 
@@ -25,43 +24,6 @@ async function start(): Promise<LocalStack> {
     buildFrontend: false,
     log: () => undefined,
     stopGraceMs: GRACE_MS,
-  });
-}
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/**
- * A POST whose body is held back until `release` resolves: the server has the request (headers and
- * half the body) while the stack stops.
- */
-function heldRequest(url: string, apiKey: string, body: string, release: Promise<void>) {
-  const cut = Math.floor(body.length / 2);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-api-key': apiKey,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.write(body.slice(0, cut));
-    void release.then(() => req.end(body.slice(cut)));
   });
 }
 
@@ -111,17 +73,7 @@ describe('stopping the stack', () => {
       heldRequest(
         stack.graphqlUrl,
         stack.apiKey,
-        JSON.stringify({
-          query: CREATE,
-          variables: {
-            input: {
-              fullName: `In Flight ${index}`,
-              email: `in.flight.${index}@example.com`,
-              phone: '0400 000 000',
-              msg: `Sent while the stack stops (${index}).`,
-            },
-          },
-        }),
+        createMessageBody(`In Flight ${index}`),
         released,
       ),
     );
@@ -134,15 +86,7 @@ describe('stopping the stack', () => {
     const answered = await Promise.all(answers);
     await stopping;
 
-    const ids = answered.map(({ status, body }) => {
-      expect(status).toBe(200);
-      const parsed = JSON.parse(body) as {
-        data: { createMessage: { id: string } };
-        errors?: unknown;
-      };
-      expect(parsed.errors).toBeUndefined();
-      return parsed.data.createMessage.id;
-    });
+    const ids = answered.map(createdMessageId);
     expect(new Set(ids).size).toBe(IN_FLIGHT);
 
     const restarted = await start();

@@ -13,6 +13,7 @@ import {
   S3Client,
   type S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_FORM_KEY } from '../../lambdas/files/referralForm';
 import { LOCAL_CREDENTIALS } from '../../lib/local/aws-env';
@@ -273,13 +274,13 @@ describe('the stand-ins’ own ports', () => {
         expect(response.headers.get('access-control-allow-origin')).toBeNull();
       }
     }
-    // The same request without an Origin (as the stack's own SDK clients send it) is served.
+    // Without an Origin (as the stack's own SDK clients send it) it is refused for its signature.
     const direct = await fetch(stack.dynamodbEndpoint, {
       method: 'POST',
       headers: calls[1]![1].headers as Record<string, string>,
       body: '{}',
     });
-    expect(direct.status).toBe(200);
+    expect(direct.status).toBe(400);
   });
 });
 
@@ -336,6 +337,45 @@ describe('only the gateway, the Cognito proxy and S3 answer the site’s own pag
       headers: { origin: stack.url, 'access-control-request-method': 'PUT' },
     });
     expect(s3Preflight.status).toBe(200);
+  });
+});
+
+describe('the DynamoDB stand-in', () => {
+  async function listTables(credentials: { accessKeyId: string; secretAccessKey: string }) {
+    const client = new DynamoDBClient({
+      region: stack.region,
+      endpoint: stack.dynamodbEndpoint,
+      credentials,
+      maxAttempts: 1,
+    });
+    try {
+      return await client.send(new ListTablesCommand({})).then(
+        (output) => output.TableNames ?? [],
+        (error: unknown) => (error as Error).name,
+      );
+    } finally {
+      client.destroy();
+    }
+  }
+
+  it('serves only the credentials made for this start', async () => {
+    expect(await listTables(LOCAL_CREDENTIALS)).toContain('Message');
+    expect(await listTables({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })).toBe(
+      'UnrecognizedClientException',
+    );
+    expect(
+      await listTables({ accessKeyId: LOCAL_CREDENTIALS.accessKeyId, secretAccessKey: 'guess' }),
+    ).toBe('UnrecognizedClientException');
+    const unsigned = await fetch(stack.dynamodbEndpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': 'DynamoDB_20120810.ListTables',
+      },
+      body: '{}',
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.text()).toContain('MissingAuthenticationTokenException');
   });
 });
 

@@ -14,6 +14,7 @@ import { cognitoClient, ensureUser } from '../../lib/local/cognito/cognito-local
 import { PROJECT_ROOT } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';
+import { createMessageBody, createdMessageId, heldRequest } from './support/held-request';
 import { alive, descendants } from './support/processes';
 
 /** A staff account created while the stack runs, not by its seeding. */
@@ -332,6 +333,43 @@ describe('npm start', () => {
     await expect(accessToken(cfg, KEPT_USER.email, KEPT_USER.password)).resolves.toEqual(
       expect.any(String),
     );
+    await stop(current!);
+  });
+
+  it('SIGTERM answers the requests in flight, and what it answered as stored is stored', async () => {
+    await waitForReady(start());
+    const cfg = await config();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const names = Array.from({ length: 10 }, (_, index) => `In Flight ${index}`);
+    const answers = names.map((name) =>
+      heldRequest(cfg.graphqlUrl, cfg.apiKey, createMessageBody(name), released),
+    );
+    // The server has every request's headers, then the stop begins, then the bodies arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopped = stop(current!);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    const ids = (await Promise.all(answers)).map(createdMessageId);
+    expect(new Set(ids).size).toBe(names.length);
+    await stopped;
+
+    await waitForReady(start());
+    const restarted = await config();
+    const token = await accessToken(
+      restarted,
+      'admin@example.com',
+      line(current!.output(), 'Admin password'),
+    );
+    const { listMessages } = await graphqlData<{ listMessages: { items: { id: string }[] } }>(
+      restarted,
+      { authorization: token },
+      '{ listMessages(limit: 100) { items { id } } }',
+    );
+    const stored = new Set(listMessages.items.map((item) => item.id));
+    expect(ids.filter((id) => !stored.has(id))).toEqual([]);
     await stop(current!);
   });
 

@@ -1,6 +1,7 @@
-// DynamoDB stand-in: dynalite on LevelDB under DATA_DIR, with the tables of lib/tables.ts.
-import { createRequire } from 'node:module';
+// DynamoDB stand-in: dynalite on LevelDB under DATA_DIR behind a signature check
+// (dynalite-main.ts), with the tables of lib/tables.ts.
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -8,12 +9,12 @@ import {
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_LIST, type KeyAttribute, type TableDefinition } from '../../tables.js';
-import { clientOptions } from '../aws-env.js';
+import { LOCAL_CREDENTIALS, clientOptions } from '../aws-env.js';
 import { startChild, type ManagedChild } from '../child-process.js';
 import type { Log } from '../log.js';
 import { LOOPBACK } from '../ports.js';
 
-const require = createRequire(import.meta.url);
+const CHILD_ENTRY = fileURLToPath(new URL('./dynalite-main.ts', import.meta.url));
 
 export interface EmulatorOptions {
   dataDir: string;
@@ -34,18 +35,14 @@ export async function startDynamoDb(options: EmulatorOptions): Promise<RunningEm
   const endpoint = `http://${LOOPBACK}:${options.port}`;
   const child = await startChild({
     name: 'dynalite',
-    args: [
-      require.resolve('dynalite/cli.js'),
-      '--host',
-      LOOPBACK,
-      '--port',
-      String(options.port),
-      '--path',
-      join(options.dataDir, 'dynamodb'),
-      // Tables are usable at once, as the handlers expect right after start-up.
-      '--createTableMs',
-      '0',
-    ],
+    args: ['--import', 'tsx', CHILD_ENTRY],
+    env: {
+      ...process.env,
+      DYNALITE_PORT: String(options.port),
+      DYNALITE_DIR: join(options.dataDir, 'dynamodb'),
+      DYNALITE_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      DYNALITE_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    },
     readyUrl: endpoint,
     // Only the stack's own SDK clients, which send no Origin, talk to the tables: no browser may.
     allowedOrigins: [],

@@ -26,7 +26,7 @@ import {
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
 } from './limits.js';
-import { nestsDeeperThan, overwideRootFields } from './request-shape.js';
+import { nestsDeeperThan, selectionProblems } from './request-shape.js';
 import { ScalarParseError } from './scalars.js';
 import { isResolverError, type GatewayContext } from './schema.js';
 import { errorText, type Log } from '../log.js';
@@ -245,15 +245,13 @@ function prepare(
     return { errors: [requestError(error as GraphQLError, 'Invalid Syntax : ')] };
   }
   // Before validation, whose overlapping-fields check grows with the square of a selection's width.
-  const overwide = overwideRootFields(document, SELECTION_LIMIT);
-  if (overwide.length > 0) {
+  const selectionErrors = selectionProblems(document, SELECTION_LIMIT);
+  if (selectionErrors.length > 0) {
     return {
-      errors: overwide.map((field) => ({
+      errors: selectionErrors.map((problem) => ({
         path: null,
         locations: null,
-        message:
-          `Validation error: ${field} selects more than ${SELECTION_LIMIT} fields; a request ` +
-          `may select at most ${SELECTION_LIMIT} under one root field.`,
+        message: `Validation error: ${problem}`,
       })),
     };
   }

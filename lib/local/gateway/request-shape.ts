@@ -1,13 +1,12 @@
 // Checks on a request's shape made before anything parses or validates it recursively: how deep its
-// brackets nest and how many fields each root field selects (lib/api-limits.ts). Both walk without
-// recursion over the text or stop early, so a hostile request costs little to refuse.
+// brackets nest, and what each root field selects (lib/api-limits.ts). Both walk without recursion
+// over the text or stop early, so a hostile request costs little to refuse.
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import {
-  Kind,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+  fieldsOf,
+  fragmentsOf,
+  selectionProblem,
+} from '../../../lambdas/shared/selection-shape.js';
 
 const OPENING = new Set(['{', '[', '(']);
 const CLOSING = new Set(['}', ']', ')']);
@@ -60,66 +59,28 @@ export function nestsDeeperThan(text: string, limit: number, syntax: 'json' | 'g
 }
 
 /**
- * The fields selected under `selectionSet`, counting every alias and `__typename` and expanding
- * fragments; stops counting past `limit`. A fragment spread inside itself is skipped (validation
- * reports the cycle).
+ * Why the document's selection is refused, one message per offending root field (by response
+ * name): more than `limit` fields below it, or a field selected twice under different aliases.
  */
-function countSelections(
-  selectionSet: SelectionSetNode | undefined,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-  limit: number,
-): number {
-  let count = 0;
-  const pending: { selectionSet: SelectionSetNode; expanding: readonly string[] }[] = [];
-  if (selectionSet) {
-    pending.push({ selectionSet, expanding: [] });
-  }
-  for (let next = pending.pop(); next && count <= limit; next = pending.pop()) {
-    for (const selection of next.selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        count += 1;
-        if (selection.selectionSet) {
-          pending.push({ selectionSet: selection.selectionSet, expanding: next.expanding });
-        }
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        pending.push({ selectionSet: selection.selectionSet, expanding: next.expanding });
-      } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        if (fragment && !next.expanding.includes(name)) {
-          pending.push({
-            selectionSet: fragment.selectionSet,
-            expanding: [...next.expanding, name],
-          });
-        }
+export function selectionProblems(document: DocumentNode, limit: number): string[] {
+  const fragments = fragmentsOf(document);
+  return document.definitions
+    .filter(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION,
+    )
+    .flatMap((operation) => fieldsOf(operation.selectionSet, fragments))
+    .flatMap(({ field, expanding }) => {
+      const problem = selectionProblem(field.selectionSet, fragments, limit, expanding);
+      const root = field.alias?.value ?? field.name.value;
+      if (!problem) {
+        return [];
       }
-    }
-  }
-  return count;
-}
-
-/** The response names of root fields that select more than `limit` fields. */
-export function overwideRootFields(document: DocumentNode, limit: number): string[] {
-  const fragments = new Map(
-    document.definitions
-      .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
-      .map((fragment) => [fragment.name.value, fragment] as const),
-  );
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  return operations.flatMap((operation) =>
-    operation.selectionSet.selections.flatMap((selection) => {
-      // Root fields in a fragment are counted together with everything they select.
-      const [name, selectionSet]: [string, SelectionSetNode | undefined] =
-        selection.kind === Kind.FIELD
-          ? [selection.alias?.value ?? selection.name.value, selection.selectionSet]
-          : [
-              operation.name?.value ?? operation.operation,
-              { kind: Kind.SELECTION_SET, selections: [selection] },
-            ];
-      return countSelections(selectionSet, fragments, limit) > limit ? [name] : [];
-    }),
-  );
+      return problem.kind === 'tooWide'
+        ? [
+            `${root} selects more than ${limit} fields; a request may select at most ${limit} ` +
+              'under one root field.',
+          ]
+        : [`${root} selects ${problem.field} more than once; select each field once.`];
+    });
 }

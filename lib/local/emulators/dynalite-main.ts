@@ -1,0 +1,110 @@
+// Entry of the DynamoDB stand-in's child process: dynalite, which checks no credentials, behind a
+// SigV4 check with the stack's credentials, so no other program on the machine can read or change
+// the tables. Errors are DynamoDB's own. Started by dynamodb.ts with DYNALITE_PORT, DYNALITE_DIR and
+// the stack's credentials set.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+import { sigV4Verdict } from './sigv4.js';
+
+const require = createRequire(import.meta.url);
+const dynalite = require('dynalite') as (options: Record<string, unknown>) => Server;
+
+/** dynalite's own request size limit. */
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+
+const port = Number(process.env.DYNALITE_PORT);
+const directory = process.env.DYNALITE_DIR;
+const accessKeyId = process.env.DYNALITE_ACCESS_KEY_ID;
+const secretAccessKey = process.env.DYNALITE_SECRET_ACCESS_KEY;
+if (!port || !directory || !accessKeyId || !secretAccessKey) {
+  throw new Error(
+    'DYNALITE_PORT, DYNALITE_DIR, DYNALITE_ACCESS_KEY_ID and DYNALITE_SECRET_ACCESS_KEY must be set.',
+  );
+}
+const secrets = { [accessKeyId]: secretAccessKey };
+
+function refuse(res: ServerResponse, type: string, message: string): void {
+  const body = JSON.stringify({ __type: `com.amazon.coral.service#${type}`, message });
+  res.writeHead(400, { 'content-type': 'application/x-amz-json-1.0' });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REQUEST_BYTES) {
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Hands an already-read body to dynalite, which reads the request stream itself. */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new PassThrough();
+  copy.end(body);
+  return Object.assign(copy, {
+    headers: req.headers,
+    method: req.method,
+    url: req.url,
+  }) as unknown as IncomingMessage;
+}
+
+const server = dynalite({ path: directory, createTableMs: 0 });
+const [handle] = server.listeners('request') as RequestListener[];
+if (!handle) {
+  throw new Error('dynalite installed no request handler.');
+}
+server.removeAllListeners('request');
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // dynalite answers GET with a health line only; everything else is an API call.
+  if (req.method === 'GET') {
+    handle(req, res);
+    return;
+  }
+  void readBody(req).then(
+    (body) => {
+      if (!body) {
+        res.writeHead(413);
+        res.end();
+        return;
+      }
+      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+      const verdict = sigV4Verdict(
+        {
+          method: req.method ?? 'POST',
+          path: pathname,
+          querystring: search.slice(1),
+          headers: req.headers,
+        },
+        secrets,
+        createHash('sha256').update(body).digest('hex'),
+      );
+      if (verdict === null) {
+        refuse(
+          res,
+          'MissingAuthenticationTokenException',
+          'Request is missing Authentication Token',
+        );
+      } else if (!verdict) {
+        refuse(
+          res,
+          'UnrecognizedClientException',
+          'The security token included in the request is invalid.',
+        );
+      } else {
+        handle(replay(req, body), res);
+      }
+    },
+    (error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    },
+  );
+});
+server.listen(port, '127.0.0.1');
