@@ -5,6 +5,71 @@ import tseslint from 'typescript-eslint';
 /** AppSync resolvers run on APPSYNC_JS, a JavaScript subset: lint them against its restrictions. */
 const APPSYNC_RESOLVERS = ['lib/appsync/*.js'];
 
+/** A relative specifier reaching a top-level folder from anywhere below the repository root. */
+const into = (folders) => `^(\\.\\./)+(${folders})(/|$)`;
+
+/**
+ * Which part may import which (README, "Architecture"): the contract in schema/contract imports
+ * nothing of the project; handlers import the contract, the generated schema types and their own
+ * code; the stacks reach handlers only through the resolver map and the handler entry files; the
+ * frontend imports the contract, the generated types and its own code.
+ */
+const BOUNDARIES = {
+  contract: {
+    files: ['schema/contract/**'],
+    patterns: [
+      {
+        regex: '^(?!\\./)',
+        message: 'schema/contract is plain data every part shares: it imports nothing else.',
+      },
+    ],
+  },
+  lambdas: {
+    files: ['lambdas/**'],
+    patterns: [
+      {
+        regex: into('bin|lib|frontend|test'),
+        message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
+      },
+      {
+        regex: `${into('schema')}(?!contract/|generated/)`,
+        message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
+      },
+      {
+        group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'],
+        message: 'Handlers run in Lambda: no CDK code.',
+      },
+    ],
+  },
+  stacks: {
+    files: ['bin/**', 'lib/**'],
+    patterns: [
+      {
+        regex: `${into('lambdas')}(?!resolverMap(\\.js)?$|[^/]+/handler(\\.js)?$)`,
+        message:
+          'The stacks reach handlers only through lambdas/resolverMap.ts and handler entries.',
+      },
+      {
+        regex: into('frontend|test'),
+        message: 'The stacks serve the built frontend; they import none of its code, nor tests.',
+      },
+    ],
+  },
+  frontend: {
+    files: ['frontend/**'],
+    patterns: [
+      {
+        regex: into('bin|lib|lambdas|test'),
+        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+      },
+      {
+        regex: `${into('schema')}(?!contract/|generated/)`,
+        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'cdk.out/', '.data/', 'dist/', 'frontend/dist/', 'coverage/'],
@@ -17,6 +82,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...Object.values(BOUNDARIES).map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
   {
     ...appsync.configs.recommended,
     files: APPSYNC_RESOLVERS,

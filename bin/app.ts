@@ -3,7 +3,8 @@
 
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readSiteConfig, REGION } from '../lib/config.js';
+import { readSiteConfig } from '../lib/config.js';
+import { REGION } from '../schema/contract/region.js';
 import { FRONTEND_DIST_DIR } from '../lib/frontend.js';
 import { buildReferralFormDocx } from '../lib/referral-form/buildReferralForm.js';
 import { SiteStack } from '../lib/site-stack.js';

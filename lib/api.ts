@@ -21,7 +21,11 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HANDLERS } from '../lambdas/resolverMap.js';
-import { INTROSPECTION_ENABLED, QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from './api-limits.js';
+import {
+  INTROSPECTION_ENABLED,
+  QUERY_DEPTH_LIMIT,
+  RESOLVER_COUNT_LIMIT,
+} from '../schema/contract/apiLimits.js';
 import type { HandlerFunctions } from './functions.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 
@@ -87,7 +91,7 @@ export class Api extends Construct {
         ],
       },
       xrayEnabled: true,
-      // See lib/api-limits.ts: the local gateway enforces the same three settings.
+      // See schema/contract/apiLimits.ts: the local gateway enforces the same three settings.
       introspectionConfig: INTROSPECTION_ENABLED
         ? IntrospectionConfig.ENABLED
         : IntrospectionConfig.DISABLED,

@@ -1,6 +1,7 @@
-// Staff sign-in: a Cognito user pool built from the shared settings in lib/auth-settings.ts (the
-// local stack's stand-in pool uses the same values). Staff are invited, never self-registered; the
-// admin area and admin-only API fields require membership of ADMIN_GROUP.
+// Staff sign-in: a Cognito user pool built from the shared settings in
+// schema/contract/authSettings.ts (the local stack's stand-in pool uses the same values). Staff are
+// invited, never self-registered; the admin area and admin-only API fields require membership of
+// ADMIN_GROUP.
 
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -12,7 +13,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from './auth-settings.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../schema/contract/authSettings.js';
 import { acknowledge } from './nag.js';
 
 export interface AuthProps {

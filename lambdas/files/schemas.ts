@@ -1,8 +1,8 @@
 // Server-side validation of the staff-photo upload operations' arguments.
 
 import { z } from 'zod';
-import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../shared/limits';
-import { STAFF_PHOTO_UPLOAD_PREFIX } from '../shared/photos';
+import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
+import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { requiredText } from '../shared/validation';
 import { MAX_PARTS } from './planUpload';
 

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { filterSchema } from '../shared/filter';
-import { MESSAGE_LIMITS, PHONE_DIGITS, POSTCODE_RANGE } from '../shared/limits';
+import { MESSAGE_LIMITS, PHONE_DIGITS, POSTCODE_RANGE } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { requiredText, singleLineText, unsupportedCondition } from '../shared/validation';
 

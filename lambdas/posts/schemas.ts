@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { filterSchema } from '../shared/filter';
-import { POST_LIMITS } from '../shared/limits';
+import { POST_LIMITS } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { entityId, singleLineText } from '../shared/validation';
 

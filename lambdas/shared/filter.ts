@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { ValidationError } from './errors';
-import { LIST_LIMITS } from './limits';
+import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 
 export type FieldKind = 'string' | 'int';
 

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { filterSchema } from '../shared/filter';
-import { STAFF_LIMITS } from '../shared/limits';
+import { STAFF_LIMITS } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { staffPhotoKey } from '../shared/photos';
 import { entityId, requiredText, singleLineText, unsupportedCondition } from '../shared/validation';

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { filterSchema } from '../shared/filter';
-import { TESTIMONIAL_LIMITS } from '../shared/limits';
+import { TESTIMONIAL_LIMITS } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { entityId, requiredText, singleLineText } from '../shared/validation';
 

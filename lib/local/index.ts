@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../../schema/contract/siteConfig.js';
-import { USER_POOL_SETTINGS } from '../auth-settings.js';
+import { USER_POOL_SETTINGS } from '../../schema/contract/authSettings.js';
 import { FILES_BUCKET, REGION, handlerEnvironment } from './aws-env.js';
 import type { ManagedChild } from './child-process.js';
 import { startCognitoProxy } from './cognito/proxy.js';

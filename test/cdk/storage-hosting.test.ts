@@ -9,7 +9,7 @@ import { Aws, Fn, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_FORM_KEY } from '../../lambdas/files/referralForm.js';
+import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm.js';
 import { inlineScriptHashes } from '../../lib/frontend.js';
 import {
   contentSecurityPolicy,

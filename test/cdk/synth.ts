@@ -10,7 +10,8 @@ import { App, CfnElement, Validations, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { readSiteConfig, REGION } from '../../lib/config.js';
+import { readSiteConfig } from '../../lib/config.js';
+import { REGION } from '../../schema/contract/region.js';
 import { buildReferralFormDocx } from '../../lib/referral-form/buildReferralForm.js';
 import { SiteStack } from '../../lib/site-stack.js';
 

@@ -1,9 +1,9 @@
-// The cloud API's request limits (lib/api-limits.ts) hold on the local stack too, answered as
+// The cloud API's request limits (schema/contract/apiLimits.ts) hold on the local stack too, answered as
 // AppSync answers them: introspection is a validation error, fields past the depth limit fail with
 // QueryDepthLimitReached, and root fields past the resolver count fail with
 // ResolverExecutionLimitReached without running, while the first ones run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../../lib/api-limits';
+import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../../schema/contract/apiLimits';
 import {
   adminTokens,
   graphql,

@@ -12,7 +12,7 @@ import {
   type S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_FORM_KEY } from '../../lambdas/files/referralForm';
+import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { startSes } from '../../lib/local/emulators/ses';
 import { startLocalStack } from '../../lib/local/index';

@@ -18,7 +18,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../auth-settings.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings.js';
 import { REGION, LOCAL_CREDENTIALS } from '../aws-env.js';
 import { startChild } from '../child-process.js';
 import { LOOPBACK } from '../ports.js';

@@ -7,7 +7,11 @@ import {
   ListTablesCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_LIST, type KeyAttribute, type TableDefinition } from '../../tables.js';
+import {
+  TABLE_LIST,
+  type KeyAttribute,
+  type TableDefinition,
+} from '../../../schema/contract/tables.js';
 import { clientOptions } from '../aws-env.js';
 import { startChild, type ManagedChild } from '../child-process.js';
 import type { Log } from '../log.js';

@@ -17,7 +17,7 @@ import {
   INTROSPECTION_ENABLED,
   QUERY_DEPTH_LIMIT,
   RESOLVER_COUNT_LIMIT,
-} from '../../api-limits.js';
+} from '../../../schema/contract/apiLimits.js';
 
 export { INTROSPECTION_ENABLED, QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT };
 
