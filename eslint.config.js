@@ -3,10 +3,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** AppSync resolvers run on APPSYNC_JS, a JavaScript subset: lint them against its restrictions. */
-const APPSYNC_RESOLVERS = ['lib/appsync/*.js'];
+const APPSYNC_RESOLVERS = ['lib/runtimes/appsync/*.js'];
 
 /** A relative specifier reaching a top-level folder from anywhere below the repository root. */
 const into = (folders) => `^(\\.\\./)+(${folders})(/|$)`;
+
+/** What both stacks may not import: handler internals, frontend code, tests. */
+const STACK_PATTERNS = [
+  {
+    regex: `${into('lambdas')}(?!resolverMap(\\.js)?$|[^/]+/handler(\\.js)?$)`,
+    message: 'The stacks reach handlers only through lambdas/resolverMap.ts and handler entries.',
+  },
+  {
+    regex: into('frontend|test'),
+    message: 'The stacks serve the built frontend; they import none of its code, nor tests.',
+  },
+];
+
+/** The cloud and the local stack are alternatives: neither imports the other. */
+const notInto = (stack, who) => ({
+  regex: `^(\\.\\./)+(lib/)?(${stack})(/|$)`,
+  message: `${who} does not import lib/${stack.replace('|', ' or lib/')}.`,
+});
 
 /**
  * Which part may import which (README, "Architecture"): the contract in schema/contract imports
@@ -41,17 +59,29 @@ const BOUNDARIES = {
       },
     ],
   },
-  stacks: {
-    files: ['bin/**', 'lib/**'],
+  cloud: {
+    files: ['bin/**', 'lib/cloud/**'],
+    ignores: ['bin/local.ts'],
+    patterns: [...STACK_PATTERNS, notInto('local', 'The cloud stack')],
+  },
+  local: {
+    files: ['bin/local.ts', 'lib/local/**'],
+    patterns: [...STACK_PATTERNS, notInto('cloud', 'The local stack')],
+  },
+  referralForm: {
+    files: ['lib/referral-form/**'],
+    patterns: [
+      ...STACK_PATTERNS,
+      notInto('cloud|local', 'The referral form (used by both stacks)'),
+    ],
+  },
+  runtimes: {
+    files: ['lib/runtimes/**'],
     patterns: [
       {
-        regex: `${into('lambdas')}(?!resolverMap(\\.js)?$|[^/]+/handler(\\.js)?$)`,
+        regex: '^\\.',
         message:
-          'The stacks reach handlers only through lambdas/resolverMap.ts and handler entries.',
-      },
-      {
-        regex: into('frontend|test'),
-        message: 'The stacks serve the built frontend; they import none of its code, nor tests.',
+          'Code for the AppSync and CloudFront runtimes is deployed as one file: no imports.',
       },
     ],
   },
@@ -82,8 +112,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  ...Object.values(BOUNDARIES).map(({ files, patterns }) => ({
+  ...Object.values(BOUNDARIES).map(({ files, ignores = [], patterns }) => ({
     files,
+    ignores,
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
   {

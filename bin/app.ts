@@ -1,13 +1,14 @@
-// `npx cdk synth|deploy`: the cloud stack (lib/site-stack.ts) in ap-southeast-2, checked by cdk-nag's
-// AWS Solutions rules on every synth. cdk.json builds the frontend before running this file.
+// `npx cdk synth|deploy`: the cloud stack (lib/cloud/site-stack.ts) in ap-southeast-2, checked by
+// cdk-nag's AWS Solutions rules on every synth. cdk.json builds the frontend before running this
+// file.
 
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readSiteConfig } from '../lib/config.js';
+import { readSiteConfig } from '../lib/cloud/config.js';
 import { REGION } from '../schema/contract/region.js';
-import { FRONTEND_DIST_DIR } from '../lib/frontend.js';
+import { FRONTEND_DIST_DIR } from '../lib/cloud/frontend.js';
 import { buildReferralFormDocx } from '../lib/referral-form/buildReferralForm.js';
-import { SiteStack } from '../lib/site-stack.js';
+import { SiteStack } from '../lib/cloud/site-stack.js';
 
 const app = new App();
 

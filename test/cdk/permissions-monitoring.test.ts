@@ -10,7 +10,7 @@ import {
   API_KEY_REMINDER_DAYS,
   METRIC_NAMESPACE,
   UNEXPECTED_ERROR_LOG_TEXT,
-} from '../../lib/monitoring.js';
+} from '../../lib/cloud/monitoring.js';
 import {
   actionsOf,
   cfnText,

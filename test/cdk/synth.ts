@@ -10,10 +10,10 @@ import { App, CfnElement, Validations, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { readSiteConfig } from '../../lib/config.js';
+import { readSiteConfig } from '../../lib/cloud/config.js';
 import { REGION } from '../../schema/contract/region.js';
 import { buildReferralFormDocx } from '../../lib/referral-form/buildReferralForm.js';
-import { SiteStack } from '../../lib/site-stack.js';
+import { SiteStack } from '../../lib/cloud/site-stack.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/frontend', import.meta.url));

@@ -31,6 +31,12 @@ describe('import boundaries', () => {
     ['lib/cloud/planted.ts', '../../lambdas/shared/photos'],
     ['lib/local/gateway/planted.ts', '../../../lambdas/shared/config'],
     ['bin/planted.ts', '../frontend/src/paths'],
+    ['lib/cloud/planted.ts', '../local/origins'],
+    ['bin/app.ts', '../lib/local/index'],
+    ['lib/local/site/planted.ts', '../../cloud/hosting'],
+    ['bin/local.ts', '../lib/cloud/site-stack'],
+    ['lib/referral-form/planted.ts', '../cloud/config'],
+    ['lib/runtimes/cloudfront/planted.js', '../appsync/lambda-resolver.js'],
     ['frontend/src/planted.ts', '../../lib/cloud/config'],
     ['frontend/src/pages/planted.ts', '../../../lambdas/shared/limits'],
   ])('%s may not import %s', async (filePath, specifier) => {
@@ -45,6 +51,8 @@ describe('import boundaries', () => {
     ['lib/cloud/planted.ts', '../../lambdas/resolverMap'],
     ['lib/cloud/planted.ts', '../../schema/contract/storage'],
     ['lib/local/gateway/planted.ts', '../../../lambdas/posts/handler'],
+    ['lib/local/seed/planted.ts', '../../referral-form/buildReferralForm'],
+    ['bin/app.ts', '../lib/cloud/site-stack'],
     ['frontend/src/planted.ts', '../../schema/contract/siteConfig'],
     ['frontend/src/planted.ts', '../../schema/generated/types'],
   ])('%s may import %s', async (filePath, specifier) => {

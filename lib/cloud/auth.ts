@@ -13,7 +13,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../schema/contract/authSettings.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings.js';
 import { acknowledge } from './nag.js';
 
 export interface AuthProps {

@@ -11,20 +11,20 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { HANDLER_ENV, handlerEnvironment } from '../schema/contract/handlerEnvironment.js';
-import { REFERRAL_FORM_KEY } from '../schema/contract/referralForm.js';
-import { HANDLERS, type HandlerDefinition } from '../lambdas/resolverMap.js';
-import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../schema/contract/storage.js';
+import { HANDLER_ENV, handlerEnvironment } from '../../schema/contract/handlerEnvironment.js';
+import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm.js';
+import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap.js';
+import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage.js';
 import type { Tables } from './data.js';
 import type { Mail } from './mail.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 import type { Storage } from './storage.js';
-import { TABLES, type TableDefinition } from '../schema/contract/tables.js';
+import { TABLES, type TableDefinition } from '../../schema/contract/tables.js';
 
 export type HandlerName = HandlerDefinition['name'];
 export type HandlerFunctions = Record<HandlerName, NodejsFunction>;
 
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Item-level access only: no Scan, no batch or table-management actions. */
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:Query'];

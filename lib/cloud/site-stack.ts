@@ -6,7 +6,7 @@ import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
-import { REGION } from '../schema/contract/region.js';
+import { REGION } from '../../schema/contract/region.js';
 import type { SiteConfig } from './config.js';
 import { Data } from './data.js';
 import { DeploymentHandler } from './deployments.js';
