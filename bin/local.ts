@@ -25,7 +25,7 @@ async function shutdown(code: number): Promise<void> {
     return;
   }
   stopping = true;
-  log('Stopping the local stack...');
+  log('Stopping the local stack (finishing requests in flight; a second Ctrl-C forces it)...');
   startup.abort(new Error('Stopped while starting.'));
   try {
     // A start that fails or is cancelled has stopped what it started; the main flow reports why.

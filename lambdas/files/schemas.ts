@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
+import { isPhotoKeyUnder } from '../shared/photos';
 import { requiredText } from '../shared/validation';
 import { MAX_PARTS } from './planUpload';
 
@@ -13,9 +14,7 @@ const uploadId = requiredText(1024);
  * photos (public/staff/) are refused, so complete and abort can never delete or replace one.
  */
 const uploadKey = requiredText(STAFF_LIMITS.imageUrl).refine(
-  (key) =>
-    key.startsWith(STAFF_PHOTO_UPLOAD_PREFIX) &&
-    /^\d+_[A-Za-z0-9._-]+$/.test(key.slice(STAFF_PHOTO_UPLOAD_PREFIX.length)),
+  (key) => isPhotoKeyUnder(STAFF_PHOTO_UPLOAD_PREFIX, key),
   `Must be the key startStaffPhotoUpload returned, such as ${STAFF_PHOTO_UPLOAD_PREFIX}1700000000000_photo.jpg.`,
 );
 

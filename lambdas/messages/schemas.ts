@@ -5,9 +5,15 @@ import { z } from 'zod';
 import { filterSchema } from '../shared/filter';
 import { MESSAGE_LIMITS, PHONE_DIGITS, POSTCODE_RANGE } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
-import { requiredText, singleLineText, unsupportedCondition } from '../shared/validation';
+import {
+  headerText,
+  requiredText,
+  singleLineText,
+  unsupportedCondition,
+} from '../shared/validation';
 
-const email = requiredText(MESSAGE_LIMITS.email).pipe(
+// The e-mail address becomes the notification's Reply-To header.
+const email = headerText(MESSAGE_LIMITS.email).pipe(
   z.email({ error: 'Enter a valid e-mail address.' }),
 );
 
@@ -30,7 +36,8 @@ const postcode = z
 
 export const createMessageArguments = z.strictObject({
   input: z.strictObject({
-    fullName: singleLineText(MESSAGE_LIMITS.fullName),
+    // Part of the notification's subject.
+    fullName: headerText(MESSAGE_LIMITS.fullName),
     postcode,
     email,
     phone,

@@ -12,9 +12,22 @@ import { config } from './config';
 import type { RequestContext } from './errors';
 import { requiredText } from './validation';
 
-/** A key directly under public/staff/ (one path segment, no traversal). */
+/**
+ * The one segment after the prefix of every photo key: `<timestamp>_<sanitised name>`, as
+ * startStaffPhotoUpload makes it (lambdas/files/fileName.ts), so a key that fits is always one a
+ * store can hold and a URL can carry unencoded.
+ */
+const PHOTO_KEY_SEGMENT = new RegExp(
+  `^\\d{1,16}_[A-Za-z0-9._-]{1,${STAFF_PHOTO_LIMITS.fileName}}$`,
+);
+
+export function isPhotoKeyUnder(prefix: string, key: string): boolean {
+  return key.startsWith(prefix) && PHOTO_KEY_SEGMENT.test(key.slice(prefix.length));
+}
+
+/** A published photo's key: one segment directly under public/staff/. */
 export const staffPhotoKey = requiredText(STAFF_LIMITS.imageUrl).refine(
-  (key) => /^public\/staff\/[^/]+$/.test(key) && !/^public\/staff\/\.\.?$/.test(key),
+  (key) => isPhotoKeyUnder(STAFF_PHOTO_PREFIX, key),
   'Must be a storage key under public/staff/, such as public/staff/1700000000000_photo.jpg.',
 );
 

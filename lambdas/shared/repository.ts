@@ -2,8 +2,10 @@
 // index lists them newest first. The tag is internal and stripped from everything returned.
 
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   DeleteCommand,
+  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
@@ -46,15 +48,41 @@ export function stampNewItem<T extends Record<string, unknown>>(
   return { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
 }
 
-/** Stores a new item; the condition guards against ever overwriting an existing id. */
+function isConditionalCheckFailure(error: unknown): boolean {
+  // Matched by name: the SDK may hold more than one copy of the exception class.
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * Stores a new item; the condition guards against ever overwriting an existing id. The SDK retries
+ * a write whose answer was lost (a timeout), and the retry then meets the first attempt's item: the
+ * item read back equal to this one (a fresh random id and timestamp) is this write, so it succeeded.
+ */
 export async function putNewItem<T extends { id: string }>(entity: Entity, item: T): Promise<T> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: config.tableName(entity),
-      Item: { ...item, [LIST_PARTITION_ATTRIBUTE]: entity },
-      ConditionExpression: 'attribute_not_exists(id)',
-    }),
-  );
+  const stored = { ...item, [LIST_PARTITION_ATTRIBUTE]: entity };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.tableName(entity),
+        Item: stored,
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) {
+      throw error;
+    }
+    const { Item } = await dynamo().send(
+      new GetCommand({
+        TableName: config.tableName(entity),
+        Key: { id: item.id },
+        ConsistentRead: true,
+      }),
+    );
+    if (!isDeepStrictEqual(Item, stored)) {
+      throw error;
+    }
+  }
   return item;
 }
 
@@ -95,8 +123,7 @@ async function sendUpdate<T>(entity: Entity, id: string, input: UpdateCommandInp
     }
     return withoutListPartition<T>(Attributes);
   } catch (error) {
-    // Matched by name: the SDK may hold more than one copy of the exception class.
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+    if (isConditionalCheckFailure(error)) {
       throw notFound(entity, id);
     }
     throw error;

@@ -5,6 +5,7 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { isAdmin } from './auth';
 import { type RequestContext, UnauthorizedError, toErrorOutcome } from './errors';
 import type { ResolverOutcome } from './outcome';
+import { checkSelectionWidth } from './selection';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 
@@ -34,6 +35,7 @@ export async function dispatch(
         `Not Authorized to access ${fieldName} on type ${parentTypeName}`,
       );
     }
+    checkSelectionWidth(event.info);
     return { data: await route.resolve(event.arguments ?? {}, request) };
   } catch (error) {
     return toErrorOutcome(error, request);

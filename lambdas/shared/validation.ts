@@ -4,22 +4,50 @@
 import { z } from 'zod';
 import { ValidationError } from './errors';
 
-const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Control characters a multi-line text may not hold: all but tab, line feed and carriage return. */
+const FORBIDDEN_CONTROL = /[^\P{Cc}\t\n\r]/u;
+const ANY_CONTROL = /\p{Cc}/u;
+/** In a `u` regex a surrogate code unit only matches when unpaired: text no UTF-8 store can hold. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Invisible characters (zero-width spaces and joiners, Hangul fillers): text of only these is blank. */
+const INVISIBLE = /[\p{Cf}\p{White_Space}\u115F\u1160\u3164\uFFA0]/gu;
+/** Unicode line and paragraph separators: line breaks to an e-mail client. */
+const LINE_SEPARATOR = /[\u2028\u2029]/u;
+/** Bidirectional embeddings, overrides and isolates, which can disguise text in an e-mail header. */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
-/** Required text: trimmed, non-blank, at most `max` characters. */
-export function requiredText(max: number) {
+/** Trimmed, non-blank text of at most `max` characters, all of it storable as UTF-8. */
+function storableText(max: number) {
   return z
     .string({ error: 'Must be text.' })
     .trim()
     .min(1, 'Required; must not be blank.')
-    .max(max, `Must be at most ${max} characters.`);
+    .max(max, `Must be at most ${max} characters.`)
+    .refine((value) => value.replace(INVISIBLE, '') !== '', 'Required; must not be blank.')
+    .refine((value) => !LONE_SURROGATE.test(value), 'Must not contain unpaired surrogates.');
+}
+
+/** Required text: trimmed, non-blank, at most `max` characters; tabs and line breaks allowed. */
+export function requiredText(max: number) {
+  return storableText(max).refine(
+    (value) => !FORBIDDEN_CONTROL.test(value),
+    'Must not contain control characters other than tabs and line breaks.',
+  );
 }
 
 /** Required text that must fit on one line (names, titles): no line breaks or control characters. */
 export function singleLineText(max: number) {
-  return requiredText(max).refine(
-    (value) => !CONTROL_CHARACTER.test(value),
+  return storableText(max).refine(
+    (value) => !ANY_CONTROL.test(value) && !LINE_SEPARATOR.test(value),
     'Must be a single line without control characters.',
+  );
+}
+
+/** Single-line text that reaches an e-mail header (the subject): no bidirectional controls either. */
+export function headerText(max: number) {
+  return singleLineText(max).refine(
+    (value) => !BIDI_CONTROL.test(value),
+    'Must not contain bidirectional control characters.',
   );
 }
 

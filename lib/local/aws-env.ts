@@ -1,10 +1,18 @@
 // How code in this process reaches the stand-ins: the SDK's standard endpoint variables for the
 // handlers (read when their clients are first created) and explicit client options for our own code.
+import { randomBytes } from 'node:crypto';
 import { TABLES } from '../../schema/contract/tables.js';
 
 export const REGION = 'ap-southeast-2';
-/** s3rver verifies signatures against its built-in account, so every client signs with it. */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+/**
+ * The stack's AWS credentials, new for every start and known only to this process and the stand-ins
+ * it starts: the S3 stand-in accepts no other signature (./emulators/s3-signature-check.ts), so
+ * another program on the machine cannot read or write the files bucket.
+ */
+export const LOCAL_CREDENTIALS = {
+  accessKeyId: `LOCAL${randomBytes(8).toString('hex').toUpperCase()}`,
+  secretAccessKey: randomBytes(30).toString('base64url'),
+};
 export const FILES_BUCKET = 'ndis-site-files-local';
 export const SENDER_EMAIL = 'no-reply@example.com';
 

@@ -4,25 +4,20 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../../schema/contract/siteConfig.js';
-import { USER_POOL_SETTINGS } from '../../schema/contract/authSettings.js';
 import { FILES_BUCKET, REGION, handlerEnvironment } from './aws-env.js';
 import type { ManagedChild } from './child-process.js';
+import { cognitoClient, ensureUserPool, startCognito } from './cognito/cognito-local.js';
+import { passwordPolicyViolation } from './cognito/password-policy.js';
 import { startCognitoProxy } from './cognito/proxy.js';
 import { SessionStore } from './cognito/sessions.js';
 import { createTokenSigner } from './cognito/token-signer.js';
+import { cognitoTokenVerifier } from './cognito/token-verifier.js';
 import { loadSecrets, prepareDataDir } from './data-dir.js';
-import {
-  cognitoClient,
-  ensureUserPool,
-  passwordPolicyViolation,
-  startCognito,
-} from './emulators/cognito.js';
 import { ensureTables, startDynamoDb, type RunningEmulator } from './emulators/dynamodb.js';
 import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3.js';
 import { startSes } from './emulators/ses.js';
 import { createGateway } from './gateway/gateway.js';
 import { loadHandlers } from './gateway/handlers.js';
-import { cognitoTokenVerifier } from './gateway/jwt.js';
 import { buildGatewaySchema } from './gateway/schema.js';
 import { errorText, type Log } from './log.js';
 import { LOOPBACK, freePort } from './ports.js';
@@ -60,6 +55,8 @@ export interface LocalStackOptions {
   onFatal?: (message: string) => void;
   /** Aborting it cancels a start in progress: what has started is stopped, and the call rejects. */
   signal?: AbortSignal;
+  /** How long stop() lets requests in flight finish before it cuts them off. Default 10 s. */
+  stopGraceMs?: number;
 }
 
 export interface LocalStack {
@@ -86,13 +83,28 @@ export interface LocalStack {
   adminPassword: string;
   /** Milliseconds from the call to ready. */
   startupMs: number;
+  /**
+   * Stops accepting, lets requests in flight finish (at most stopGraceMs), then stops the servers
+   * and the stand-ins, which the requests in flight still use until then.
+   */
   stop(): Promise<void>;
 }
 
-function closeServer(server: Server): Promise<void> {
+export const DEFAULT_STOP_GRACE_MS = 10_000;
+
+/** How often a stopping server closes the keep-alive connections whose last request finished. */
+const IDLE_SWEEP_MS = 50;
+
+function closeServer(server: Server, graceMs: number): Promise<void> {
   return new Promise((resolvePromise) => {
-    server.close(() => resolvePromise());
-    server.closeAllConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolvePromise();
+    });
+    server.closeIdleConnections();
   });
 }
 
@@ -117,8 +129,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const cancelled = (): void => building.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', cancelled, { once: true });
   let frontend: Promise<void> = Promise.resolve();
+  const graceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
   const stop = async (): Promise<void> => {
-    await Promise.all(servers.splice(0).map(closeServer));
+    await Promise.all(servers.splice(0).map((server) => closeServer(server, graceMs)));
     await Promise.all(children.splice(0).map((child) => child.stop()));
     await sessions?.flush();
   };
@@ -148,7 +161,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       Array.from({ length: 5 }, () => freePort()),
     );
     const cognitoEndpoint = `http://${LOOPBACK}:${proxyPort}`;
-    const siteOrigins = [`http://localhost:${sitePort}`, `http://${LOOPBACK}:${sitePort}`];
+    const siteOrigins: [string, string] = [
+      `http://localhost:${sitePort}`,
+      `http://${LOOPBACK}:${sitePort}`,
+    ];
     const emulatorOptions = {
       dataDir,
       allowedOrigins: siteOrigins,
@@ -196,8 +212,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await startCognitoProxy({
         port: proxyPort as number,
         upstream: cognito.endpoint,
+        dataDir,
         userPoolId: pool.userPoolId,
-        selfSignUpEnabled: USER_POOL_SETTINGS.selfSignUpEnabled,
+        clientId: pool.clientId,
+        sesEndpoint: ses.endpoint,
         allowedOrigins: siteOrigins,
         signer,
         verifyToken,
@@ -246,13 +264,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log,
         routes: {
           graphql,
-          config: createRuntimeConfig({
-            region: REGION,
-            apiKey: secrets.apiKey,
-            userPoolId: pool.userPoolId,
-            userPoolClientId: pool.clientId,
-            cognitoEndpoint,
-          }),
+          config: createRuntimeConfig(
+            {
+              region: REGION,
+              apiKey: secrets.apiKey,
+              userPoolId: pool.userPoolId,
+              userPoolClientId: pool.clientId,
+              cognitoEndpoint,
+            },
+            siteOrigins,
+          ),
           publicFiles: createPublicFiles({
             s3: s3Client,
             bucket: FILES_BUCKET,

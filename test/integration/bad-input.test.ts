@@ -221,6 +221,34 @@ const CASES: BadCase[] = [
     }),
     field: 'imageUrl',
   },
+  // text that should not be stored, and photo keys that once answered InternalError
+  ...(
+    [
+      ['fullName', 'Valid\u0000Person'],
+      ['fullName', '\u200b\u200c\u200d'],
+      ['fullName', 'Valid \u202eosreP'],
+      ['fullName', 'Valid\u2028Bcc: someone@example.com'],
+      ['msg', 'bell \u0007 escape \u001b[2J'],
+      ['msg', 'half a pair \ud83d'],
+    ] as const
+  ).map(([field, value]) => ({
+    name: `createMessage: ${field} ${JSON.stringify(value)}`,
+    caller: () => apiKey,
+    query: CREATE_MESSAGE,
+    variables: () => ({ input: { ...validMessage, [field]: value } }),
+    field,
+  })),
+  ...[
+    `public/staff/1_a\u0000.png`,
+    'public/staff/1_\ud800.png',
+    `public/staff/${'a'.repeat(287)}`,
+  ].map((imageUrl) => ({
+    name: `createStaff: imageUrl ${JSON.stringify(imageUrl.slice(0, 30))}`,
+    caller: () => admin,
+    query: CREATE_STAFF,
+    variables: () => ({ input: { ...validStaff, imageUrl } }),
+    field: 'imageUrl',
+  })),
   // uploads
   {
     name: 'startStaffPhotoUpload: not an image type',

@@ -3,8 +3,14 @@
 // land under uploads/staff/; only completeStaffPhotoUpload publishes a checked photo to public/staff/.
 import { randomBytes } from 'node:crypto';
 import {
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListPartsCommand,
+  PutObjectCommand,
   type S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
@@ -313,6 +319,42 @@ describe('staff photo uploads', () => {
     );
   });
 
+  it('a re-used URL with another valid image, completed again, cannot replace the published photo', async () => {
+    const photo = portraitPng(48, [250, 240, 200], [120, 60, 20]);
+    const plan = await startUpload('replaced.png', photo.length);
+    await browserPut(plan.url!, photo, 'image/png');
+    const published = await complete({ key: plan.key, size: photo.length });
+
+    // Same length, still a PNG by its bytes: it passes every check but the "never overwrite" one.
+    const replacement = Buffer.from(photo);
+    replacement.fill(0x41, photo.length - 16);
+    await browserPut(plan.url!, replacement, 'image/png');
+    const again = await graphql(stack, admin, COMPLETE, {
+      input: { key: plan.key, size: photo.length },
+    });
+    expect(again.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message:
+        'key: The upload changed while it was checked, or was already completed. Upload the photo again.',
+    });
+    expect(Buffer.from(await (await fetch(`${stack.url}/${published.key}`)).arrayBuffer())).toEqual(
+      photo,
+    );
+    expect(await objectExists(stack, s3, plan.key)).toBe(false);
+  });
+
+  it('a completed multipart upload cannot be completed again', async () => {
+    const photo = largePng(6 * MIB);
+    const plan = await startUpload('twice.png', photo.length);
+    const parts = await putParts(plan, photo, plan.parts);
+    const input = { key: plan.key, uploadId: plan.uploadId, parts, size: photo.length };
+    const published = await complete(input);
+    const again = await graphql(stack, admin, COMPLETE, { input });
+    expect(again.body.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+    const served = Buffer.from(await (await fetch(`${stack.url}/${published.key}`)).arrayBuffer());
+    expect(served.equals(photo)).toBe(true);
+  });
+
   it('a PUT with another content type than the one signed, or a tampered URL, is refused', async () => {
     const photo = portraitPng(16, [0, 0, 0], [255, 255, 255]);
     const plan = await startUpload('typed.png', photo.length);
@@ -489,5 +531,132 @@ describe('staff photo uploads', () => {
     expect(completed.body.errors?.[0]?.message).toMatch(/^key: .*not a JPEG, PNG, WebP or GIF/);
     expect(await objectExists(stack, s3, plan.key)).toBe(false);
     expect(await objectExists(stack, s3, publicKeyOf(plan.key))).toBe(false);
+  });
+});
+
+describe('the S3 stand-in honours conditional requests as S3 does', () => {
+  const bucket = () => stack.filesBucket;
+
+  async function statusOf(send: Promise<unknown>): Promise<number> {
+    try {
+      await send;
+      return 200;
+    } catch (error) {
+      return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0;
+    }
+  }
+
+  async function put(
+    key: string,
+    body: string,
+    condition: { IfNoneMatch?: string; IfMatch?: string } = {},
+  ) {
+    return s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ...condition }));
+  }
+
+  async function text(key: string): Promise<string> {
+    const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return Body!.transformToString();
+  }
+
+  it('PutObject with If-None-Match: * never replaces an object', async () => {
+    const key = 'conditional/put-once.txt';
+    expect(await statusOf(put(key, 'first', { IfNoneMatch: '*' }))).toBe(200);
+    expect(await statusOf(put(key, 'second', { IfNoneMatch: '*' }))).toBe(412);
+    expect(await text(key)).toBe('first');
+  });
+
+  it('of racing If-None-Match: * writes exactly one succeeds', async () => {
+    const key = 'conditional/race.txt';
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        statusOf(put(key, `writer ${index}`, { IfNoneMatch: '*' })),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 412)).toHaveLength(7);
+  });
+
+  it('PutObject with If-Match replaces only the object it names', async () => {
+    const key = 'conditional/if-match.txt';
+    const { ETag } = await put(key, 'one');
+    expect(await statusOf(put(key, 'two', { IfMatch: '"0123456789abcdef0123456789abcdef"' }))).toBe(
+      412,
+    );
+    expect(await statusOf(put(key, 'two', { IfMatch: ETag! }))).toBe(200);
+    expect(await statusOf(put('conditional/absent.txt', 'x', { IfMatch: ETag! }))).toBe(404);
+    expect(await text(key)).toBe('two');
+  });
+
+  it('CompleteMultipartUpload with If-None-Match: * never replaces an object', async () => {
+    const key = 'conditional/multipart.txt';
+    await put(key, 'published');
+    const { UploadId } = await s3.send(
+      new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key }),
+    );
+    const { ETag } = await s3.send(
+      new UploadPartCommand({
+        Bucket: bucket(),
+        Key: key,
+        UploadId,
+        PartNumber: 1,
+        Body: 'replacement',
+      }),
+    );
+    const completing = s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket(),
+        Key: key,
+        UploadId,
+        IfNoneMatch: '*',
+        MultipartUpload: { Parts: [{ PartNumber: 1, ETag }] },
+      }),
+    );
+    expect(await statusOf(completing)).toBe(412);
+    expect(await text(key)).toBe('published');
+  });
+
+  it('CopyObject honours x-amz-copy-source-if-match, -if-none-match and If-None-Match: *', async () => {
+    const source = 'conditional/source.txt';
+    const { ETag } = await put(source, 'checked');
+    const copy = (Key: string, condition: Record<string, string>) =>
+      s3.send(
+        new CopyObjectCommand({
+          Bucket: bucket(),
+          Key,
+          CopySource: `${bucket()}/${source}`,
+          ...condition,
+        }),
+      );
+    expect(
+      await statusOf(
+        copy('conditional/a.txt', { CopySourceIfMatch: '"ffffffffffffffffffffffffffffffff"' }),
+      ),
+    ).toBe(412);
+    expect(await statusOf(copy('conditional/a.txt', { CopySourceIfNoneMatch: ETag! }))).toBe(412);
+    expect(await objectExists(stack, s3, 'conditional/a.txt')).toBe(false);
+    expect(
+      await statusOf(copy('conditional/a.txt', { CopySourceIfMatch: ETag!, IfNoneMatch: '*' })),
+    ).toBe(200);
+    await put(source, 'changed');
+    expect(await statusOf(copy('conditional/a.txt', { IfNoneMatch: '*' }))).toBe(412);
+    expect(await text('conditional/a.txt')).toBe('checked');
+  });
+
+  it('GetObject and HeadObject with If-Match read only the object they name', async () => {
+    const key = 'conditional/read.txt';
+    const { ETag } = await put(key, 'content');
+    const wrong = '"00000000000000000000000000000000"';
+    expect(
+      await statusOf(s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key, IfMatch: wrong }))),
+    ).toBe(412);
+    expect(
+      await statusOf(
+        s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key, IfMatch: wrong })),
+      ),
+    ).toBe(412);
+    expect(
+      await statusOf(s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key, IfMatch: ETag! }))),
+    ).toBe(200);
   });
 });

@@ -3,7 +3,13 @@
 // QueryDepthLimitReached, and root fields past the resolver count fail with
 // ResolverExecutionLimitReached without running, while the first ones run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../../schema/contract/apiLimits';
+import {
+  NESTING_LIMIT,
+  QUERY_DEPTH_LIMIT,
+  RESOLVER_COUNT_LIMIT,
+  RESPONSE_SIZE_LIMIT_BYTES,
+  SELECTION_LIMIT,
+} from '../../schema/contract/apiLimits';
 import {
   adminTokens,
   graphql,
@@ -344,5 +350,217 @@ describe('query depth limit', () => {
       },
       { path: ['f'], errorType: 'ResolverExecutionLimitReached', message: COUNT_ERROR },
     ]);
+  });
+});
+
+describe('response amplification', () => {
+  function aliases(count: number, field = 'description'): string {
+    return Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ');
+  }
+
+  async function postRaw(body: string): Promise<{ status: number; text: string }> {
+    const response = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
+      body,
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it('refuses a field aliased 40,000 times inside a 100-item page, answering in a few hundred bytes', async () => {
+    const query = `{ listPosts(limit: 100) { items { ${aliases(40000)} } } }`;
+    expect(query.length).toBeGreaterThan(700 * 1024);
+    const { status, text } = await postRaw(JSON.stringify({ query }));
+    expect(status).toBe(200);
+    expect(text.length).toBeLessThan(1000);
+    const body = JSON.parse(text) as { data: unknown; errors: { message: string }[] };
+    expect(body.data).toBeNull();
+    expect(body.errors[0]?.message).toMatch(
+      /^Invalid Syntax : Syntax Error: Document contains more/,
+    );
+  });
+
+  it(`refuses a root field selecting more than ${SELECTION_LIMIT} fields before anything runs`, async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      `{ listPosts(limit: 100) { items { ${aliases(SELECTION_LIMIT)} } } }`,
+    );
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message:
+            `Validation error: listPosts selects more than ${SELECTION_LIMIT} fields; a request ` +
+            `may select at most ${SELECTION_LIMIT} under one root field.`,
+        },
+      ],
+    });
+  });
+
+  it('counts __typename and fields in fragments, as often as they are spread', async () => {
+    const half = Math.ceil(SELECTION_LIMIT / 2);
+    const response = await graphql(
+      stack,
+      publicKey,
+      `{ listPosts { items { ...Wide ...Wide } } }
+       fragment Wide on Post { ${aliases(half, '__typename')} }`,
+    );
+    expect(response.body.errors?.[0]?.message).toContain('listPosts selects more than');
+  });
+
+  it('answers a selection at the limit', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      `{ listPosts(limit: 1) { nextToken items { ${aliases(SELECTION_LIMIT - 2, 'title')} } } }`,
+    );
+    expect(response.body.errors).toBeUndefined();
+  });
+
+  it('the handlers refuse a wide selection too, as they do in the cloud', async () => {
+    const { handler } = await import('../../lambdas/posts/handler');
+    const outcome = await handler(
+      {
+        arguments: {},
+        identity: null,
+        source: null,
+        request: { headers: {}, domainName: null },
+        info: {
+          parentTypeName: 'Query',
+          fieldName: 'listPosts',
+          variables: {},
+          selectionSetList: [
+            'items',
+            ...Array.from({ length: SELECTION_LIMIT }, (_, i) => `items/a${i}`),
+          ],
+          selectionSetGraphQL: '',
+        },
+        prev: null,
+        stash: {},
+      },
+      { awsRequestId: 'wide-selection' },
+    );
+    expect(outcome).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: `selection: Selects ${SELECTION_LIMIT + 1} fields; a request may select at most ${SELECTION_LIMIT} under one field.`,
+    });
+  });
+});
+
+describe('deep input is refused before anything parses it recursively', () => {
+  function nestedFilter(depth: number): Record<string, unknown> {
+    let filter: Record<string, unknown> = { title: { eq: 'x' } };
+    for (let level = 0; level < depth; level += 1) {
+      filter = { and: [filter] };
+    }
+    return filter;
+  }
+  function inlineFilter(depth: number): string {
+    return `${'{ and: ['.repeat(depth)}{ title: { eq: "x" } }${'] }'.repeat(depth)}`;
+  }
+
+  it('a filter nested 2,000 deep in the variables', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      'query ($f: ModelPostFilterInput) { listPosts(filter: $f) { items { id } } }',
+      { f: nestedFilter(2000) },
+    );
+    expect(response).toEqual({
+      status: 400,
+      body: {
+        errors: [
+          {
+            errorType: 'BadRequestException',
+            message: `The request nests deeper than ${NESTING_LIMIT} levels.`,
+          },
+        ],
+      },
+    });
+  });
+
+  it('a filter nested 2,000 deep in the query', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      `{ listPosts(filter: ${inlineFilter(2000)}) { items { id } } }`,
+    );
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message: `Invalid Syntax : the query nests deeper than ${NESTING_LIMIT} levels.`,
+        },
+      ],
+    });
+  });
+
+  it('brackets inside strings and comments do not count', async () => {
+    const deepText = '{['.repeat(NESTING_LIMIT);
+    const response = await graphql(
+      stack,
+      publicKey,
+      `# ${deepText}
+       query ($f: ModelPostFilterInput) { listPosts(filter: $f) { items { id } } }`,
+      { f: { title: { eq: deepText } } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toBeUndefined();
+  });
+
+  it('a filter nested as deep as the handlers allow still gets their own error', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      'query ($f: ModelPostFilterInput) { listPosts(filter: $f) { items { id } } }',
+      { f: nestedFilter(4) },
+    );
+    expect(response.body.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
+    expect(response.body.errors?.[0]?.message).not.toContain('call stack');
+  });
+});
+
+describe('error messages name nothing introspection hides', () => {
+  it('a misspelt field gets no "Did you mean" suggestion', async () => {
+    const response = await graphql(stack, publicKey, '{ listPost { items { titel } } }');
+    expect(response.body.errors?.length).toBeGreaterThan(0);
+    for (const error of response.body.errors ?? []) {
+      expect(error.message).not.toMatch(/Did you mean/);
+    }
+    expect(response.body.errors?.[0]?.message).toBe(
+      'Validation error: Cannot query field "listPost" on type "Query".',
+    );
+  });
+});
+
+describe('response size backstop', () => {
+  let gateway: ThrowawayGateway;
+
+  beforeAll(async () => {
+    gateway = await startThrowawayGateway({
+      schemaSdl: 'type Query { big: String @aws_api_key }',
+      handlers: new Map([
+        [
+          'Query.big',
+          { name: 'big', handler: async () => ({ data: 'x'.repeat(RESPONSE_SIZE_LIMIT_BYTES) }) },
+        ],
+      ]),
+      apiKey: stack.apiKey,
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  it(`answers an error instead of a body over ${RESPONSE_SIZE_LIMIT_BYTES} bytes`, async () => {
+    const body = await gateway.ask<{ data: unknown; errors: { errorType: string }[] }>('{ big }');
+    expect(body.data).toBeNull();
+    expect(body.errors[0]?.errorType).toBe('ResponseTooLarge');
   });
 });

@@ -2,7 +2,9 @@
 // refuses unsigned and wrongly signed requests as S3 does for a private bucket, /public/staff/ serves
 // staff photos only, the stand-ins refuse browsers on other origins, and a start that fails or is
 // cancelled leaves no process behind, nor takes another process's answer for its stand-in's.
+import { createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import { LOCAL_CREDENTIALS } from '../../lib/local/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { startSes } from '../../lib/local/emulators/ses';
 import { startLocalStack } from '../../lib/local/index';
@@ -118,6 +121,44 @@ describe('the S3 stand-in (a private bucket)', () => {
     expect(madeUp.status).toBe(403);
     expect(await s3ErrorCode(madeUp)).toBe('SignatureDoesNotMatch');
     expect(await objectExists(stack, s3, 'public/staff/w.png')).toBe(false);
+  });
+
+  it('accepts neither s3rver’s well-known account nor SigV2, only credentials made for this start', async () => {
+    expect(LOCAL_CREDENTIALS.accessKeyId).not.toBe('S3RVER');
+    expect(LOCAL_CREDENTIALS.secretAccessKey.length).toBeGreaterThanOrEqual(32);
+    const wellKnown = new S3Client({
+      region: stack.region,
+      endpoint: stack.s3Endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    try {
+      const error = (await wellKnown
+        .send(new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_FORM_KEY }))
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        )) as S3ServiceException | undefined;
+      expect(error?.$metadata.httpStatusCode).toBe(403);
+    } finally {
+      wellKnown.destroy();
+    }
+    // SigV2 with s3rver's built-in account, which s3rver itself would accept.
+    const date = new Date().toUTCString();
+    const resource = `/${stack.filesBucket}/${REFERRAL_FORM_KEY}`;
+    const signature = createHmac('sha1', 'S3RVER')
+      .update(`GET\n\n\n${date}\n${resource}`)
+      .digest('base64');
+    const sigV2 = await fetch(objectUrl(REFERRAL_FORM_KEY), {
+      headers: { date, authorization: `AWS S3RVER:${signature}` },
+    });
+    expect(sigV2.status).toBe(403);
+    const presignedV2 = await fetch(
+      `${objectUrl(REFERRAL_FORM_KEY)}?AWSAccessKeyId=S3RVER&Expires=${Math.floor(Date.now() / 1000) + 600}&Signature=x`,
+    );
+    expect(presignedV2.status).toBe(403);
   });
 
   it('still serves the local account’s SDK clients and CORS preflights', async () => {
@@ -239,6 +280,87 @@ describe('the stand-ins’ own ports', () => {
       body: '{}',
     });
     expect(direct.status).toBe(200);
+  });
+});
+
+describe('only the gateway, the Cognito proxy and S3 answer the site’s own pages', () => {
+  it('dynalite and the SES stand-in refuse the site’s origin too', async () => {
+    const calls: [string, RequestInit][] = [
+      [
+        stack.dynamodbEndpoint,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.0',
+            'x-amz-target': 'DynamoDB_20120810.ListTables',
+            authorization:
+              'AWS4-HMAC-SHA256 Credential=a/20250101/ap-southeast-2/dynamodb/aws4_request, ' +
+              'SignedHeaders=host;x-amz-date, Signature=0',
+            'x-amz-date': '20250101T000000Z',
+          },
+          body: '{}',
+        },
+      ],
+      [stack.mailUrl + 'store', { method: 'GET' }],
+    ];
+    for (const origin of [stack.url, stack.url.replace('localhost', '127.0.0.1')]) {
+      for (const [url, init] of calls) {
+        for (const method of [init.method, 'OPTIONS']) {
+          const response = await fetch(url, {
+            ...init,
+            method,
+            body: method === 'OPTIONS' ? undefined : init.body,
+            headers: { ...(init.headers as Record<string, string>), origin },
+          });
+          expect({ url, method, origin, status: response.status }).toEqual({
+            url,
+            method,
+            origin,
+            status: 403,
+          });
+          expect(response.headers.get('access-control-allow-origin')).toBeNull();
+        }
+      }
+    }
+  });
+
+  it('the gateway and S3 still answer the site’s origin', async () => {
+    const preflight = await fetch(stack.graphqlUrl, {
+      method: 'OPTIONS',
+      headers: { origin: stack.url, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(stack.url);
+    const s3Preflight = await fetch(objectUrl('uploads/staff/1_x.png'), {
+      method: 'OPTIONS',
+      headers: { origin: stack.url, 'access-control-request-method': 'PUT' },
+    });
+    expect(s3Preflight.status).toBe(200);
+  });
+});
+
+describe('/config.json', () => {
+  function configFor(host: string): Promise<{ graphqlUrl: string }> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${stack.url}/config.json`, { headers: { host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('never copies a foreign Host header into graphqlUrl', async () => {
+    const port = new URL(stack.url).port;
+    expect((await configFor('evil.example')).graphqlUrl).toBe(`${stack.url}/graphql`);
+    expect((await configFor(`evil.example:${port}`)).graphqlUrl).toBe(`${stack.url}/graphql`);
+    expect((await configFor(`127.0.0.1:${port}`)).graphqlUrl).toBe(
+      `http://127.0.0.1:${port}/graphql`,
+    );
+    expect((await configFor(`localhost:${port}`)).graphqlUrl).toBe(`${stack.url}/graphql`);
   });
 });
 

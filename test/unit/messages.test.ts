@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
 import {
@@ -9,6 +9,7 @@ import {
   invoke,
   ISO_TIMESTAMP,
   REQUEST_ID,
+  conditionalCheckFailed,
   sesMock,
   useHandlerTestEnvironment,
   UUID,
@@ -203,6 +204,49 @@ describe('createMessage', () => {
     dynamoMock.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
     const outcome = await create(VALID);
     expect(outcome).toEqual({
+      errorType: 'InternalError',
+      errorMessage: 'An unexpected error occurred. Please try again.',
+    });
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+});
+
+describe('createMessage when the SDK retries its own write', () => {
+  /**
+   * What a retried PutItem looks like to the handler: the first attempt stored the item but its
+   * answer was lost, so the attempt the handler hears about meets the condition check.
+   */
+  function firstAttemptStoredThenRetried(storedInstead?: Record<string, unknown>) {
+    let stored: Record<string, unknown> | undefined;
+    dynamoMock.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+      stored = storedInstead ?? input.Item;
+      throw conditionalCheckFailed();
+    });
+    dynamoMock.on(GetCommand).callsFake(() => ({ Item: stored }));
+  }
+
+  it('answers "stored" and e-mails once when the item read back is the one this request wrote', async () => {
+    firstAttemptStoredThenRetried();
+    const message = expectData(await create(VALID));
+    expect(message).toMatchObject(VALID);
+    const read = dynamoMock.commandCalls(GetCommand)[0]?.args[0].input;
+    expect(read).toEqual({
+      TableName: 'message-table',
+      Key: { id: message.id },
+      ConsistentRead: true,
+    });
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('still fails when another item holds the id, and e-mails nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    firstAttemptStoredThenRetried({
+      id: 'x',
+      ...VALID,
+      msg: 'someone else',
+      entityType: 'Message',
+    });
+    expect(await create(VALID)).toEqual({
       errorType: 'InternalError',
       errorMessage: 'An unexpected error occurred. Please try again.',
     });

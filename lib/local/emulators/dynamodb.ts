@@ -51,7 +51,8 @@ export async function startDynamoDb(options: EmulatorOptions): Promise<RunningEm
       '0',
     ],
     readyUrl: endpoint,
-    allowedOrigins: options.allowedOrigins,
+    // Only the stack's own SDK clients, which send no Origin, talk to the tables: no browser may.
+    allowedOrigins: [],
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

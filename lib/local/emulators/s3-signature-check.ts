@@ -2,8 +2,9 @@
 // signatures (only their expiry) nor SigV4 Authorization headers. The files bucket is private in the
 // cloud, so this middleware answers as S3 does for it: an unsigned request gets 403 AccessDenied
 // (CORS preflights aside), and a SigV4 signature, in the query string or the Authorization header,
-// must be the one the local account's secret gives. A browser sending another Content-Type than the
-// one signed thus gets 403 here as it would from S3. (s3rver checks SigV2 signatures itself.)
+// must be the one the stack's secret gives. A browser sending another Content-Type than the one
+// signed thus gets 403 here as it would from S3. SigV2, which s3rver would check against its
+// built-in, publicly known account, is refused: the SDK signs with SigV4 only.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
@@ -15,8 +16,6 @@ const S3Error = require('s3rver/lib/models/error.js') as new (
   detail?: Record<string, unknown>,
 ) => Error;
 
-/** s3rver's built-in account, which every local client signs with (lib/local/aws-env.ts). */
-const SECRETS: Record<string, string> = { S3RVER: 'S3RVER' };
 const SIGV4 = 'AWS4-HMAC-SHA256';
 
 export interface SignedRequestContext {
@@ -112,10 +111,14 @@ function sigV4Parts(ctx: SignedRequestContext): SigV4Parts | null {
 }
 
 /** The signature S3 would compute for these parts, or '' for an unknown access key. */
-function expectedSignature(ctx: SignedRequestContext, parts: SigV4Parts): string {
+function expectedSignature(
+  ctx: SignedRequestContext,
+  parts: SigV4Parts,
+  secrets: Readonly<Record<string, string>>,
+): string {
   const [accessKey = '', date = '', region = '', service = '', terminator = ''] =
     parts.credential.split('/');
-  const secret = SECRETS[accessKey];
+  const secret = Object.hasOwn(secrets, accessKey) ? secrets[accessKey] : undefined;
   if (!secret || terminator !== 'aws4_request') {
     return '';
   }
@@ -154,7 +157,7 @@ function matches(given: string, expected: string): boolean {
   );
 }
 
-/** Signed some other way that s3rver verifies itself: SigV2 in the query or the header. */
+/** Signed with SigV2, in the query or the header. */
 function signedWithSigV2(ctx: SignedRequestContext): boolean {
   return (
     queryPairs(ctx.querystring).some(([name]) => name === 'Signature') ||
@@ -162,7 +165,8 @@ function signedWithSigV2(ctx: SignedRequestContext): boolean {
   );
 }
 
-export function signedRequestCheck() {
+/** `secrets`: the secret access key of each access key id the stand-in accepts. */
+export function signedRequestCheck(secrets: Readonly<Record<string, string>>) {
   return async function signedRequestMiddleware(
     ctx: SignedRequestContext,
     next: () => Promise<void>,
@@ -173,13 +177,13 @@ export function signedRequestCheck() {
       return;
     }
     const parts = sigV4Parts(ctx);
-    if (parts ? !matches(parts.signature, expectedSignature(ctx, parts)) : !signedWithSigV2(ctx)) {
+    if (!parts || !matches(parts.signature, expectedSignature(ctx, parts, secrets))) {
       const origin = headerValue(ctx.headers, 'origin');
       if (origin) {
         // S3 answers a refused CORS request with CORS headers, so the page can read the 403.
         ctx.set('Access-Control-Allow-Origin', origin);
       }
-      throw parts
+      throw parts || signedWithSigV2(ctx)
         ? new S3Error(
             'SignatureDoesNotMatch',
             'The request signature we calculated does not match the signature you provided. ' +

@@ -9,7 +9,7 @@ import {
   PutBucketCorsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { FILES_BUCKET, clientOptions } from '../aws-env.js';
+import { FILES_BUCKET, LOCAL_CREDENTIALS, clientOptions } from '../aws-env.js';
 import { startChild } from '../child-process.js';
 import { LOOPBACK } from '../ports.js';
 import type { EmulatorOptions, RunningEmulator } from './dynamodb.js';
@@ -37,6 +37,8 @@ export async function startS3(options: EmulatorOptions): Promise<RunningEmulator
       S3RVER_PORT: String(options.port),
       S3RVER_DIR: directory,
       S3RVER_VERBOSE: String(Boolean(options.verbose)),
+      S3RVER_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      S3RVER_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     },
     readyUrl: endpoint,
     allowedOrigins: options.allowedOrigins,

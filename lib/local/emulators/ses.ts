@@ -21,7 +21,8 @@ export async function startSes(
       String(options.port),
     ],
     readyUrl: `${endpoint}/health-check`,
-    allowedOrigins: options.allowedOrigins,
+    // Captured mail is read on the stand-in's own page; no other page, the site's included, may.
+    allowedOrigins: [endpoint, `http://localhost:${options.port}`],
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

@@ -15,15 +15,22 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate.js';
-import type { TokenVerifier } from './jwt.js';
-import { APPSYNC_WORDED, INTROSPECTION_ENABLED, NoIntrospectionRule } from './limits.js';
+import type { TokenVerifier } from '../cognito/token-verifier.js';
+import {
+  APPSYNC_WORDED,
+  INTROSPECTION_ENABLED,
+  NESTING_LIMIT,
+  NoIntrospectionRule,
+  QUERY_TOKEN_LIMIT,
+  REQUEST_SIZE_LIMIT_BYTES,
+  RESPONSE_SIZE_LIMIT_BYTES,
+  SELECTION_LIMIT,
+} from './limits.js';
+import { nestsDeeperThan, overwideRootFields } from './request-shape.js';
 import { ScalarParseError } from './scalars.js';
 import { isResolverError, type GatewayContext } from './schema.js';
 import { errorText, type Log } from '../log.js';
 import { corsHeaders, refusedOrigin } from '../origins.js';
-
-/** AppSync's request size limit. */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 interface AppSyncError {
   path: (string | number)[] | null;
@@ -81,15 +88,28 @@ function send(
     ...corsHeaders(req),
     ...headers,
   });
-  res.end(JSON.stringify(body));
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
+
+/** The answer to a request whose response would pass RESPONSE_SIZE_LIMIT_BYTES. */
+const RESPONSE_TOO_LARGE = {
+  data: null,
+  errors: [
+    {
+      path: null,
+      errorType: 'ResponseTooLarge',
+      locations: null,
+      message: `The response would exceed ${RESPONSE_SIZE_LIMIT_BYTES} bytes. Select fewer fields or items.`,
+    },
+  ],
+};
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
+    if (size > REQUEST_SIZE_LIMIT_BYTES) {
       throw new HttpError(413, 'PayloadTooLargeException', 'Request body is too large.');
     }
     chunks.push(chunk);
@@ -106,6 +126,14 @@ interface GraphqlRequest {
 function parseRequest(text: string): GraphqlRequest {
   if (!text.trim()) {
     throw new HttpError(400, 'MalformedHttpRequestException', 'Request body is empty.');
+  }
+  // JSON.parse and variable coercion recurse per level: refuse deep input before either runs.
+  if (nestsDeeperThan(text, NESTING_LIMIT, 'json')) {
+    throw new HttpError(
+      400,
+      'BadRequestException',
+      `The request nests deeper than ${NESTING_LIMIT} levels.`,
+    );
   }
   let body: unknown;
   try {
@@ -151,6 +179,14 @@ function scalarCause(error: Error): ScalarParseError | undefined {
   return undefined;
 }
 
+/**
+ * graphql-js suggests similar names ("Did you mean …?"), which would list fields and types that
+ * introspection hides; AppSync names none.
+ */
+function withoutSuggestions(message: string): string {
+  return message.replace(/ Did you mean .*\?$/s, '');
+}
+
 function requestError(error: GraphQLError, prefix = ''): AppSyncError {
   const scalar = scalarCause(error);
   return {
@@ -159,7 +195,7 @@ function requestError(error: GraphQLError, prefix = ''): AppSyncError {
     message:
       scalar && error.message.startsWith('Variable "$')
         ? variableMessage(error, scalar)
-        : `${prefix}${error.message}`,
+        : `${prefix}${withoutSuggestions(error.message)}`,
   };
 }
 
@@ -191,11 +227,35 @@ function prepare(
   schema: GraphQLSchema,
   query: string,
 ): { document: DocumentNode } | { errors: AppSyncError[] } {
+  if (nestsDeeperThan(query, NESTING_LIMIT, 'graphql')) {
+    return {
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message: `Invalid Syntax : the query nests deeper than ${NESTING_LIMIT} levels.`,
+        },
+      ],
+    };
+  }
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = parse(query, { maxTokens: QUERY_TOKEN_LIMIT });
   } catch (error) {
     return { errors: [requestError(error as GraphQLError, 'Invalid Syntax : ')] };
+  }
+  // Before validation, whose overlapping-fields check grows with the square of a selection's width.
+  const overwide = overwideRootFields(document, SELECTION_LIMIT);
+  if (overwide.length > 0) {
+    return {
+      errors: overwide.map((field) => ({
+        path: null,
+        locations: null,
+        message:
+          `Validation error: ${field} selects more than ${SELECTION_LIMIT} fields; a request ` +
+          `may select at most ${SELECTION_LIMIT} under one root field.`,
+      })),
+    };
   }
   const rules = INTROSPECTION_ENABLED ? specifiedRules : [...specifiedRules, NoIntrospectionRule];
   const validationErrors = validate(schema, document, rules);
@@ -287,7 +347,13 @@ export function createGateway(options: GatewayOptions) {
         variables: request.variables,
         resolverInvocations: 0,
       });
-      send(req, res, 200, body);
+      const text = JSON.stringify(body);
+      send(
+        req,
+        res,
+        200,
+        Buffer.byteLength(text) > RESPONSE_SIZE_LIMIT_BYTES ? RESPONSE_TOO_LARGE : text,
+      );
       if (options.verbose) {
         const fields = Object.keys((body.data as Record<string, unknown> | null) ?? {}).join(',');
         log(

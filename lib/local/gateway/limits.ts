@@ -4,7 +4,8 @@
 // - query depth: fields past the limit fail with errorType QueryDepthLimitReached while the rest of
 //   the query runs (a non-null field passes the error up to its first nullable parent);
 // - resolver count: the first RESOLVER_COUNT_LIMIT resolvers run, each further one fails with
-//   errorType ResolverExecutionLimitReached and does not run.
+//   errorType ResolverExecutionLimitReached and does not run;
+// - request size, nesting, tokens and selection width: refused before validation (./gateway.ts).
 import type { ResponsePath } from 'graphql';
 import {
   GraphQLError,
@@ -15,11 +16,25 @@ import {
 } from 'graphql';
 import {
   INTROSPECTION_ENABLED,
+  NESTING_LIMIT,
   QUERY_DEPTH_LIMIT,
+  QUERY_TOKEN_LIMIT,
+  REQUEST_SIZE_LIMIT_BYTES,
   RESOLVER_COUNT_LIMIT,
+  RESPONSE_SIZE_LIMIT_BYTES,
+  SELECTION_LIMIT,
 } from '../../../schema/contract/apiLimits.js';
 
-export { INTROSPECTION_ENABLED, QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT };
+export {
+  INTROSPECTION_ENABLED,
+  NESTING_LIMIT,
+  QUERY_DEPTH_LIMIT,
+  QUERY_TOKEN_LIMIT,
+  REQUEST_SIZE_LIMIT_BYTES,
+  RESOLVER_COUNT_LIMIT,
+  RESPONSE_SIZE_LIMIT_BYTES,
+  SELECTION_LIMIT,
+};
 
 /** Marks a validation error whose message is already worded as AppSync words it. */
 export const APPSYNC_WORDED = 'appsyncWorded';

@@ -20,7 +20,7 @@ import {
   type TableDefinition,
 } from '../../../schema/contract/tables.js';
 import { FILES_BUCKET, clientOptions } from '../aws-env.js';
-import { ensureUser } from '../emulators/cognito.js';
+import { ensureUser } from '../cognito/cognito-local.js';
 import { statIfExists } from '../fs-util.js';
 import type { Log } from '../log.js';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content.js';
