@@ -3,7 +3,7 @@
 
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
@@ -20,6 +20,9 @@ const use = (specifier: string) =>
   `import { value } from '${specifier}';\nexport const used = value;\n`;
 
 describe('import boundaries', () => {
+  // Loading the configuration (typescript-eslint, the AppSync plugin) is the slow part.
+  beforeAll(() => eslint.calculateConfigForFile('lambdas/resolverMap.ts'), 120_000);
+
   it.each([
     ['schema/contract/planted.ts', '../generated/types'],
     ['schema/contract/planted.ts', '../../lambdas/shared/config'],
