@@ -54,14 +54,15 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
-      'Passwords need 8+ characters with upper, lower case and digits (spec, shared with the local ' +
-        'stack); symbols are not forced, as NIST SP 800-63B advises against composition rules.',
+      'Passwords need 8+ characters with upper, lower case and digits ' +
+        '(schema/contract/authSettings.ts, shared with the local stack); symbols are not forced, ' +
+        'as NIST SP 800-63B advises against composition rules.',
     );
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      "MFA is off at the client's explicit request (spec section 6); staff can only be invited, " +
-        'and only the admin group reaches admin data.',
+      "MFA is off at the provider's explicit request (docs/ARCHITECTURE.md, Sign-in); staff " +
+        'can only be invited, and only the admin group reaches admin data.',
     );
     acknowledge(
       this.userPool,
@@ -87,7 +88,7 @@ export class Auth extends Construct {
       // The site's own /login page calls Cognito's API; no hosted UI, so no OAuth flows at all.
       disableOAuth: true,
       preventUserExistenceErrors: true,
-      // Global sign-out (the spec's logout) revokes refresh tokens only when revocation is on.
+      // Global sign-out (the admin's sign-out) revokes refresh tokens only when revocation is on.
       enableTokenRevocation: true,
       accessTokenValidity: Duration.minutes(SETTINGS.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(SETTINGS.idTokenValidityMinutes),

@@ -1,5 +1,5 @@
-// The whole cloud deployment (see ../shared/DESIGN.md). This file only composes the constructs;
-// each concern lives in its own file.
+// The whole cloud deployment (README "Architecture", docs/ARCHITECTURE.md). This file only
+// composes the constructs; each concern lives in its own file.
 
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
