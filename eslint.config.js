@@ -3,7 +3,104 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** AppSync resolvers run on APPSYNC_JS, a JavaScript subset: lint them against its restrictions. */
-const APPSYNC_RESOLVERS = ['lib/appsync/*.js'];
+const APPSYNC_RESOLVERS = ['lib/runtimes/appsync/*.js'];
+
+/** A relative specifier reaching a top-level folder from anywhere below the repository root. */
+const into = (folders) => `^(\\.\\./)+(${folders})(/|$)`;
+
+/** What both stacks may not import: handler internals, frontend code, tests. */
+const STACK_PATTERNS = [
+  {
+    regex: `${into('lambdas')}(?!resolverMap(\\.js)?$|[^/]+/handler(\\.js)?$)`,
+    message: 'The stacks reach handlers only through lambdas/resolverMap.ts and handler entries.',
+  },
+  {
+    regex: into('frontend|test'),
+    message: 'The stacks serve the built frontend; they import none of its code, nor tests.',
+  },
+];
+
+/** The cloud and the local stack are alternatives: neither imports the other. */
+const notInto = (stack, who) => ({
+  regex: `^(\\.\\./)+(lib/)?(${stack})(/|$)`,
+  message: `${who} does not import lib/${stack.replace('|', ' or lib/')}.`,
+});
+
+/**
+ * Which part may import which (README, "Architecture"): the contract in schema/contract imports
+ * nothing of the project; handlers import the contract, the generated schema types and their own
+ * code; the stacks reach handlers only through the resolver map and the handler entry files; the
+ * frontend imports the contract, the generated types and its own code.
+ */
+const BOUNDARIES = {
+  contract: {
+    files: ['schema/contract/**'],
+    patterns: [
+      {
+        // graphql-js only for selectionShape.ts: the selection rule the handlers and the local
+        // gateway both apply, so that it is written once.
+        regex: '^(?!\\./|graphql$)',
+        message: 'schema/contract is plain data every part shares: it imports nothing of the project.',
+      },
+    ],
+  },
+  lambdas: {
+    files: ['lambdas/**'],
+    patterns: [
+      {
+        regex: into('bin|lib|frontend|test'),
+        message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
+      },
+      {
+        regex: `${into('schema')}(?!contract/|generated/)`,
+        message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
+      },
+      {
+        group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'],
+        message: 'Handlers run in Lambda: no CDK code.',
+      },
+    ],
+  },
+  cloud: {
+    files: ['bin/**', 'lib/cloud/**'],
+    ignores: ['bin/local.ts'],
+    patterns: [...STACK_PATTERNS, notInto('local', 'The cloud stack')],
+  },
+  local: {
+    files: ['bin/local.ts', 'lib/local/**'],
+    patterns: [...STACK_PATTERNS, notInto('cloud', 'The local stack')],
+  },
+  referralForm: {
+    files: ['lib/referral-form/**'],
+    patterns: [
+      ...STACK_PATTERNS,
+      notInto('cloud|local', 'The referral form (used by both stacks)'),
+    ],
+  },
+  runtimes: {
+    files: ['lib/runtimes/**'],
+    patterns: [
+      {
+        regex: '^\\.',
+        message:
+          'Code for the AppSync and CloudFront runtimes is deployed as one file: no imports.',
+      },
+    ],
+  },
+  frontend: {
+    files: ['frontend/**'],
+    patterns: [
+      {
+        regex: into('bin|lib|lambdas|test'),
+        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+      },
+      {
+        regex: `${into('schema')}(?!contract/|generated/)`,
+        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -17,6 +114,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...Object.values(BOUNDARIES).map(({ files, ignores = [], patterns }) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
   {
     ...appsync.configs.recommended,
     files: APPSYNC_RESOLVERS,

@@ -1,22 +1,7 @@
-// `npx cdk synth|deploy`: the cloud stack (lib/site-stack.ts) in ap-southeast-2, checked by cdk-nag's
-// AWS Solutions rules on every synth. cdk.json builds the frontend before running this file.
+// `npx cdk synth|deploy`: the cloud app (lib/cloud/app.ts) with the built frontend. cdk.json builds
+// the frontend before running this file.
 
-import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
-import { readSiteConfig, REGION } from '../lib/config.js';
-import { FRONTEND_DIST_DIR } from '../lib/frontend.js';
-import { buildReferralFormDocx } from '../lib/referral-form/buildReferralForm.js';
-import { SiteStack } from '../lib/site-stack.js';
+import { buildCloudApp } from '../lib/cloud/app';
+import { FRONTEND_DIST_DIR } from '../lib/cloud/frontend';
 
-const app = new App();
-
-new SiteStack(app, 'NdisSite', {
-  // Account-agnostic: deploys into whichever account the CLI's credentials belong to.
-  env: { region: REGION },
-  description: 'NDIS provider website and staff admin (AppSync, Lambda, DynamoDB, Cognito, S3).',
-  config: readSiteConfig(app.node),
-  frontendDistDir: FRONTEND_DIST_DIR,
-  referralFormDocx: await buildReferralFormDocx(),
-});
-
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+await buildCloudApp({ frontendDistDir: FRONTEND_DIST_DIR });

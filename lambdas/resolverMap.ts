@@ -1,5 +1,5 @@
-// Which handler resolves which GraphQL field: plain data, so the CDK stack (lib/api.ts) wires one
-// Lambda data source per handler and the local gateway (lib/local) routes the same way.
+// Which handler resolves which GraphQL field: plain data, so the CDK stack (lib/cloud/api.ts) wires
+// one Lambda data source per handler and the local gateway (lib/local) routes the same way.
 
 export interface HandlerDefinition {
   /** Folder under lambdas/ holding handler.ts; also names the Lambda function. */

@@ -1,6 +1,6 @@
 // The original file name as it appears in a staff photo's key: safe for URLs and one path segment.
 
-import { STAFF_PHOTO_LIMITS } from '../shared/limits';
+import { STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 

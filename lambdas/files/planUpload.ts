@@ -1,5 +1,6 @@
-// How an upload of `size` bytes is split: the spec's part-size rule, as a pure function so the
-// numbers are easy to test and the frontend's upload manager can follow the same plan.
+// How an upload of `size` bytes is split (5 MiB parts, at most 10,000, objects up to 5 TiB), as a
+// pure function so the numbers are easy to test and the frontend's upload manager can follow the
+// same plan.
 
 import { ValidationError } from '../shared/errors';
 

@@ -10,7 +10,7 @@ import {
   REFERRAL_FORM_DOWNLOAD_NAME,
   REFERRAL_FORM_KEY,
   REFERRAL_FORM_URL_TTL_SECONDS,
-} from './referralForm';
+} from '../../schema/contract/referralForm';
 
 export async function referralFormUrl(): Promise<string> {
   return getSignedUrl(

@@ -1,8 +1,15 @@
 // Server-side validation of the staff-photo upload operations' arguments.
 
 import { z } from 'zod';
-import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../shared/limits';
-import { STAFF_PHOTO_UPLOAD_PREFIX, isPhotoKeyUnder } from '../shared/photos';
+import type {
+  MutationAbortStaffPhotoUploadArgs,
+  MutationCompleteStaffPhotoUploadArgs,
+  MutationStartStaffPhotoUploadArgs,
+} from '../../schema/generated/types';
+import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
+import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
+import { isPhotoKeyUnder } from '../shared/photos';
+import { graphqlArguments } from '../shared/graphqlArguments';
 import { requiredText } from '../shared/validation';
 import { MAX_PARTS } from './planUpload';
 
@@ -25,35 +32,42 @@ const photoSize = z
     `A staff photo may be at most ${STAFF_PHOTO_LIMITS.maxBytes / 1048576} MiB.`,
   );
 
-export const startStaffPhotoUploadArguments = z.strictObject({
-  input: z.strictObject({
-    fileName: requiredText(255),
-    contentType: z.enum(STAFF_PHOTO_LIMITS.contentTypes, {
-      error: `Must be one of ${STAFF_PHOTO_LIMITS.contentTypes.join(', ')}.`,
+export const startStaffPhotoUploadArguments = graphqlArguments<MutationStartStaffPhotoUploadArgs>()(
+  z.strictObject({
+    input: z.strictObject({
+      fileName: requiredText(255),
+      contentType: z.enum(STAFF_PHOTO_LIMITS.contentTypes, {
+        error: `Must be one of ${STAFF_PHOTO_LIMITS.contentTypes.join(', ')}.`,
+      }),
+      size: photoSize,
     }),
-    size: photoSize,
   }),
-});
+);
 
 const completedPart = z.strictObject({
   partNumber: z.int().min(1).max(MAX_PARTS),
   etag: requiredText(1024),
 });
 
-export const completeStaffPhotoUploadArguments = z.strictObject({
-  input: z
-    .strictObject({
-      key: uploadKey,
-      uploadId: uploadId.nullish(),
-      parts: z.array(completedPart).max(MAX_PARTS).nullish(),
-      size: photoSize,
-    })
-    .refine((input) => !input.uploadId || (input.parts?.length ?? 0) > 0, {
-      path: ['parts'],
-      error: 'Required for a multipart upload: list every uploaded part.',
+export const completeStaffPhotoUploadArguments =
+  graphqlArguments<MutationCompleteStaffPhotoUploadArgs>()(
+    z.strictObject({
+      input: z
+        .strictObject({
+          key: uploadKey,
+          uploadId: uploadId.nullish(),
+          parts: z.array(completedPart).max(MAX_PARTS).nullish(),
+          size: photoSize,
+        })
+        .refine((input) => !input.uploadId || (input.parts?.length ?? 0) > 0, {
+          path: ['parts'],
+          error: 'Required for a multipart upload: list every uploaded part.',
+        }),
     }),
-});
+  );
 
-export const abortStaffPhotoUploadArguments = z.strictObject({
-  input: z.strictObject({ key: uploadKey, uploadId: uploadId.nullish() }),
-});
+export const abortStaffPhotoUploadArguments = graphqlArguments<MutationAbortStaffPhotoUploadArgs>()(
+  z.strictObject({
+    input: z.strictObject({ key: uploadKey, uploadId: uploadId.nullish() }),
+  }),
+);

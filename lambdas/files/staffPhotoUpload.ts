@@ -17,15 +17,11 @@ import type {
   StaffPhotoUpload,
   UploadPartUrl,
 } from '../../schema/generated/types';
+import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { s3 } from '../shared/clients';
 import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
-import {
-  STAFF_PHOTO_UPLOAD_PREFIX,
-  deleteObject,
-  headObject,
-  publishedPhotoKey,
-} from '../shared/photos';
+import { deleteObject, headObject, publishedPhotoKey } from '../shared/photos';
 import { parseArguments } from '../shared/validation';
 import { sanitisedFileName } from './fileName';
 import { detectStoredImageType } from './imageType';

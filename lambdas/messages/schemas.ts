@@ -2,8 +2,14 @@
 // every field is bounded.
 
 import { z } from 'zod';
+import type {
+  ModelMessageFilterInput,
+  MutationCreateMessageArgs,
+  QueryListMessagesArgs,
+} from '../../schema/generated/types';
 import { filterSchema } from '../shared/filter';
-import { MESSAGE_LIMITS, PHONE_DIGITS, POSTCODE_RANGE } from '../shared/limits';
+import { graphqlArguments } from '../shared/graphqlArguments';
+import { MESSAGE_LIMITS, PHONE_DIGITS, POSTCODE_RANGE } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import {
   headerText,
@@ -34,26 +40,30 @@ const postcode = z
   .nullish()
   .transform((value) => value ?? null);
 
-export const createMessageArguments = z.strictObject({
-  input: z.strictObject({
-    // Part of the notification's subject.
-    fullName: headerText(MESSAGE_LIMITS.fullName),
-    postcode,
-    email,
-    phone,
-    msg: requiredText(MESSAGE_LIMITS.msg),
-    // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
-    website: z.string({ error: 'Must be text.' }).nullish(),
+export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs>()(
+  z.strictObject({
+    input: z.strictObject({
+      // Part of the notification's subject.
+      fullName: headerText(MESSAGE_LIMITS.fullName),
+      postcode,
+      email,
+      phone,
+      msg: requiredText(MESSAGE_LIMITS.msg),
+      // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
+      website: z.string({ error: 'Must be text.' }).nullish(),
+    }),
+    condition: unsupportedCondition('message'),
   }),
-  condition: unsupportedCondition('message'),
-});
+);
 
-export const listMessagesArguments = listArguments(
-  filterSchema({
-    fullName: 'string',
-    postcode: 'int',
-    email: 'string',
-    phone: 'string',
-    msg: 'string',
-  }),
+export const listMessagesArguments = graphqlArguments<QueryListMessagesArgs>()(
+  listArguments(
+    filterSchema<ModelMessageFilterInput>({
+      fullName: 'string',
+      postcode: 'int',
+      email: 'string',
+      phone: 'string',
+      msg: 'string',
+    }),
+  ),
 );

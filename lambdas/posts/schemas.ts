@@ -1,8 +1,15 @@
 // Server-side validation of the post (job) fields' arguments.
 
 import { z } from 'zod';
+import type {
+  ModelPostFilterInput,
+  MutationCreatePostArgs,
+  MutationUpdatePostArgs,
+  QueryListPostsArgs,
+} from '../../schema/generated/types';
 import { filterSchema } from '../shared/filter';
-import { POST_LIMITS } from '../shared/limits';
+import { graphqlArguments } from '../shared/graphqlArguments';
+import { POST_LIMITS } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { entityId, singleLineText } from '../shared/validation';
 
@@ -16,12 +23,18 @@ const postFields = {
   type: singleLineText(POST_LIMITS.type),
 };
 
-export const createPostArguments = z.strictObject({ input: z.strictObject(postFields) });
+export const createPostArguments = graphqlArguments<MutationCreatePostArgs>()(
+  z.strictObject({ input: z.strictObject(postFields) }),
+);
 
-export const updatePostArguments = z.strictObject({
-  input: z.strictObject({ id: entityId, ...postFields }),
-});
+export const updatePostArguments = graphqlArguments<MutationUpdatePostArgs>()(
+  z.strictObject({
+    input: z.strictObject({ id: entityId, ...postFields }),
+  }),
+);
 
-export const listPostsArguments = listArguments(
-  filterSchema({ title: 'string', location: 'string', type: 'string' }),
+export const listPostsArguments = graphqlArguments<QueryListPostsArgs>()(
+  listArguments(
+    filterSchema<ModelPostFilterInput>({ title: 'string', location: 'string', type: 'string' }),
+  ),
 );

@@ -1,7 +1,7 @@
 // Defence in depth: AppSync already enforces the group directives, and handlers check again.
 
 import type { AppSyncIdentity } from 'aws-lambda';
-import { ADMIN_GROUP } from '../../lib/auth-settings';
+import { ADMIN_GROUP } from '../../schema/contract/authSettings';
 
 function groupsOf(identity: AppSyncIdentity): unknown[] {
   if (!identity) {

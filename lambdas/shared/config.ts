@@ -1,6 +1,7 @@
 // Environment read at call time, not import time, so the local stack and tests can set it first.
 
-import { TABLES, type TableDefinition } from '../../lib/tables';
+import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
+import { TABLES, type TableDefinition } from '../../schema/contract/tables';
 
 export type Entity = TableDefinition['entity'];
 
@@ -14,13 +15,14 @@ function requiredEnv(name: string): string {
 
 export const config = {
   tableName: (entity: Entity): string => requiredEnv(TABLES[entity].envVar),
-  filesBucket: (): string => requiredEnv('FILES_BUCKET'),
-  senderEmail: (): string => requiredEnv('SENDER_EMAIL'),
-  inboxEmail: (): string => requiredEnv('INBOX_EMAIL'),
+  filesBucket: (): string => requiredEnv(HANDLER_ENV.filesBucket),
+  senderEmail: (): string => requiredEnv(HANDLER_ENV.senderEmail),
+  inboxEmail: (): string => requiredEnv(HANDLER_ENV.inboxEmail),
   /** The list-token HMAC key itself: the local stack and tests set it, and it wins when set. */
-  paginationSecret: (): string | undefined => process.env.PAGINATION_SECRET || undefined,
+  paginationSecret: (): string | undefined =>
+    process.env[HANDLER_ENV.paginationSecret] || undefined,
   /** In AWS the handlers only get the key's Secrets Manager ARN (lambdas/shared/pagination.ts). */
-  paginationSecretArn: (): string => requiredEnv('PAGINATION_SECRET_ARN'),
+  paginationSecretArn: (): string => requiredEnv(HANDLER_ENV.paginationSecretArn),
   /** The local S3 stand-in only understands path-style URLs. */
-  s3ForcePathStyle: (): boolean => process.env.S3_FORCE_PATH_STYLE === 'true',
+  s3ForcePathStyle: (): boolean => process.env[HANDLER_ENV.s3ForcePathStyle] === 'true',
 };

@@ -1,6 +1,7 @@
 // Typed errors a resolver may raise on purpose. Anything else is unexpected: it is logged with the
 // request id and field name, and the caller only ever sees a generic InternalError.
 
+import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
 import type { ErrorOutcome, ErrorType } from './outcome';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
@@ -43,7 +44,7 @@ export function toErrorOutcome(error: unknown, request: RequestContext): ErrorOu
   if (error instanceof ResolverError) {
     return { errorType: error.errorType, errorMessage: error.message };
   }
-  console.error('Unexpected resolver error', {
+  console.error(UNEXPECTED_ERROR_LOG_TEXT, {
     requestId: request.requestId,
     fieldName: request.fieldName,
     error,

@@ -2,10 +2,23 @@
 // DynamoDB FilterExpression. Values only ever travel as expression attribute values.
 
 import { z } from 'zod';
+import type { ModelIntInput } from '../../schema/generated/types';
 import { ValidationError } from './errors';
-import { LIST_LIMITS } from './limits';
+import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 
 export type FieldKind = 'string' | 'int';
+
+/**
+ * Every field of a generated Model*FilterInput type with the kind of its comparison: passing the
+ * filter type makes `npm run typecheck` fail when the schema's filter and the validation differ.
+ */
+export type FilterFields<Filter> = {
+  [Field in Exclude<keyof Filter, 'and' | 'or' | 'not'>]-?: NonNullable<
+    Filter[Field]
+  > extends ModelIntInput
+    ? 'int'
+    : 'string';
+};
 
 type Operand = string | number;
 type Comparison = Readonly<Record<string, Operand | null | undefined>>;
@@ -73,11 +86,11 @@ function shapeProblem(filter: unknown): string | undefined {
 }
 
 /** The filter schema for an entity whose filterable fields are `fields`. */
-export function filterSchema(fields: Record<string, FieldKind>): z.ZodType<FilterNode> {
+export function filterSchema<Filter>(fields: FilterFields<Filter>): z.ZodType<FilterNode> {
   const node: z.ZodType<FilterNode> = z.lazy(() =>
     z.strictObject({
       ...Object.fromEntries(
-        Object.entries(fields).map(([field, kind]) => [
+        Object.entries<FieldKind>(fields).map(([field, kind]) => [
           field,
           (kind === 'int' ? intComparison : stringComparison).nullish(),
         ]),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Entity } from './config';
 import { type FilterNode, toFilterExpression } from './filter';
-import { LIST_LIMITS } from './limits';
+import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import { decodeNextToken } from './pagination';
 import { type Page, queryNewestFirst } from './repository';
 

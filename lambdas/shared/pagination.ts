@@ -6,7 +6,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { LIST_PARTITION_ATTRIBUTE } from '../../lib/tables';
+import { LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
 import { secretsManager } from './clients';
 import { config, type Entity } from './config';
 import { ValidationError } from './errors';

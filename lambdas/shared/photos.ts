@@ -1,27 +1,16 @@
-// Staff photos in the files bucket: where uploads land and where checked photos live, whether a
+// Staff photos in the files bucket (prefixes in schema/contract/storage.ts): published keys, whether a
 // photo exists, whether another staff member still uses it, and best-effort deletion once the
 // database no longer points at it.
 
 import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../lib/tables';
+import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
+import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
+import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
 import { dynamo, s3 } from './clients';
 import { config } from './config';
 import type { RequestContext } from './errors';
-import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from './limits';
 import { requiredText } from './validation';
-
-/**
- * Checked photos, served by CloudFront. Only completeStaffPhotoUpload writes here (a server-side
- * copy after the size and content checks); no presigned URL ever targets this prefix.
- */
-export const STAFF_PHOTO_PREFIX = 'public/staff/';
-
-/**
- * Where browsers upload through presigned URLs. Objects here are never referenced by a staff
- * member or served; the bucket's lifecycle rule expires whatever a client leaves behind.
- */
-export const STAFF_PHOTO_UPLOAD_PREFIX = 'uploads/staff/';
 
 /**
  * The one segment after the prefix of every photo key: `<timestamp>_<sanitised name>`, as

@@ -11,7 +11,7 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../lib/tables';
+import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
 import { dynamo } from './clients';
 import { config, type Entity } from './config';
 import { NotFoundError } from './errors';

@@ -6,9 +6,9 @@
 
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { parse } from 'graphql';
-import { SELECTION_LIMIT } from '../../lib/api-limits';
+import { SELECTION_LIMIT } from '../../schema/contract/apiLimits';
 import { ValidationError } from './errors';
-import { fragmentsOf, selectionProblem } from './selection-shape';
+import { fragmentsOf, selectionProblem } from '../../schema/contract/selectionShape';
 
 const TYPENAME = /\b__typename\b/g;
 

@@ -5,7 +5,7 @@ import type { Staff } from '../../schema/generated/types';
 import { ValidationError, type RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
 import type { ResolverOutcome } from '../shared/outcome';
-import { STAFF_PHOTO_LIMITS } from '../shared/limits';
+import { STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 import { allowedImageType, deletePhotoIfUnused, headObject } from '../shared/photos';
 import { deleteItem, putNewItem, replaceInExistingItem, stampNewItem } from '../shared/repository';
 import { type ResolverEvent, type Routes, dispatch } from '../shared/resolver';

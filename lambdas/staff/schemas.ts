@@ -1,8 +1,15 @@
 // Server-side validation of the staff fields' arguments.
 
 import { z } from 'zod';
+import type {
+  ModelStaffFilterInput,
+  MutationCreateStaffArgs,
+  MutationUpdateStaffArgs,
+  QueryListStaffArgs,
+} from '../../schema/generated/types';
 import { filterSchema } from '../shared/filter';
-import { STAFF_LIMITS } from '../shared/limits';
+import { graphqlArguments } from '../shared/graphqlArguments';
+import { STAFF_LIMITS } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { staffPhotoKey } from '../shared/photos';
 import { entityId, requiredText, singleLineText, unsupportedCondition } from '../shared/validation';
@@ -15,17 +22,23 @@ const staffTextFields = {
   experience: requiredText(STAFF_LIMITS.experience),
 };
 
-export const createStaffArguments = z.strictObject({
-  input: z.strictObject({ ...staffTextFields, imageUrl: staffPhotoKey }),
-  condition: unsupportedCondition('staff member'),
-});
-
-export const updateStaffArguments = z.strictObject({
-  input: z.strictObject({
-    id: entityId,
-    ...staffTextFields,
-    imageUrl: staffPhotoKey.nullish(),
+export const createStaffArguments = graphqlArguments<MutationCreateStaffArgs>()(
+  z.strictObject({
+    input: z.strictObject({ ...staffTextFields, imageUrl: staffPhotoKey }),
+    condition: unsupportedCondition('staff member'),
   }),
-});
+);
 
-export const listStaffArguments = listArguments(filterSchema({ name: 'string', role: 'string' }));
+export const updateStaffArguments = graphqlArguments<MutationUpdateStaffArgs>()(
+  z.strictObject({
+    input: z.strictObject({
+      id: entityId,
+      ...staffTextFields,
+      imageUrl: staffPhotoKey.nullish(),
+    }),
+  }),
+);
+
+export const listStaffArguments = graphqlArguments<QueryListStaffArgs>()(
+  listArguments(filterSchema<ModelStaffFilterInput>({ name: 'string', role: 'string' })),
+);

@@ -1,8 +1,15 @@
 // Server-side validation of the testimonial fields' arguments.
 
 import { z } from 'zod';
+import type {
+  ModelTestimonialFilterInput,
+  MutationCreateTestimonialArgs,
+  MutationUpdateTestimonialArgs,
+  QueryListTestimonialsArgs,
+} from '../../schema/generated/types';
 import { filterSchema } from '../shared/filter';
-import { TESTIMONIAL_LIMITS } from '../shared/limits';
+import { graphqlArguments } from '../shared/graphqlArguments';
+import { TESTIMONIAL_LIMITS } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { entityId, requiredText, singleLineText } from '../shared/validation';
 
@@ -11,14 +18,18 @@ const testimonialFields = {
   name: singleLineText(TESTIMONIAL_LIMITS.name),
 };
 
-export const createTestimonialArguments = z.strictObject({
-  input: z.strictObject(testimonialFields),
-});
+export const createTestimonialArguments = graphqlArguments<MutationCreateTestimonialArgs>()(
+  z.strictObject({
+    input: z.strictObject(testimonialFields),
+  }),
+);
 
-export const updateTestimonialArguments = z.strictObject({
-  input: z.strictObject({ id: entityId, ...testimonialFields }),
-});
+export const updateTestimonialArguments = graphqlArguments<MutationUpdateTestimonialArgs>()(
+  z.strictObject({
+    input: z.strictObject({ id: entityId, ...testimonialFields }),
+  }),
+);
 
-export const listTestimonialsArguments = listArguments(
-  filterSchema({ body: 'string', name: 'string' }),
+export const listTestimonialsArguments = graphqlArguments<QueryListTestimonialsArgs>()(
+  listArguments(filterSchema<ModelTestimonialFilterInput>({ body: 'string', name: 'string' })),
 );

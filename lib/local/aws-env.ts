@@ -1,7 +1,7 @@
 // How code in this process reaches the stand-ins: the SDK's standard endpoint variables for the
 // handlers (read when their clients are first created) and explicit client options for our own code.
 import { randomBytes } from 'node:crypto';
-import { TABLES } from '../tables.js';
+import { TABLES } from '../../schema/contract/tables.js';
 
 export const REGION = 'ap-southeast-2';
 /**

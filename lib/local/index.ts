@@ -32,7 +32,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = join(PROJECT_ROOT, '.data');
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-/** Satisfies lib/auth-settings.ts: 8+ characters with upper and lower case and a digit. */
+/** Satisfies schema/contract/authSettings.ts: 8+ characters with upper and lower case and a digit. */
 export const DEFAULT_ADMIN_PASSWORD = 'LocalAdmin123';
 
 export type { Log } from './log.js';

@@ -1,6 +1,6 @@
-// The shape of /config.json: written by the CDK stack (lib/site-deployment.ts) and served by the
-// local stack (lib/local/site/runtime-config.ts), read by the frontend at run time, so one build
-// runs against any deployment.
+// The shape of /config.json: written by the CDK stack (lib/cloud/site-deployment.ts) and served by
+// the local stack (lib/local/site/runtime-config.ts), read by the frontend at run time, so one
+// build runs against any deployment.
 
 export interface RuntimeConfig {
   region: string;

@@ -18,8 +18,8 @@ import {
   RESOLVER_CODE_PATH,
   RESOLVER_COUNT_LIMIT,
   SCHEMA_PATH,
-} from '../../lib/api.js';
-import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/waf.js';
+} from '../../lib/cloud/api.js';
+import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/cloud/waf.js';
 import { logicalId, ROOT, synthSite, validApiKeyExpiry, type SynthesizedSite } from './synth.js';
 
 let site: SynthesizedSite;

@@ -1,9 +1,9 @@
-// DynamoDB tables from lib/tables.ts and the Cognito user pool from lib/auth-settings.ts.
+// DynamoDB tables from schema/contract/tables.ts and the Cognito user pool from schema/contract/authSettings.ts.
 
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../lib/auth-settings.js';
-import { TABLE_LIST } from '../../lib/tables.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../schema/contract/authSettings.js';
+import { TABLE_LIST } from '../../schema/contract/tables.js';
 import { logicalId, synthSite, type SynthesizedSite } from './synth.js';
 
 let site: SynthesizedSite;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => site.cleanup());
 
 describe('tables', () => {
-  it('builds exactly the tables of lib/tables.ts', () => {
+  it('builds exactly the tables of schema/contract/tables.ts', () => {
     site.template.resourceCountIs('AWS::DynamoDB::Table', TABLE_LIST.length);
   });
 

@@ -1,6 +1,6 @@
 // cdk-nag (AWS Solutions) finds nothing unacknowledged, every acknowledgement is specific and
-// reasoned, the plugin really fails synthesis; configuration from context is checked; the custom
-// domain variant.
+// reasoned, the plugin really fails synthesis of the app as bin/app.ts builds it; configuration
+// from context is checked; the custom domain variant.
 
 import { App, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
@@ -8,7 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseApiKeyExpiry, readSiteConfig } from '../../lib/config.js';
+import { parseApiKeyExpiry, readSiteConfig } from '../../lib/cloud/config.js';
 import { cdkJsonContext, logicalId, synthSite, type SynthesizedSite } from './synth.js';
 
 let site: SynthesizedSite;
@@ -61,12 +61,14 @@ describe('cdk-nag', () => {
     expect(all.filter((a) => a.path === '' || a.path === site.stack.node.path)).toEqual([]);
   });
 
-  it('fails synthesis on an unacknowledged finding', () => {
-    const app = new App();
-    const stack = new Stack(app, 'Probe');
-    new Bucket(stack, 'Unlogged', { removalPolicy: RemovalPolicy.DESTROY });
-    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-    expect(() => app.synth()).toThrow(/AwsSolutions-S1/);
+  it('fails synthesis of the app bin/app.ts builds on an unacknowledged finding', () => {
+    const probe = new Stack(site.app, 'Probe');
+    new Bucket(probe, 'Unlogged', { removalPolicy: RemovalPolicy.DESTROY });
+    try {
+      expect(() => site.app.synth({ force: true })).toThrow(/AwsSolutions-S1/);
+    } finally {
+      site.app.node.tryRemoveChild('Probe');
+    }
   });
 });
 

@@ -1,18 +1,17 @@
-// Builds the stack the way bin/app.ts does (cdk.json context, cdk-nag plugin) but with a fixture
-// frontend, into a throw-away output directory. Each test file calls synthSite() once (beforeAll)
-// and cleanup() when done (afterAll): bundling five Lambdas is the slow part.
+// Builds the app through the same function as bin/app.ts (lib/cloud/app.ts: cdk.json context,
+// cdk-nag plugin) but with a fixture frontend, into a throw-away output directory. Each test file
+// calls synthSite() once (beforeAll) and cleanup() when done (afterAll): bundling five Lambdas is
+// the slow part.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, CfnElement, Validations, type Stack } from 'aws-cdk-lib';
+import { CfnElement, type App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { readSiteConfig, REGION } from '../../lib/config.js';
-import { buildReferralFormDocx } from '../../lib/referral-form/buildReferralForm.js';
-import { SiteStack } from '../../lib/site-stack.js';
+import { buildCloudApp } from '../../lib/cloud/app.js';
+import type { SiteStack } from '../../lib/cloud/site-stack.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/frontend', import.meta.url));
@@ -40,18 +39,13 @@ export interface SynthesizedSite {
 
 export async function synthSite(context: Record<string, unknown> = {}): Promise<SynthesizedSite> {
   const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
-  const app = new App({
-    outdir,
-    context: { ...cdkJsonContext(), apiKeyExpiry: validApiKeyExpiry(), ...context },
-  });
-  const stack = new SiteStack(app, 'NdisSite', {
-    env: { region: REGION },
-    config: readSiteConfig(app.node),
+  const { app, stack } = await buildCloudApp({
     frontendDistDir: FIXTURE_DIST,
-    referralFormDocx: await buildReferralFormDocx(),
+    appProps: {
+      outdir,
+      context: { ...cdkJsonContext(), apiKeyExpiry: validApiKeyExpiry(), ...context },
+    },
   });
-  // As in bin/app.ts: synthesis fails on any unacknowledged finding.
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return {
     app,
     stack,

@@ -3,7 +3,7 @@
 // guessing. It must answer as a real user pool with this pool's settings answers.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP } from '../../lib/auth-settings';
+import { ADMIN_GROUP } from '../../schema/contract/authSettings';
 import {
   capturedMailTo,
   createUser,

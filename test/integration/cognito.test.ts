@@ -3,7 +3,7 @@
 // browser-facing endpoint (the proxy) serves only what Cognito serves without AWS credentials.
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../lib/auth-settings';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
 import {
   adminTokens,
   cognito,

@@ -1,4 +1,4 @@
-// The cloud API's request limits (lib/api-limits.ts) hold on the local stack too, answered as
+// The cloud API's request limits (schema/contract/apiLimits.ts) hold on the local stack too, answered as
 // AppSync answers them: introspection is a validation error, fields past the depth limit fail with
 // QueryDepthLimitReached, and root fields past the resolver count fail with
 // ResolverExecutionLimitReached without running, while the first ones run.
@@ -9,7 +9,7 @@ import {
   RESOLVER_COUNT_LIMIT,
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
-} from '../../lib/api-limits';
+} from '../../schema/contract/apiLimits';
 import {
   adminTokens,
   graphql,

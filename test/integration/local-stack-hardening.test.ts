@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_FORM_KEY } from '../../lambdas/files/referralForm';
+import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import { LOCAL_CREDENTIALS } from '../../lib/local/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { startSes } from '../../lib/local/emulators/ses';

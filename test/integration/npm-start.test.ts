@@ -2,7 +2,6 @@
 // the contract lines and `ready`, serves the site, config and API on one port (and nothing outside
 // what it should), stops everything on SIGTERM, keeps its data across restarts (seeding stays
 // idempotent) and `--reset` wipes it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -11,10 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient, ensureUser } from '../../lib/local/cognito/cognito-local';
-import { PROJECT_ROOT } from '../../lib/local/index';
-import { freePort } from '../../lib/local/ports';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';
 import { createMessageBody, createdMessageId, heldRequest } from './support/held-request';
+import {
+  freePort,
+  spawnNpmStart,
+  waitForReady as npmStartReady,
+  type NpmStart,
+} from '../support/npm-start';
 import { alive, descendants } from './support/processes';
 
 /** A staff account created while the stack runs, not by its seeding. */
@@ -24,39 +27,17 @@ const KEPT_USER = {
   groups: [] as string[],
 };
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 let dataDir: string;
 let port: number;
-let current: Running | undefined;
+let current: NpmStart | undefined;
 
-function start(extraArgs: string[] = []): Running {
-  const child = spawn('npm', ['start', ...(extraArgs.length ? ['--', ...extraArgs] : [])], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  current = { child, output: () => output, exited };
+function start(args: string[] = []): NpmStart {
+  current = spawnNpmStart({ port, dataDir, args });
   return current;
 }
 
-async function waitForReady(running: Running, timeoutMs = 150_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (!/\bready\b/.test(running.output())) {
-    if (running.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`npm start did not become ready:\n${running.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return running.output();
+function waitForReady(running: NpmStart): Promise<string> {
+  return npmStartReady(running, 150_000);
 }
 
 function portIsFree(candidate: number): Promise<boolean> {
@@ -68,7 +49,7 @@ function portIsFree(candidate: number): Promise<boolean> {
 }
 
 /** SIGTERM to npm only, as a process manager sends it; returns the processes it had started. */
-async function stop(running: Running): Promise<number[]> {
+async function stop(running: NpmStart): Promise<number[]> {
   const tree = descendants(running.child.pid!);
   running.child.kill('SIGTERM');
   await running.exited;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { RESOLVER_CODE_PATH } from '../../lib/api';
+import { RESOLVER_CODE_PATH } from '../../lib/cloud/api';
 
 // The project's own configuration, as `npm run lint` uses it.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../', import.meta.url)) });

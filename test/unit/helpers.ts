@@ -146,3 +146,35 @@ export function conditionalCheckFailed(): Error {
 export function s3Error(name: string): Error {
   return Object.assign(new Error(name), { name, $metadata: { httpStatusCode: 404 } });
 }
+
+interface UpdateInput {
+  UpdateExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+/**
+ * What an UpdateCommand sets, read through its placeholders (`SET #a = :a, …` becomes
+ * `{ title: …, … }`), so tests check the written attributes, not how the placeholders are named.
+ */
+export function setAttributes(input: UpdateInput | undefined): Record<string, unknown> {
+  const match = /^SET (.+)$/.exec(input?.UpdateExpression ?? '');
+  if (!match?.[1]) {
+    throw new Error(`Not a SET update: ${input?.UpdateExpression}`);
+  }
+  return Object.fromEntries(
+    match[1].split(',').map((assignment) => {
+      const [name = '', value = ''] = assignment.split('=').map((part) => part.trim());
+      return [input?.ExpressionAttributeNames?.[name], input?.ExpressionAttributeValues?.[value]];
+    }),
+  );
+}
+
+/** An UpdateCommand's input without the expression and its placeholders. */
+export function withoutUpdateExpression(input: UpdateInput | undefined): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...input };
+  delete rest.UpdateExpression;
+  delete rest.ExpressionAttributeNames;
+  delete rest.ExpressionAttributeValues;
+  return rest;
+}

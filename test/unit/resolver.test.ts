@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { INTERNAL_ERROR_MESSAGE } from '../../lambdas/shared/errors';
+import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
 import { isErrorOutcome } from '../../lambdas/shared/outcome';
 import { handler as testimonials } from '../../lambdas/testimonials/handler';
 import { dynamoMock, identities, invoke, REQUEST_ID, useHandlerTestEnvironment } from './helpers';
@@ -26,7 +27,7 @@ describe('outcome envelope', () => {
     expect(isErrorOutcome(outcome)).toBe(true);
     expect(JSON.stringify(outcome)).not.toContain('arn:aws');
     expect(logged).toHaveBeenCalledWith(
-      'Unexpected resolver error',
+      UNEXPECTED_ERROR_LOG_TEXT,
       expect.objectContaining({
         requestId: REQUEST_ID,
         fieldName: 'listTestimonials',
@@ -40,7 +41,7 @@ describe('outcome envelope', () => {
     const outcome = await invoke(testimonials, 'Query.listPosts');
     expect(outcome).toEqual({ errorType: 'InternalError', errorMessage: INTERNAL_ERROR_MESSAGE });
     expect(logged).toHaveBeenCalledWith(
-      'Unexpected resolver error',
+      UNEXPECTED_ERROR_LOG_TEXT,
       expect.objectContaining({ requestId: REQUEST_ID, fieldName: 'listPosts' }),
     );
   });

@@ -3,7 +3,7 @@
 // most SELECTION_LIMIT fields, and no field twice under different aliases.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { SELECTION_LIMIT } from '../../lib/api-limits';
+import { SELECTION_LIMIT } from '../../schema/contract/apiLimits';
 import { handler } from '../../lambdas/posts/handler';
 import { selectedFieldCount } from '../../lambdas/shared/selection';
 import {

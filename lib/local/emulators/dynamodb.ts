@@ -1,5 +1,5 @@
 // DynamoDB stand-in: dynalite on LevelDB under DATA_DIR behind a signature check
-// (dynalite-main.ts), with the tables of lib/tables.ts.
+// (dynalite-main.ts), with the tables of schema/contract/tables.ts.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -8,7 +8,11 @@ import {
   ListTablesCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_LIST, type KeyAttribute, type TableDefinition } from '../../tables.js';
+import {
+  TABLE_LIST,
+  type KeyAttribute,
+  type TableDefinition,
+} from '../../../schema/contract/tables.js';
 import { LOCAL_CREDENTIALS, clientOptions } from '../aws-env.js';
 import { startChild, type ManagedChild } from '../child-process.js';
 import type { Log } from '../log.js';

@@ -23,7 +23,7 @@ import {
   RESOLVER_COUNT_LIMIT,
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
-} from '../../api-limits.js';
+} from '../../../schema/contract/apiLimits.js';
 
 export {
   INTROSPECTION_ENABLED,

@@ -1,12 +1,12 @@
 // Checks on a request's shape made before anything parses or validates it recursively: how deep its
-// brackets nest, and what each root field selects (lib/api-limits.ts). Both walk without recursion
+// brackets nest, and what each root field selects (apiLimits.ts). Both walk without recursion
 // over the text or stop early, so a hostile request costs little to refuse.
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import {
   fieldsOf,
   fragmentsOf,
   selectionProblem,
-} from '../../../lambdas/shared/selection-shape.js';
+} from '../../../schema/contract/selectionShape.js';
 
 const OPENING = new Set(['{', '[', '(']);
 const CLOSING = new Set(['}', ']', ')']);

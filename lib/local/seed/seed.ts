@@ -10,10 +10,14 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import {
   REFERRAL_FORM_CONTENT_TYPE,
   REFERRAL_FORM_KEY,
-} from '../../../lambdas/files/referralForm.js';
-import { ADMIN_GROUP } from '../../auth-settings.js';
+} from '../../../schema/contract/referralForm.js';
+import { ADMIN_GROUP } from '../../../schema/contract/authSettings.js';
 import { buildReferralFormDocx } from '../../referral-form/buildReferralForm.js';
-import { LIST_PARTITION_ATTRIBUTE, TABLES, type TableDefinition } from '../../tables.js';
+import {
+  LIST_PARTITION_ATTRIBUTE,
+  TABLES,
+  type TableDefinition,
+} from '../../../schema/contract/tables.js';
 import { FILES_BUCKET, clientOptions } from '../aws-env.js';
 import { ensureUser } from '../cognito/cognito-local.js';
 import { statIfExists, writeFileAtomic } from '../fs-util.js';

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { STAFF_PHOTO_LIMITS } from '../../../lambdas/shared/limits.js';
+import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits.js';
 import { errorText, type Log } from '../log.js';
 
 export const PUBLIC_FILES_PREFIX = '/public/staff/';

@@ -14,7 +14,7 @@ import {
   type JWK,
 } from 'jose';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { ADMIN_GROUP } from '../../../lib/auth-settings';
+import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
 import { loadSecrets } from '../../../lib/local/data-dir';
 import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';

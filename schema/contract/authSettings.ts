@@ -1,5 +1,5 @@
-// Cognito user pool settings as plain data: lib/auth.ts builds the cloud pool from these and the
-// local stack creates its stand-in pool with the same values, so both behave alike.
+// Cognito user pool settings as plain data: lib/cloud/auth.ts builds the cloud pool from these and
+// the local stack creates its stand-in pool with the same values, so both behave alike.
 
 export const ADMIN_GROUP = 'admin';
 

@@ -1,5 +1,6 @@
-// The DynamoDB tables as plain data. lib/data.ts builds the cloud tables from these and the local
-// stack (lib/local) creates identical ones in its stand-in, so both always have the same keys.
+// The DynamoDB tables as plain data. lib/cloud/data.ts builds the cloud tables from these and the
+// local stack (lib/local) creates identical ones in its stand-in, so both always have the same
+// keys.
 
 export type AttributeType = 'S' | 'N';
 

@@ -1,7 +1,8 @@
-// APPSYNC_JS unit resolver shared by every field (lib/api.ts). The request hands the Lambda the
-// same event a Direct Lambda Resolver would; the response unwraps the handlers' outcome envelope
-// ({ data } or { errorType, errorMessage }, see lambdas/shared/outcome.ts) into a GraphQL error
-// with a real errorType, because a thrown Lambda error would reach clients as "Lambda:Unhandled".
+// APPSYNC_JS unit resolver shared by every field (lib/cloud/api.ts). The request hands the Lambda
+// the same event a Direct Lambda Resolver would; the response unwraps the handlers' outcome
+// envelope ({ data } or { errorType, errorMessage }, see lambdas/shared/outcome.ts) into a GraphQL
+// error with a real errorType, because a thrown Lambda error would reach clients as
+// "Lambda:Unhandled".
 import { util } from '@aws-appsync/utils';
 
 export function request(ctx) {

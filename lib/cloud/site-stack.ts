@@ -1,12 +1,13 @@
-// The whole cloud deployment (see ../shared/DESIGN.md). This file only composes the constructs;
-// each concern lives in its own file.
+// The whole cloud deployment (README "Architecture", docs/ARCHITECTURE.md). This file only
+// composes the constructs; each concern lives in its own file.
 
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs.js';
 import { Api } from './api.js';
 import { Auth } from './auth.js';
-import { REGION, type SiteConfig } from './config.js';
+import { REGION } from '../../schema/contract/region.js';
+import type { SiteConfig } from './config.js';
 import { Data } from './data.js';
 import { DeploymentHandler } from './deployments.js';
 import { assertFrontendBuilt, inlineScriptHashes } from './frontend.js';

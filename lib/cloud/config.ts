@@ -3,9 +3,6 @@
 
 import type { Node } from 'constructs';
 
-/** The region everything lives in (the spec's Sydney); CloudFront itself is global. */
-export const REGION = 'ap-southeast-2';
-
 /** AppSync refuses an API key expiring sooner than 1 day or later than 365 days from now. */
 const API_KEY_MIN_DAYS = 1;
 const API_KEY_MAX_DAYS = 365;

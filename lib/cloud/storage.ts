@@ -19,8 +19,15 @@ import {
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { REFERRAL_FORM_CONTENT_TYPE, REFERRAL_FORM_KEY } from '../lambdas/files/referralForm.js';
-import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../lambdas/shared/photos.js';
+import {
+  REFERRAL_FORM_CONTENT_TYPE,
+  REFERRAL_FORM_KEY,
+} from '../../schema/contract/referralForm.js';
+import {
+  FILES_BUCKET_CORS,
+  STAFF_PHOTO_PREFIX,
+  STAFF_PHOTO_UPLOAD_PREFIX,
+} from '../../schema/contract/storage.js';
 import type { DeploymentHandler } from './deployments.js';
 
 export interface StorageProps {
@@ -69,11 +76,10 @@ export class Storage extends Construct {
   allowBrowserAccessFrom(origins: string[]): void {
     this.bucket.addCorsRule({
       allowedOrigins: origins,
-      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
-      allowedHeaders: ['*'],
-      // The upload manager reads each part's ETag to complete a multipart upload.
-      exposedHeaders: ['ETag'],
-      maxAge: 3000,
+      allowedMethods: FILES_BUCKET_CORS.allowedMethods.map((method) => HttpMethods[method]),
+      allowedHeaders: [...FILES_BUCKET_CORS.allowedHeaders],
+      exposedHeaders: [...FILES_BUCKET_CORS.exposedHeaders],
+      maxAge: FILES_BUCKET_CORS.maxAgeSeconds,
     });
   }
 

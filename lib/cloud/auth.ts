@@ -1,6 +1,7 @@
-// Staff sign-in: a Cognito user pool built from the shared settings in lib/auth-settings.ts (the
-// local stack's stand-in pool uses the same values). Staff are invited, never self-registered; the
-// admin area and admin-only API fields require membership of ADMIN_GROUP.
+// Staff sign-in: a Cognito user pool built from the shared settings in
+// schema/contract/authSettings.ts (the local stack's stand-in pool uses the same values). Staff are
+// invited, never self-registered; the admin area and admin-only API fields require membership of
+// ADMIN_GROUP.
 
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -12,7 +13,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from './auth-settings.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings.js';
 import { acknowledge } from './nag.js';
 
 export interface AuthProps {
@@ -53,14 +54,15 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
-      'Passwords need 8+ characters with upper, lower case and digits (spec, shared with the local ' +
-        'stack); symbols are not forced, as NIST SP 800-63B advises against composition rules.',
+      'Passwords need 8+ characters with upper, lower case and digits ' +
+        '(schema/contract/authSettings.ts, shared with the local stack); symbols are not forced, ' +
+        'as NIST SP 800-63B advises against composition rules.',
     );
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      "MFA is off at the client's explicit request (spec section 6); staff can only be invited, " +
-        'and only the admin group reaches admin data.',
+      "MFA is off at the provider's explicit request (docs/ARCHITECTURE.md, Sign-in); staff " +
+        'can only be invited, and only the admin group reaches admin data.',
     );
     acknowledge(
       this.userPool,
@@ -86,7 +88,7 @@ export class Auth extends Construct {
       // The site's own /login page calls Cognito's API; no hosted UI, so no OAuth flows at all.
       disableOAuth: true,
       preventUserExistenceErrors: true,
-      // Global sign-out (the spec's logout) revokes refresh tokens only when revocation is on.
+      // Global sign-out (the admin's sign-out) revokes refresh tokens only when revocation is on.
       enableTokenRevocation: true,
       accessTokenValidity: Duration.minutes(SETTINGS.accessTokenValidityMinutes),
       idTokenValidity: Duration.minutes(SETTINGS.idTokenValidityMinutes),

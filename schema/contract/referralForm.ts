@@ -5,5 +5,5 @@ export const REFERRAL_FORM_KEY = 'public/referral-form.docx';
 export const REFERRAL_FORM_DOWNLOAD_NAME = 'EW_Referral Form.docx';
 export const REFERRAL_FORM_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** Lifetime of the presigned link, in seconds (the spec's default, 15 minutes). */
+/** Lifetime of the presigned link, in seconds (15 minutes). */
 export const REFERRAL_FORM_URL_TTL_SECONDS = 900;

@@ -23,11 +23,10 @@ import { SnsPublish } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs.js';
 import type { HandlerFunctions, HandlerName } from './functions.js';
 import { acknowledge } from './nag.js';
 
-/** What lambdas/shared/errors.ts logs (console.error) before answering InternalError. */
-export const UNEXPECTED_ERROR_LOG_TEXT = 'Unexpected resolver error';
 export const METRIC_NAMESPACE = 'NdisSite';
 /** Days before the API key's expiry on which the alert address is reminded to rotate it. */
 export const API_KEY_REMINDER_DAYS = [30, 7] as const;

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FRONTEND_DIST_DIR = fileURLToPath(new URL('../frontend/dist', import.meta.url));
+export const FRONTEND_DIST_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
 /** Files the hosting relies on: the home page (`/`) and the not-found page served with 404. */
 export const REQUIRED_PAGES = ['index.html', '404.html'] as const;

@@ -11,19 +11,20 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { REFERRAL_FORM_KEY } from '../lambdas/files/referralForm.js';
-import { HANDLERS, type HandlerDefinition } from '../lambdas/resolverMap.js';
-import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../lambdas/shared/photos.js';
+import { HANDLER_ENV, handlerEnvironment } from '../../schema/contract/handlerEnvironment.js';
+import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm.js';
+import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap.js';
+import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage.js';
 import type { Tables } from './data.js';
 import type { Mail } from './mail.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 import type { Storage } from './storage.js';
-import { TABLES, type TableDefinition } from './tables.js';
+import { TABLES, type TableDefinition } from '../../schema/contract/tables.js';
 
 export type HandlerName = HandlerDefinition['name'];
 export type HandlerFunctions = Record<HandlerName, NodejsFunction>;
 
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Item-level access only: no Scan, no batch or table-management actions. */
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:Query'];
@@ -83,7 +84,7 @@ function grantListTokens(ctx: GrantContext): void {
       resources: [ctx.paginationSecret.secretArn],
     }),
   );
-  ctx.environment.PAGINATION_SECRET_ARN = ctx.paginationSecret.secretArn;
+  ctx.environment[HANDLER_ENV.paginationSecretArn] = ctx.paginationSecret.secretArn;
 }
 
 const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
@@ -171,12 +172,17 @@ export class Functions extends Construct {
     );
 
     const environment: Record<string, string> = {
-      ...Object.fromEntries(
-        Object.values(TABLES).map((def) => [def.envVar, props.tables[def.entity].tableName]),
-      ),
-      FILES_BUCKET: props.storage.bucket.bucketName,
-      SENDER_EMAIL: props.mail.senderEmail,
-      INBOX_EMAIL: props.mail.inboxEmail,
+      ...handlerEnvironment({
+        tableNames: {
+          Message: props.tables.Message.tableName,
+          Post: props.tables.Post.tableName,
+          Testimonial: props.tables.Testimonial.tableName,
+          Staff: props.tables.Staff.tableName,
+        },
+        filesBucket: props.storage.bucket.bucketName,
+        senderEmail: props.mail.senderEmail,
+        inboxEmail: props.mail.inboxEmail,
+      }),
       // Stack traces in the logs point at the TypeScript sources (bundles ship source maps).
       NODE_OPTIONS: '--enable-source-maps',
     };

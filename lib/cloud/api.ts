@@ -20,14 +20,18 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { HANDLERS } from '../lambdas/resolverMap.js';
-import { INTROSPECTION_ENABLED, QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from './api-limits.js';
+import { HANDLERS } from '../../lambdas/resolverMap.js';
+import {
+  INTROSPECTION_ENABLED,
+  QUERY_DEPTH_LIMIT,
+  RESOLVER_COUNT_LIMIT,
+} from '../../schema/contract/apiLimits.js';
 import type { HandlerFunctions } from './functions.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 
-export const SCHEMA_PATH = fileURLToPath(new URL('../schema/schema.graphql', import.meta.url));
+export const SCHEMA_PATH = fileURLToPath(new URL('../../schema/schema.graphql', import.meta.url));
 export const RESOLVER_CODE_PATH = fileURLToPath(
-  new URL('./appsync/lambda-resolver.js', import.meta.url),
+  new URL('../runtimes/appsync/lambda-resolver.js', import.meta.url),
 );
 
 // The limits live in a plain-data module the local gateway shares; re-exported for the CDK tests.
@@ -87,7 +91,7 @@ export class Api extends Construct {
         ],
       },
       xrayEnabled: true,
-      // See lib/api-limits.ts: the local gateway enforces the same three settings.
+      // See schema/contract/apiLimits.ts: the local gateway enforces the same three settings.
       introspectionConfig: INTROSPECTION_ENABLED
         ? IntrospectionConfig.ENABLED
         : IntrospectionConfig.DISABLED,

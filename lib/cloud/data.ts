@@ -1,11 +1,16 @@
-// The DynamoDB tables, built from the shared definitions in lib/tables.ts (the local stack builds
-// identical ones). On-demand billing suits a small site's spiky, low traffic; the data is the
-// provider's records, so every table keeps point-in-time recovery and survives a stack deletion.
+// The DynamoDB tables, built from the shared definitions in schema/contract/tables.ts (the local
+// stack builds identical ones). On-demand billing suits a small site's spiky, low traffic; the data
+// is the provider's records, so every table keeps point-in-time recovery and survives a stack
+// deletion.
 
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_LIST, type KeyAttribute, type TableDefinition } from './tables.js';
+import {
+  TABLE_LIST,
+  type KeyAttribute,
+  type TableDefinition,
+} from '../../schema/contract/tables.js';
 
 export type Tables = Record<TableDefinition['entity'], Table>;
 

@@ -1,7 +1,7 @@
 // The shape of a GraphQL selection, walked without recursion: how many fields it selects (every
 // alias and `__typename` counted, fragments as often as they are spread) and whether it selects one
 // field under two response names. Aliases of a plain field multiply an answer without any resolver
-// running, so both are bounded (lib/api-limits.ts). Shared by the handlers, which see the selection
+// running, so both are bounded (apiLimits.ts). Shared by the handlers, which see the selection
 // AppSync hands them, and the local gateway, which sees the whole query.
 
 import {

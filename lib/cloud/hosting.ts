@@ -34,12 +34,12 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { REGION } from './config.js';
+import { REGION } from '../../schema/contract/region.js';
 import { acknowledge } from './nag.js';
-import { STAFF_PHOTO_PREFIX } from '../lambdas/shared/photos.js';
+import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage.js';
 
 export const REWRITE_FUNCTION_PATH = fileURLToPath(
-  new URL('./cloudfront/rewrite.js', import.meta.url),
+  new URL('../runtimes/cloudfront/rewrite.js', import.meta.url),
 );
 export const NOT_FOUND_PAGE = '/404.html';
 

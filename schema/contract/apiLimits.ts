@@ -1,6 +1,6 @@
-// The request limits of the GraphQL API, as plain data: lib/api.ts deploys them to AppSync and the
-// local gateway (lib/local/gateway) enforces the same values, so a query that works locally works
-// in the cloud. No CDK imports here: the local stack loads this file too.
+// The request limits of the GraphQL API, as plain data: lib/cloud/api.ts deploys them to AppSync
+// and the local gateway (lib/local/gateway) enforces the same values, so a query that works locally
+// works in the cloud. No CDK imports here: the local stack loads this file too.
 
 /**
  * Whether the API answers introspection (`__schema`, `__type`). The schema is public in the

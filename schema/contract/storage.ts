@@ -1,0 +1,26 @@
+// The files bucket's layout and browser access, shared by the cloud stack (lib/cloud/storage.ts),
+// the handlers (lambdas/) and the local S3 stand-in, so keys and CORS agree everywhere.
+
+/**
+ * Checked photos, served by CloudFront. Only completeStaffPhotoUpload writes here (a server-side
+ * copy after the size and content checks); no presigned URL ever targets this prefix.
+ */
+export const STAFF_PHOTO_PREFIX = 'public/staff/';
+
+/**
+ * Where browsers upload through presigned URLs. Objects here are never referenced by a staff
+ * member or served; the bucket's lifecycle rule expires whatever a client leaves behind.
+ */
+export const STAFF_PHOTO_UPLOAD_PREFIX = 'uploads/staff/';
+
+/**
+ * The one CORS rule of the files bucket, for the site's origins: presigned uploads (PUT, multipart
+ * parts) and the referral form's GET. Origins differ per deployment and are added by each stack.
+ */
+export const FILES_BUCKET_CORS = {
+  allowedMethods: ['GET', 'PUT', 'HEAD'],
+  allowedHeaders: ['*'],
+  /** The upload manager reads each part's ETag to complete a multipart upload. */
+  exposedHeaders: ['ETag'],
+  maxAgeSeconds: 3000,
+} as const;

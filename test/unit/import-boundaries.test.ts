@@ -1,0 +1,64 @@
+// The lint rule that keeps imports one-way (eslint.config.js, BOUNDARIES): planted forbidden imports
+// fail `npm run lint`, and the imports each part is meant to use pass.
+
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The no-restricted-imports messages ESLint reports for `source` placed at `filePath`. */
+async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+const use = (specifier: string) =>
+  `import { value } from '${specifier}';\nexport const used = value;\n`;
+
+describe('import boundaries', () => {
+  // Loading the configuration (typescript-eslint, the AppSync plugin) is the slow part.
+  beforeAll(() => eslint.calculateConfigForFile('lambdas/resolverMap.ts'), 120_000);
+
+  it.each([
+    ['schema/contract/planted.ts', '../generated/types'],
+    ['schema/contract/planted.ts', '../../lambdas/shared/config'],
+    ['schema/contract/planted.ts', 'zod'],
+    ['lambdas/shared/planted.ts', '../../lib/cloud/config'],
+    ['lambdas/posts/planted.ts', '../../frontend/src/paths'],
+    ['lambdas/planted.ts', '../schema/schema.graphql'],
+    ['lambdas/shared/planted.ts', 'aws-cdk-lib/aws-s3'],
+    ['lib/cloud/planted.ts', '../../lambdas/shared/photos'],
+    ['lib/local/gateway/planted.ts', '../../../lambdas/shared/config'],
+    ['bin/planted.ts', '../frontend/src/paths'],
+    ['lib/cloud/planted.ts', '../local/origins'],
+    ['bin/app.ts', '../lib/local/index'],
+    ['lib/local/site/planted.ts', '../../cloud/hosting'],
+    ['bin/local.ts', '../lib/cloud/site-stack'],
+    ['lib/referral-form/planted.ts', '../cloud/config'],
+    ['lib/runtimes/cloudfront/planted.js', '../appsync/lambda-resolver.js'],
+    ['frontend/src/planted.ts', '../../lib/cloud/config'],
+    ['frontend/src/pages/planted.ts', '../../../lambdas/shared/limits'],
+  ])('%s may not import %s', async (filePath, specifier) => {
+    expect(await restrictedImports(filePath, use(specifier))).toHaveLength(1);
+  });
+
+  it.each([
+    ['schema/contract/planted.ts', './tables'],
+    ['lambdas/shared/planted.ts', '../../schema/contract/tables'],
+    ['lambdas/posts/planted.ts', '../../schema/generated/types'],
+    ['lambdas/posts/planted.ts', '../shared/repository'],
+    ['lib/cloud/planted.ts', '../../lambdas/resolverMap'],
+    ['lib/cloud/planted.ts', '../../schema/contract/storage'],
+    ['lib/local/gateway/planted.ts', '../../../lambdas/posts/handler'],
+    ['lib/local/seed/planted.ts', '../../referral-form/buildReferralForm'],
+    ['bin/app.ts', '../lib/cloud/site-stack'],
+    ['frontend/src/planted.ts', '../../schema/contract/siteConfig'],
+    ['frontend/src/planted.ts', '../../schema/generated/types'],
+  ])('%s may import %s', async (filePath, specifier) => {
+    expect(await restrictedImports(filePath, use(specifier))).toEqual([]);
+  });
+});
