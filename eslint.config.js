@@ -40,7 +40,8 @@ const BOUNDARIES = {
         // graphql-js only for selectionShape.ts: the selection rule the handlers and the local
         // gateway both apply, so that it is written once.
         regex: '^(?!\\./|graphql$)',
-        message: 'schema/contract is plain data every part shares: it imports nothing of the project.',
+        message:
+          'schema/contract is plain data every part shares: it imports nothing of the project.',
       },
     ],
   },
