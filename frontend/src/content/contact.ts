@@ -63,7 +63,8 @@ export const contactPageText = {
     successTitle: 'Message sent successfully',
     successMessage: 'Your message has been sent!',
     failureTitle: 'Failed to send message.',
-    failureMessage: 'Please check the highlighted fields, or call or e-mail us instead.',
+    failureMessage: 'Something went wrong on our side. Please try again, or call or e-mail us.',
+    failureFieldsMessage: 'Please correct the fields marked in the form and send it again.',
     close: 'Close',
   },
 } as const;
