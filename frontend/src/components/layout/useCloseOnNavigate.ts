@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 
 /** Calls `close` whenever the router navigates (a link inside a menu was followed). */
 export function useCloseOnNavigate(close: () => void): void {
-  const { key } = useLocation();
-  const shownKey = useRef(key);
+  const location = useLocation();
+  const shownLocation = useRef(location);
   useEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     close();
-  }, [key, close]);
+  }, [location, close]);
 }
