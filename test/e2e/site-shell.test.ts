@@ -22,11 +22,14 @@ import { absoluteUrl, adminShellPaths, publicRoutes, unknownPaths } from './supp
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 /**
- * Home page first-load JS, gzip. What the chosen stack costs before any page code: React DOM
- * ~57 kB, React Router's data router ~29 kB, Chakra UI's style engine with emotion ~28 kB,
- * framer-motion's LazyMotion core ~10 kB. The rest is the site's own code.
+ * Home page first-load JS, gzip. The stack costs about 143 kB of it before any site code (measured
+ * from the build's source maps): React DOM 65 kB, Chakra UI's style engine with emotion 31 kB,
+ * React Router's data router 29 kB, framer-motion's LazyMotion core and `m` components 14 kB,
+ * React 3 kB. The shell (header, menu, footer, routing, theme, head) adds about 9 kB and the home
+ * page about 6 kB; the budget leaves 10 kB for the home page to grow. Other pages load their own
+ * chunks on top of the shared ones.
  */
-const HOME_JS_BUDGET_BYTES = 160_000;
+const HOME_JS_BUDGET_BYTES = 170_000;
 const CSS_BUDGET_BYTES = 20_000;
 /** Text only the admin libraries' bundles contain. */
 const ADMIN_LIBRARY_MARKERS = ['aws-amplify', '__APOLLO_CLIENT__', 'ApolloClient'];
