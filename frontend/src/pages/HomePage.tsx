@@ -21,7 +21,14 @@ export function HomePage() {
           py={{ base: 10, md: 20 }}
         >
           <chakra.div>
-            <chakra.p color="accent.600" fontWeight="bold" mb={2}>
+            <chakra.p
+              color="brand.600"
+              textTransform="uppercase"
+              letterSpacing="0.08em"
+              fontSize="sm"
+              fontWeight="bold"
+              mb={2}
+            >
               {siteConfig.tagline}
             </chakra.p>
             <chakra.h1
