@@ -59,8 +59,8 @@ export function HomePage() {
           <chakra.img
             src={images.hero.src}
             alt={images.hero.alt}
-            width={images.hero.width}
-            height={images.hero.height}
+            htmlWidth={images.hero.width}
+            htmlHeight={images.hero.height}
             w="full"
             h="auto"
             fetchPriority="high"
@@ -86,8 +86,8 @@ export function HomePage() {
           <chakra.img
             src={images.mission.src}
             alt={images.mission.alt}
-            width={images.mission.width}
-            height={images.mission.height}
+            htmlWidth={images.mission.width}
+            htmlHeight={images.mission.height}
             w="full"
             h="auto"
             loading="lazy"
@@ -135,8 +135,8 @@ export function HomePage() {
                 <chakra.img
                   src={service.image.src}
                   alt=""
-                  width={64}
-                  height={48}
+                  htmlWidth={64}
+                  htmlHeight={48}
                   borderRadius="md"
                   loading="lazy"
                 />

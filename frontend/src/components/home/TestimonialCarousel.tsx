@@ -85,7 +85,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       </chakra.div>
       <chakra.div display="flex" alignItems="center" justifyContent="center" gap={4} mt={6}>
         <ArrowButton label={text.previous} onClick={() => embla?.scrollPrev()} direction="prev" />
-        <chakra.div role="group" aria-label={text.dotsLabel} display="flex" gap={1}>
+        <chakra.div
+          role="group"
+          aria-label={text.dotsLabel}
+          display="flex"
+          flexWrap="wrap"
+          justifyContent="center"
+          minW={0}
+        >
           {Array.from({ length: snapCount }, (_, index) => (
             <chakra.button
               key={index}
@@ -93,8 +100,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               aria-label={text.dotLabel(index + 1, snapCount)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(index)}
-              w="target"
-              h="target"
+              w="2rem"
+              h="2rem"
               display="inline-flex"
               alignItems="center"
               justifyContent="center"
@@ -135,6 +142,7 @@ function ArrowButton({
       onClick={onClick}
       w="target"
       h="target"
+      flexShrink={0}
       display="inline-flex"
       alignItems="center"
       justifyContent="center"

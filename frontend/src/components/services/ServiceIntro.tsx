@@ -44,8 +44,8 @@ export function ServiceIntro({
       <chakra.img
         src={image.src}
         alt={image.alt}
-        width={image.width}
-        height={image.height}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
         w="full"
         h="auto"
         borderRadius="xl"
