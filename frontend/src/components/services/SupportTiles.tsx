@@ -18,7 +18,7 @@ export function SupportTiles({ label, tiles }: { label: string; tiles: readonly 
         listStyle="none"
         display="grid"
         gap={3}
-        gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
       >
         {tiles.map((tile) => {
           const pressed = tile.id === selectedId;
