@@ -1,10 +1,15 @@
 import { chakra } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
 import { sendMessage } from '../../data/messages';
 import { postcodeValue } from './postcode';
-import { ResultDialog, type SendResult } from './ResultDialog';
+import type { SendResult } from './ResultDialog';
 import { serverFieldErrors } from './serverFieldErrors';
+
+// The dialog library loads once someone starts on the form, not with the page.
+const ResultDialog = lazy(() =>
+  import('./ResultDialog').then((module) => ({ default: module.ResultDialog })),
+);
 
 const text = contactPageText.form;
 const resultText = contactPageText.result;
@@ -23,9 +28,11 @@ export function ContactForm() {
   const [missingFields, setMissingFields] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<SendResult | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setDialogWanted(true);
     if (sendingRef.current) return;
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim();
@@ -68,7 +75,12 @@ export function ContactForm() {
   }
 
   return (
-    <chakra.form ref={formRef} onSubmit={onSubmit} aria-labelledby="form-heading">
+    <chakra.form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocusCapture={() => setDialogWanted(true)}
+      aria-labelledby="form-heading"
+    >
       <chakra.h2 id="form-heading" fontSize="2xl" fontWeight="bold" color="brand.700" mb={2}>
         {text.heading}
       </chakra.h2>
@@ -113,7 +125,11 @@ export function ContactForm() {
           {sending ? text.sending : text.submit}
         </chakra.button>
       </chakra.div>
-      <ResultDialog result={result} onClose={() => setResult(null)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ResultDialog result={result} onClose={() => setResult(null)} />
+        </Suspense>
+      ) : null}
     </chakra.form>
   );
 }
