@@ -123,7 +123,7 @@ describe('service cards', () => {
     const scale = (link: Locator) =>
       link.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
     await links.nth(0).scrollIntoViewIfNeeded();
-    await expect.poll(() => opacities(serviceCards(page))).toEqual([1, 1, 1]);
+    await expect.poll(() => opacities(serviceCards(page)), { timeout: 5_000 }).toEqual([1, 1, 1]);
     await expect(scale(links.nth(0))).resolves.toBe(1);
     await links.nth(0).hover();
     await expect.poll(() => scale(links.nth(0))).toBeGreaterThan(1);
@@ -162,7 +162,10 @@ describe('testimonials carousel', () => {
   /** Labels of the slides whose centre lies inside the carousel's viewport, left to right. */
   const visibleSlides = (page: Page) =>
     carousel(page).evaluate((region) => {
-      const viewport = region.firstElementChild!.getBoundingClientRect();
+      // Slides sit in a track inside the clipping viewport.
+      const viewport = region
+        .querySelector('[aria-roledescription="slide"]')!
+        .parentElement!.parentElement!.getBoundingClientRect();
       return [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
         .map((slide) => ({
           label: slide.getAttribute('aria-label'),
@@ -213,10 +216,14 @@ describe('testimonials carousel', () => {
       `Show testimonial 1 of ${m}`,
     );
     await expect(dots(page).nth(0).getAttribute('aria-current')).resolves.toBe('true');
+    await expect(carousel(page).locator('[aria-live="polite"]').textContent()).resolves.toBe('');
 
     await carousel(page).getByRole('button', { name: 'Next testimonial' }).click();
     await settled(page, [label(2), label(3), label(4)]);
     await expect(dots(page).nth(1).getAttribute('aria-current')).resolves.toBe('true');
+    await expect(carousel(page).locator('[aria-live="polite"]').textContent()).resolves.toBe(
+      `Showing testimonial 2 of ${m}`,
+    );
     await expect(dots(page).nth(0).getAttribute('aria-current')).resolves.toBeNull();
 
     await carousel(page).getByRole('button', { name: 'Previous testimonial' }).click();

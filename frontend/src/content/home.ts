@@ -64,5 +64,7 @@ export const homeText = {
     /** Label of the dot that shows testimonial n of m, and of each slide. */
     slideLabel: (index: number, count: number) => `${index} of ${count}`,
     dotLabel: (index: number, count: number) => `Show testimonial ${index} of ${count}`,
+    /** Announced after the visitor moves the carousel. */
+    status: (index: number, count: number) => `Showing testimonial ${index} of ${count}`,
   },
 } as const;

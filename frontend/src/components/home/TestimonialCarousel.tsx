@@ -27,6 +27,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
+  /** Set once the visitor moves the carousel: only then is the new position announced. */
+  const [moved, setMoved] = useState(false);
 
   const onSelect = useCallback(() => {
     if (!embla) return;
@@ -37,9 +39,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   useEffect(() => {
     if (!embla) return;
     onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
+    const onMove = () => setMoved(true);
+    embla.on('select', onSelect).on('reInit', onSelect).on('select', onMove);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+      embla.off('select', onSelect).off('reInit', onSelect).off('select', onMove);
     };
   }, [embla, onSelect]);
 
@@ -51,6 +54,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       aria-label={text.carouselLabel}
       data-testid="testimonial-carousel"
     >
+      <chakra.p aria-live="polite" aria-atomic="true" srOnly>
+        {moved ? text.status(selected + 1, count) : ''}
+      </chakra.p>
       <chakra.div ref={viewportRef} overflow="hidden">
         <chakra.div display="flex" ml="-1rem" style={{ touchAction: 'pan-y pinch-zoom' }}>
           {testimonials.map((testimonial, index) => (
