@@ -55,16 +55,16 @@ export function Footer() {
           <chakra.img
             src={siteConfig.logos.primary.src}
             alt={siteConfig.logos.primary.alt}
-            width={64}
-            height={64}
+            htmlWidth={64}
+            htmlHeight={64}
             bg="white"
             borderRadius="full"
           />
           <chakra.img
             src={siteConfig.logos.ndis.src}
             alt={siteConfig.logos.ndis.alt}
-            width={128}
-            height={64}
+            htmlWidth={128}
+            htmlHeight={64}
             bg="white"
             borderRadius="md"
           />

@@ -42,8 +42,8 @@ export function Header() {
           <chakra.img
             src={siteConfig.logos.primary.src}
             alt=""
-            width={44}
-            height={44}
+            htmlWidth={44}
+            htmlHeight={44}
             w={{ base: '40px', lg: '48px' }}
             h="auto"
           />
