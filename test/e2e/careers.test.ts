@@ -98,6 +98,11 @@ describe('without JavaScript', () => {
     await expect(page.locator('h1').allTextContents()).resolves.toEqual(['Current Opportunities']);
     await expect(page.getByText('Join Us').isVisible()).resolves.toBe(true);
     await expect(page.getByText(opportunitiesText.intro).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(opportunitiesText.loading).count()).resolves.toBe(0);
+    // Chromium with scripts switched off by the test still parses <noscript> as text, so the
+    // message is checked in the HTML a browser without JavaScript would render.
+    const html = await (await fetch(`${stack.baseUrl}${paths.opportunities}`)).text();
+    expect(html).toMatch(/<noscript><p[^>]*>The list of opportunities needs JavaScript\./);
     for (const [legend, options] of [
       ['Employment type', ['Casual', 'Full Time', 'Part Time', 'Subcontractor']],
       ['Location', ['Victoria', 'South Australia']],

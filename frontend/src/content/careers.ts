@@ -27,6 +27,8 @@ export const opportunitiesText = {
     location: 'Location',
   },
   loading: 'Loading current opportunities…',
+  /** Shown instead of the list when the browser runs no JavaScript. */
+  noScript: `The list of opportunities needs JavaScript. You can also e-mail your application to ${siteConfig.email}.`,
   loadFailed: 'We could not load the current opportunities. Please try again later.',
   empty: 'No opportunities match your filters right now. Please check back soon.',
   count: (shown: number) => `${shown} ${shown === 1 ? 'opportunity' : 'opportunities'} shown`,

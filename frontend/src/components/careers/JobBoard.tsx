@@ -9,11 +9,16 @@ const JobList = lazy(() => import('./JobList').then((module) => ({ default: modu
 
 const text = opportunitiesText;
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; posts: JobPost[] };
+/** 'idle' until the browser starts loading: the prerendered page promises nothing it cannot do. */
+type Load =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'loaded'; posts: JobPost[] };
 
 /** Filters beside the list of every job post (all pages of the API), filtered in the browser. */
 export function JobBoard() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<Load>({ state: 'idle' });
   const [filter, setFilter] = useState<JobFilterState>({
     types: new Set(),
     locations: new Set(),
@@ -21,6 +26,7 @@ export function JobBoard() {
 
   useEffect(() => {
     let active = true;
+    setLoad({ state: 'loading' });
     listAllPosts()
       .then((posts) => {
         if (active) setLoad({ state: 'loaded', posts });
@@ -51,14 +57,13 @@ export function JobBoard() {
         <chakra.h2 id="job-list-heading" srOnly>
           {text.heading}
         </chakra.h2>
+        <noscript>
+          <chakra.p fontWeight="semibold" mb={4}>
+            {text.noScript}
+          </chakra.p>
+        </noscript>
         <chakra.p role="status" fontWeight="semibold" mb={4}>
-          {load.state === 'loading'
-            ? text.loading
-            : load.state === 'failed'
-              ? text.loadFailed
-              : shown.length === 0
-                ? text.empty
-                : text.count(shown.length)}
+          {statusText(load, shown.length)}
         </chakra.p>
         {shown.length > 0 ? (
           <Suspense fallback={null}>
@@ -68,4 +73,17 @@ export function JobBoard() {
       </chakra.section>
     </chakra.div>
   );
+}
+
+function statusText(load: Load, shown: number): string {
+  switch (load.state) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return text.loading;
+    case 'failed':
+      return text.loadFailed;
+    case 'loaded':
+      return shown === 0 ? text.empty : text.count(shown);
+  }
 }
