@@ -1,0 +1,18 @@
+import { chakra } from '@chakra-ui/react';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ServicePageLayout } from '../../components/services/ServicePageLayout';
+import { SupportTiles } from '../../components/services/SupportTiles';
+import { images } from '../../content/images';
+import { disabilitySupportWorkerText as text } from '../../content/services';
+
+export function DisabilitySupportWorkerPage() {
+  return (
+    <ServicePageLayout banner={text.banner} image={images.banner.services}>
+      <SectionHeading>{text.heading}</SectionHeading>
+      <chakra.p maxW="prose" fontSize="lg">
+        {text.intro}
+      </chakra.p>
+      <SupportTiles label={text.tilesLabel} tiles={text.tiles} />
+    </ServicePageLayout>
+  );
+}
