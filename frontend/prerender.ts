@@ -1,5 +1,5 @@
 // Last step of the frontend build (called from vite.config.ts): turns the client's index.html into
-// one static HTML file per route, using the server bundle's renderPages(), plus robots.txt and
+// one static HTML file per route, using the server bundle's renderSite(), plus robots.txt and
 // sitemap.xml. The client bundle then hydrates whichever page the browser loaded.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -26,13 +26,14 @@ export async function prerender(options: {
   }
   const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
 
-  const files = server.renderPages().map((page) => ({
+  const site = await server.renderSite();
+  const files = site.pages.map((page) => ({
     file: page.file,
     // Function replacements, so `$` in page text is never read as a replacement pattern.
     text: template.replace(HEAD_SLOT, () => page.head).replace(APP_SLOT, () => page.html),
   }));
-  files.push({ file: 'robots.txt', text: server.robotsTxt() });
-  files.push({ file: 'sitemap.xml', text: server.sitemapXml() });
+  files.push({ file: 'robots.txt', text: site.robotsTxt });
+  files.push({ file: 'sitemap.xml', text: site.sitemapXml });
   // Home page last, so its modification time is when the build finished.
   files.sort((a, b) => Number(a.file === HOME_FILE) - Number(b.file === HOME_FILE));
 

@@ -1,18 +1,41 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { pageForPath } from './routes';
-import './styles.css';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './routes';
+import { createEmotionCache } from './theme/emotion';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * The prerendered page was rendered with its lazy routes (the admin chunk) resolved; load the ones
+ * this URL matches before hydrating, so the first render matches the HTML instead of rendering
+ * nothing while they load.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-const app = (
-  <StrictMode>
-    <App page={pageForPath(window.location.pathname)} />
-  </StrictMode>
-);
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  await resolveLazyMatches();
+  const app = (
+    <StrictMode>
+      <AppProviders cache={createEmotionCache()}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Built pages arrive prerendered and are hydrated; the dev server's index.html is empty.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-// Built pages arrive prerendered and are hydrated; the dev server's index.html is empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+start().catch((error: unknown) => {
+  console.error('The site could not start', error);
+});

@@ -1,97 +1,104 @@
-// The server bundle: only the build's prerender step (../prerender.ts) loads it.
+// The server bundle: only the build's prerender step (../prerender.ts) loads it. It renders every
+// static path of the route table, plus the not-found page, with the same providers as the browser.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { App } from './App';
-import { paths } from './paths';
-import { notFoundPage, outputFileFor, routes, type PageDefinition } from './routes';
-import { siteConfig } from '../../schema/contract/siteConfig';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { routes, staticPaths } from './routes';
+import { criticalStyleTags, collectingCache } from './server/criticalCss';
+import { escapeHtml, headTags } from './seo/headTags';
+import { absoluteUrl, routeHead, type RouteHead } from './seo/routeHead';
+import { createEmotionCache } from './theme/emotion';
 
 export interface PrerenderedPage {
   /** Path inside dist/, e.g. `home/index.html`. */
   file: string;
-  /** Tags for <head>: title, description, canonical or robots, structured data. */
+  /** Tags for <head>: title, meta, canonical or robots, structured data, critical CSS. */
   head: string;
   /** The page's markup, to go inside #root. */
   html: string;
 }
 
-const NOT_FOUND_FILE = '404.html';
-
-export function renderPages(): PrerenderedPage[] {
-  return [
-    ...routes.map((route) =>
-      renderPage(outputFileFor(route.path), route.page, route.canonicalPath ?? route.path),
-    ),
-    renderPage(NOT_FOUND_FILE, notFoundPage),
-  ];
+export interface PrerenderedSite {
+  pages: PrerenderedPage[];
+  robotsTxt: string;
+  sitemapXml: string;
 }
 
-export function robotsTxt(): string {
+/** CloudFront and the local server answer unknown paths with this file and status 404. */
+const NOT_FOUND_FILE = '404.html';
+/** Any path the route table does not name renders the not-found page. */
+const UNKNOWN_PATH = '/404';
+/** Only the URL's path matters to the router; the origin is never shown. */
+const RENDER_ORIGIN = 'http://prerender.invalid';
+
+/** The file CloudFront and the local server answer for a route: `/x` is served from `x/index.html`. */
+export function outputFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+export async function renderSite(): Promise<PrerenderedSite> {
+  const handler = createStaticHandler(routes);
+  const pages: PrerenderedPage[] = [];
+  const indexable: string[] = [];
+  for (const path of staticPaths()) {
+    const { page, head } = await renderPath(handler, path, outputFileFor(path));
+    if (head.notFound) throw new Error(`The route table names ${path} but it renders not-found`);
+    if (head.canonicalUrl === absoluteUrl(path)) indexable.push(path);
+    pages.push(page);
+  }
+  const notFound = await renderPath(handler, UNKNOWN_PATH, NOT_FOUND_FILE);
+  if (!notFound.head.notFound) throw new Error(`${UNKNOWN_PATH} must render the not-found page`);
+  pages.push(notFound.page);
+  return { pages, robotsTxt: robotsTxt(), sitemapXml: sitemapXml(indexable) };
+}
+
+async function renderPath(
+  handler: StaticHandler,
+  path: string,
+  file: string,
+): Promise<{ page: PrerenderedPage; head: RouteHead }> {
+  const context = await handler.query(new Request(new URL(path, RENDER_ORIGIN)));
+  if (context instanceof Response) {
+    throw new Error(`${path} answered with a ${context.status} response instead of a page`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = collectingCache(createEmotionCache());
+  // No hydration data: routes have no loaders, and the browser router starts from the URL. It
+  // would be an inline script per page, each needing its own hash in the Content-Security-Policy.
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders cache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const head = routeHead(
+    context.matches.map((match) => ({ handle: match.route.handle })),
+    path,
+  );
+  return {
+    page: { file, head: `${headTags(head)}\n    ${criticalStyleTags(cache, html)}`, html },
+    head,
+  };
+}
+
+function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
-/** Every indexable route once, under its canonical URL. */
-export function sitemapXml(): string {
-  const urls = routes
-    .filter((route) => !route.page.noindex && (route.canonicalPath ?? route.path) === route.path)
-    .map((route) => `  <url><loc>${escapeHtml(absoluteUrl(route.path))}</loc></url>`);
+/** Every indexable page once, under its canonical URL. */
+function sitemapXml(indexablePaths: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
+    ...indexablePaths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(path))}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
-}
-
-function renderPage(file: string, page: PageDefinition, canonicalPath?: string): PrerenderedPage {
-  const html = renderToString(
-    <StrictMode>
-      <App page={page} />
-    </StrictMode>,
-  );
-  return { file, head: headTags(page, canonicalPath), html };
-}
-
-function headTags(page: PageDefinition, canonicalPath: string | undefined): string {
-  const tags = [
-    `<title>${escapeHtml(page.meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
-  ];
-  // A not-found page is served at any unknown URL, so it must neither be indexed nor claim one.
-  if (page.noindex || canonicalPath === undefined) {
-    tags.push('<meta name="robots" content="noindex" />');
-  } else {
-    tags.push(`<link rel="canonical" href="${escapeHtml(absoluteUrl(canonicalPath))}" />`);
-  }
-  if (page.structuredData === 'organization') tags.push(organizationJsonLd());
-  return tags.join('\n    ');
-}
-
-function organizationJsonLd(): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: siteConfig.providerName,
-    slogan: siteConfig.tagline,
-    url: absoluteUrl(paths.home),
-    logo: absoluteUrl(siteConfig.logos.primary.src),
-    telephone: siteConfig.phone.tel,
-    email: siteConfig.email,
-  };
-  // `<` escaped so no value can close the script element early.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
-}
-
-function absoluteUrl(path: string): string {
-  return new URL(path, siteConfig.siteUrl).href;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }

@@ -1,2 +1,30 @@
-/** Public paths that components link to; the route list (routes.ts) maps them to pages. */
-export const paths = { home: '/home' } as const;
+// Every route's URL, in one place: the route table (routes.tsx) is built from these, and every
+// link in the site uses them instead of writing a path out.
+export const paths = {
+  root: '/',
+  home: '/home',
+  services: '/services',
+  alliedHealth: '/services/positive-behaviour-support-practitioner',
+  occupationalTherapist: '/services/occupational-therapist',
+  supportCoordination: '/services/support-coordination',
+  socialWorker: '/services/social-worker',
+  disabilitySupportWorker: '/services/disability-support-worker',
+  supportedIndependentLiving: '/services/supported-independent-living',
+  contact: '/contact',
+  referral: '/referral',
+  careers: '/careers',
+  opportunities: '/opportunities',
+  demo: '/demo',
+  noAuth: '/noauth',
+  login: '/login',
+  admin: '/admin',
+  adminMessages: '/admin/msg',
+  adminRecruit: '/admin/recruit',
+  adminReview: '/admin/review',
+  adminTeam: '/admin/team',
+  adminDashboard: '/admin/dashboard',
+  adminReferrals: '/admin/referrals',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type SitePath = (typeof paths)[PathName];

@@ -1,17 +1,14 @@
-import { content } from '../content/site';
+import { chakra } from '@chakra-ui/react';
+import { ButtonLink } from '../components/layout/links';
+import { ShellPage } from '../components/layout/ShellPage';
+import { notFoundText } from '../content/shellPages';
 import { paths } from '../paths';
 
 export function NotFoundPage() {
-  const { notFound } = content;
   return (
-    <section className="container section not-found" aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">{notFound.heading}</h1>
-      <p>{notFound.message}</p>
-      <p>
-        <a className="button" href={paths.home}>
-          {notFound.homeLink}
-        </a>
-      </p>
-    </section>
+    <ShellPage heading={notFoundText.heading}>
+      <chakra.p mb={8}>{notFoundText.message}</chakra.p>
+      <ButtonLink to={paths.home}>{notFoundText.homeLink}</ButtonLink>
+    </ShellPage>
   );
 }

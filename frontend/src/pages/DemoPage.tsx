@@ -1,0 +1,43 @@
+import { chakra } from '@chakra-ui/react';
+import { RouterLink } from '../components/layout/links';
+import { ShellPage } from '../components/layout/ShellPage';
+import { layoutText } from '../content/layout';
+import { demoText } from '../content/shellPages';
+
+const { header } = layoutText;
+/** Every public page, in the order the header offers them. */
+const guideLinks = [
+  header.home,
+  ...header.services.links,
+  header.referral,
+  header.contact,
+  ...header.careers.links,
+];
+
+/** /demo: a neutral guide to the site that links to every public page. */
+export function DemoPage() {
+  return (
+    <ShellPage heading={demoText.heading}>
+      <chakra.p mb={8}>{demoText.intro}</chakra.p>
+      <chakra.h2 fontSize="xl" fontWeight="semibold" mb={4}>
+        {demoText.sectionsHeading}
+      </chakra.h2>
+      <chakra.ul listStyle="none" display="grid" gap={2} justifyItems="center">
+        {guideLinks.map((link) => (
+          <li key={link.to}>
+            <RouterLink
+              to={link.to}
+              display="inline-flex"
+              alignItems="center"
+              minH="target"
+              color="brand.700"
+              textDecoration="underline"
+            >
+              {link.label}
+            </RouterLink>
+          </li>
+        ))}
+      </chakra.ul>
+    </ShellPage>
+  );
+}

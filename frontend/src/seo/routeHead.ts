@@ -1,0 +1,50 @@
+// What a route puts in <head>, read from the `handle` of its matches in the route table. The
+// prerender writes it into each page; in the browser, app/SiteRoot.tsx applies it on navigation.
+import { pageMeta, type PageMetaKey } from '../content/meta';
+import type { SitePath } from '../paths';
+import { siteConfig } from '../../../schema/contract/siteConfig';
+
+export interface RouteHandle {
+  meta: PageMetaKey;
+  /** The URL search engines should index when several paths show the same page. */
+  canonical?: SitePath;
+  /** Kept out of search engines: robots noindex, no canonical, not in the sitemap. */
+  noindex?: boolean;
+  /** The page describes the provider itself (schema.org Organization). */
+  organization?: boolean;
+  /** The page answers with status 404. */
+  notFound?: boolean;
+}
+
+export interface RouteHead {
+  title: string;
+  description: string;
+  /** Absent for noindex pages. */
+  canonicalUrl?: string;
+  noindex: boolean;
+  organization: boolean;
+  notFound: boolean;
+}
+
+export const absoluteUrl = (path: string) => new URL(path, siteConfig.siteUrl).href;
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}
+
+/** The head of the deepest match that has a handle; `pathname` is the URL being shown. */
+export function routeHead(matches: readonly { handle: unknown }[], pathname: string): RouteHead {
+  const handle = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+  if (!handle) throw new Error(`No route handle with page meta matches ${pathname}`);
+  const noindex = handle.noindex ?? false;
+  return {
+    ...pageMeta[handle.meta],
+    canonicalUrl: noindex ? undefined : absoluteUrl(handle.canonical ?? pathname),
+    noindex,
+    organization: handle.organization ?? false,
+    notFound: handle.notFound ?? false,
+  };
+}
