@@ -1,0 +1,6 @@
+// The admin area's Chakra UI system: the site keeps a lean system for its public pages, while the
+// admin (a lazy chunk of its own) uses Chakra's full default theme for tables, dialogs and forms.
+// The site's provider has already applied the CSS reset, so this system adds none of its own.
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+export const adminSystem = createSystem(defaultConfig, defineConfig({ preflight: false }));
