@@ -7,24 +7,20 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { MessagesPage } from './pages/MessagesPage';
+import { RecruitPage } from './pages/RecruitPage';
 import { ReferralsPage } from './pages/ReferralsPage';
+import { ReviewPage } from './pages/ReviewPage';
+import { TeamPage } from './pages/TeamPage';
 
 export const LoginRoute = LoginPage;
 export const AdminLayoutRoute = AdminLayout;
 export const MessagesRoute = MessagesPage;
+export const RecruitRoute = RecruitPage;
+export const ReviewRoute = ReviewPage;
+export const TeamRoute = TeamPage;
 export const DashboardRoute = DashboardPage;
 export const ReferralsRoute = ReferralsPage;
 
 export function AdminIndexRoute() {
   return <Navigate to={paths.adminMessages} replace />;
-}
-
-export function RecruitRoute() {
-  return null;
-}
-export function ReviewRoute() {
-  return null;
-}
-export function TeamRoute() {
-  return null;
 }

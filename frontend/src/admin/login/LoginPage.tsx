@@ -21,7 +21,7 @@ import { Loading } from '../components/Loading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
 import { errorMessage } from '../data/errorMessage';
 import { loginText, PASSWORD_MIN_LENGTH } from '../texts';
-import { TextField } from './fields';
+import { TextInputField as TextField } from '../components/fields';
 
 type Screen =
   | { kind: 'checking' }
