@@ -4,25 +4,20 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../../schema/contract/siteConfig.js';
-import { USER_POOL_SETTINGS } from '../auth-settings.js';
 import { FILES_BUCKET, REGION, handlerEnvironment } from './aws-env.js';
 import type { ManagedChild } from './child-process.js';
+import { cognitoClient, ensureUserPool, startCognito } from './cognito/cognito-local.js';
+import { passwordPolicyViolation } from './cognito/password-policy.js';
 import { startCognitoProxy } from './cognito/proxy.js';
 import { SessionStore } from './cognito/sessions.js';
 import { createTokenSigner } from './cognito/token-signer.js';
+import { cognitoTokenVerifier } from './cognito/token-verifier.js';
 import { loadSecrets, prepareDataDir } from './data-dir.js';
-import {
-  cognitoClient,
-  ensureUserPool,
-  passwordPolicyViolation,
-  startCognito,
-} from './emulators/cognito.js';
 import { ensureTables, startDynamoDb, type RunningEmulator } from './emulators/dynamodb.js';
 import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3.js';
 import { startSes } from './emulators/ses.js';
 import { createGateway } from './gateway/gateway.js';
 import { loadHandlers } from './gateway/handlers.js';
-import { cognitoTokenVerifier } from './gateway/jwt.js';
 import { buildGatewaySchema } from './gateway/schema.js';
 import { errorText, type Log } from './log.js';
 import { LOOPBACK, freePort } from './ports.js';
@@ -196,8 +191,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await startCognitoProxy({
         port: proxyPort as number,
         upstream: cognito.endpoint,
+        dataDir,
         userPoolId: pool.userPoolId,
-        selfSignUpEnabled: USER_POOL_SETTINGS.selfSignUpEnabled,
+        clientId: pool.clientId,
+        sesEndpoint: ses.endpoint,
         allowedOrigins: siteOrigins,
         signer,
         verifyToken,

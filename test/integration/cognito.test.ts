@@ -150,11 +150,15 @@ describe('local Cognito', () => {
       expect(status).toBe(400);
       expect(body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' });
     }
-    const change = await cognito(stack, 'UpdateUserAttributes', {
+    const change = await cognito(stack, 'ChangePassword', {
       AccessToken: token,
-      UserAttributes: [{ Name: 'email', Value: 'taken.over@example.com' }],
+      PreviousPassword: stack.adminPassword,
+      ProposedPassword: 'TakenOver123',
     });
-    expect(change.body.__type).toBe('NotAuthorizedException');
+    expect(change.body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
   });
 });
 

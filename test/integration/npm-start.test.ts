@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient, ensureUser } from '../../lib/local/emulators/cognito';
+import { cognitoClient, ensureUser } from '../../lib/local/cognito/cognito-local';
 import { PROJECT_ROOT } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';

@@ -1,50 +1,60 @@
-// The Cognito endpoint browsers and tests use (config.json's cognitoEndpoint): a thin proxy in front
-// of cognito-local 5.3.0 that makes it answer as a real user pool answers a browser.
-// - Only the operations Cognito serves without IAM credentials pass. cognito-local checks no
-//   credentials at all, so AdminCreateUser and friends are refused here as Cognito refuses unsigned
-//   calls, and SignUp as Cognito refuses it with self sign-up off. The stack's own set-up (seeding,
-//   tests creating users) talks to cognito-local directly on its private port.
-// - The access and id tokens it hands out are re-signed with the DATA_DIR's key (token-signer.ts),
-//   whose JWKS it serves; cognito-local signs with a key published in its package.
-// - It adds what cognito-local lacks: GlobalSignOut (Amplify's signOut({ global: true })),
-//   GetTokensFromRefreshToken (newer SDKs' refresh call), refusing access tokens of users who signed
-//   out everywhere, and NotAuthorizedException (not InvalidPasswordException) for a wrong password.
+// The Cognito endpoint browsers and tests use (config.json's cognitoEndpoint): a proxy in front of
+// cognito-local 5.3.0 that answers as a real user pool answers a browser.
+// - It serves the operations the admin area needs (OPERATIONS below) and refuses the rest:
+//   Cognito's IAM-authorized ones as Cognito refuses unsigned calls (cognito-local checks no
+//   credentials at all; the stack's own set-up talks to it directly on its private port), SignUp as
+//   a pool with self sign-up off does, and other public ones as unsupported here.
+// - What cognito-local gets wrong it does itself: checking passwords, challenge sessions,
+//   password-reset codes, the password policy, the lockout after failed sign-ins, refresh-token
+//   validity, sign-out, and signing tokens with the DATA_DIR's key (tokens.ts).
 // - Browsers on other origins than the site's are refused (../origins.ts).
 import { text } from 'node:stream/consumers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { decodeJwt } from 'jose';
-import { TokenRejectedError, type TokenVerifier } from '../gateway/jwt.js';
 import { errorText, type Log } from '../log.js';
 import { corsHeaders, refusedOrigin } from '../origins.js';
 import { LOOPBACK } from '../ports.js';
+import { ChallengeSessions } from './challenge-sessions.js';
+import type { Operation, ProxyContext } from './context.js';
+import { CognitoError } from './errors.js';
+import { SignInLockout } from './lockout.js';
+import { confirmForgotPassword, forgotPassword } from './password-reset.js';
+import { PoolUsers, userPoolFile } from './pool-file.js';
+import { getTokensFromRefreshToken } from './refresh.js';
+import { ResetCodes } from './reset-codes.js';
+import { ResetMail } from './reset-mail.js';
 import type { SessionStore } from './sessions.js';
+import { initiateAuth, respondToAuthChallenge } from './sign-in.js';
+import { changePassword, getUser, globalSignOut, refusedSignUp, revokeToken } from './signed-in.js';
 import type { TokenSigner } from './token-signer.js';
+import type { TokenVerifier } from './token-verifier.js';
+import { Tokens } from './tokens.js';
+import { TARGET_PREFIX, Upstream } from './upstream.js';
 
 const JSON_TYPE = 'application/x-amz-json-1.1';
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+const OPERATIONS: Record<string, Operation> = {
+  InitiateAuth: initiateAuth,
+  RespondToAuthChallenge: respondToAuthChallenge,
+  GetTokensFromRefreshToken: getTokensFromRefreshToken,
+  RevokeToken: revokeToken,
+  ForgotPassword: forgotPassword,
+  ConfirmForgotPassword: confirmForgotPassword,
+  GetUser: getUser,
+  ChangePassword: changePassword,
+  GlobalSignOut: globalSignOut,
+  SignUp: refusedSignUp,
+};
 
 /**
- * Cognito's public operations: those it authorizes with no credentials, a session or an access
- * token rather than IAM ("Using the Amazon Cognito user pools API", unauthenticated and
- * token-authorized operations). The ones cognito-local lacks get its own "unsupported" answer.
+ * Cognito's other public operations (no credentials, or a session or access token, rather than
+ * IAM): not served by the local stand-in, which answers them as cognito-local answers a feature it
+ * lacks.
  */
-const PUBLIC_TARGETS = new Set([
-  // Unauthenticated.
-  'SignUp',
+const UNSERVED_PUBLIC_OPERATIONS = new Set([
   'ConfirmSignUp',
   'ResendConfirmationCode',
-  'ForgotPassword',
-  'ConfirmForgotPassword',
-  'InitiateAuth',
-  'RespondToAuthChallenge',
-  'GetTokensFromRefreshToken',
-  'RevokeToken',
   'UpdateAuthEventFeedback',
-  // Authorized by the user's access token (or an auth session).
-  'GetUser',
   'GetUserAuthFactors',
-  'GlobalSignOut',
-  'ChangePassword',
   'DeleteUser',
   'UpdateUserAttributes',
   'DeleteUserAttributes',
@@ -64,8 +74,7 @@ const PUBLIC_TARGETS = new Set([
   'ListWebAuthnCredentials',
   'DeleteWebAuthnCredential',
 ]);
-/** Calls whose successful answer carries newly issued tokens. */
-const ISSUING_TARGETS = new Set(['InitiateAuth', 'RespondToAuthChallenge']);
+
 /** What Amplify and the AWS SDK send to Cognito from a browser. */
 const ALLOWED_HEADERS = [
   'content-type',
@@ -75,15 +84,16 @@ const ALLOWED_HEADERS = [
   'amz-sdk-request',
   'cache-control',
 ].join(', ');
-/** Upstream answer headers not passed on: per-connection ones, and cognito-local's CORS (`*`). */
-const DROPPED_ANSWER_HEADER =
-  /^(connection|content-length|transfer-encoding|keep-alive|access-control-.*)$/;
 
 export interface CognitoProxyOptions {
   port: number;
+  /** cognito-local's endpoint. */
   upstream: string;
+  dataDir: string;
   userPoolId: string;
-  selfSignUpEnabled: boolean;
+  clientId: string;
+  /** The local SES, which delivers password-reset codes. */
+  sesEndpoint: string;
   /** The site's origins: the only ones browsers may call the proxy from. */
   allowedOrigins: readonly string[];
   signer: TokenSigner;
@@ -92,176 +102,76 @@ export interface CognitoProxyOptions {
   log: Log;
 }
 
-class CognitoError extends Error {
-  constructor(
-    readonly type: string,
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
+function proxyContext(options: CognitoProxyOptions): ProxyContext {
+  const upstream = new Upstream(options.upstream);
+  const users = new PoolUsers(userPoolFile(options.dataDir, options.userPoolId));
+  return {
+    userPoolId: options.userPoolId,
+    clientId: options.clientId,
+    upstream,
+    users,
+    tokens: new Tokens({ ...options, upstream, users }),
+    challenges: new ChallengeSessions(),
+    lockout: new SignInLockout(),
+    resetCodes: new ResetCodes(),
+    resetMail: new ResetMail(options.sesEndpoint),
+    log: options.log,
+  };
+}
+
+/** The operation a POST names, refused unless the proxy serves it. */
+function operation(req: IncomingMessage): Operation {
+  const header = req.headers['x-amz-target'];
+  const target =
+    typeof header === 'string' && header.startsWith(TARGET_PREFIX)
+      ? header.slice(TARGET_PREFIX.length)
+      : undefined;
+  if (!target) {
+    throw new CognitoError('UnknownOperationException', 'Unknown operation.');
   }
+  const served = Object.hasOwn(OPERATIONS, target) ? OPERATIONS[target] : undefined;
+  if (served) {
+    return served;
+  }
+  if (UNSERVED_PUBLIC_OPERATIONS.has(target)) {
+    throw new CognitoError(
+      'CognitoLocal#Unsupported',
+      `${target} is not supported by the local Cognito stand-in.`,
+    );
+  }
+  // The IAM-authorized operations (or none at all): the local stack hands browsers no credentials.
+  throw req.headers.authorization
+    ? new CognitoError(
+        'UnrecognizedClientException',
+        'The security token included in the request is invalid.',
+      )
+    : new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
 }
 
-interface Upstream {
-  status: number;
-  headers: Headers;
-  body: string;
-}
-
-interface AuthenticationResult {
-  AccessToken?: string;
-  IdToken?: string;
-  RefreshToken?: string;
+function parsedBody(body: string): Record<string, unknown> {
+  let request: unknown;
+  try {
+    request = JSON.parse(body || '{}');
+  } catch {
+    throw new CognitoError('SerializationException', 'The request body is not valid JSON.');
+  }
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+    throw new CognitoError('SerializationException', 'The request body is not a JSON object.');
+  }
+  return request as Record<string, unknown>;
 }
 
 export async function startCognitoProxy(options: CognitoProxyOptions): Promise<Server> {
-  const { upstream, signer, verifyToken, sessions, log } = options;
-  const jwksPath = `/${options.userPoolId}/.well-known/jwks.json`;
+  const context = proxyContext(options);
+  const pruned = await context.tokens.pruneUpstream();
+  if (pruned) {
+    options.log(`Removed ${pruned} expired or revoked refresh tokens from the local user pool.`);
+  }
+  const jwksPath = `/${context.userPoolId}/.well-known/jwks.json`;
 
   function replyJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': JSON_TYPE, ...corsHeaders(req) });
     res.end(JSON.stringify(body));
-  }
-
-  async function forward(target: string, body: string): Promise<Upstream> {
-    const response = await fetch(upstream, {
-      method: 'POST',
-      headers: { 'content-type': JSON_TYPE, 'x-amz-target': `${TARGET_PREFIX}${target}` },
-      body,
-    });
-    return { status: response.status, headers: response.headers, body: await response.text() };
-  }
-
-  /** Re-signs the issued tokens with the pool's key and remembers the session for sign-out. */
-  async function issued(upstreamBody: string): Promise<string> {
-    const answer = JSON.parse(upstreamBody) as { AuthenticationResult?: AuthenticationResult };
-    const result = answer.AuthenticationResult;
-    if (!result?.AccessToken) {
-      return upstreamBody;
-    }
-    result.AccessToken = await signer.resign(result.AccessToken);
-    if (result.IdToken) {
-      result.IdToken = await signer.resign(result.IdToken);
-    }
-    const claims = decodeJwt(result.AccessToken);
-    if (typeof claims.username === 'string' && claims.jti && claims.exp) {
-      await sessions.issued(
-        claims.username,
-        { jti: claims.jti, exp: claims.exp },
-        result.RefreshToken,
-      );
-    }
-    return JSON.stringify(answer);
-  }
-
-  async function verifiedAccessToken(token: unknown) {
-    if (typeof token !== 'string' || !token) {
-      throw new CognitoError('InvalidParameterException', 'AccessToken is required.');
-    }
-    try {
-      const { claims } = await verifyToken(token, ['access']);
-      if (claims.jti && sessions.isRevoked(claims.jti)) {
-        throw new CognitoError('NotAuthorizedException', 'Access Token has been revoked');
-      }
-      return claims;
-    } catch (error) {
-      if (error instanceof TokenRejectedError) {
-        throw new CognitoError(
-          'NotAuthorizedException',
-          error.problem === 'expired' ? 'Access Token has expired' : 'Invalid Access Token',
-        );
-      }
-      throw error;
-    }
-  }
-
-  async function globalSignOut(request: Record<string, unknown>): Promise<void> {
-    const claims = await verifiedAccessToken(request.AccessToken);
-    const refreshTokens = await sessions.signOut(String(claims.username));
-    for (const token of refreshTokens) {
-      const revoked = await forward(
-        'RevokeToken',
-        JSON.stringify({ Token: token, ClientId: claims.client_id }),
-      );
-      // 400 here means cognito-local had already forgotten the token (revoked one by one before).
-      if (revoked.status !== 200 && revoked.status !== 400) {
-        log(`cognito proxy: RevokeToken answered ${revoked.status}: ${revoked.body}`);
-      }
-    }
-  }
-
-  /** The operation a POST names, refused unless Cognito serves it to an unsigned caller. */
-  function publicTarget(req: IncomingMessage): string {
-    const header = req.headers['x-amz-target'];
-    const target =
-      typeof header === 'string' && header.startsWith(TARGET_PREFIX)
-        ? header.slice(TARGET_PREFIX.length)
-        : undefined;
-    if (!target) {
-      throw new CognitoError('UnknownOperationException', 'Unknown operation.');
-    }
-    if (!PUBLIC_TARGETS.has(target)) {
-      // The IAM-authorized operations: the local stack hands browsers no AWS credentials.
-      throw req.headers.authorization
-        ? new CognitoError(
-            'UnrecognizedClientException',
-            'The security token included in the request is invalid.',
-          )
-        : new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
-    }
-    if (target === 'SignUp' && !options.selfSignUpEnabled) {
-      throw new CognitoError(
-        'NotAuthorizedException',
-        'SignUp is not permitted for this user pool',
-      );
-    }
-    return target;
-  }
-
-  async function handlePost(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await text(req);
-    const target = publicTarget(req);
-    let request: Record<string, unknown>;
-    try {
-      request = JSON.parse(body || '{}') as Record<string, unknown>;
-    } catch {
-      throw new CognitoError('SerializationException', 'The request body is not valid JSON.');
-    }
-
-    if (target === 'GlobalSignOut') {
-      await globalSignOut(request);
-      replyJson(req, res, 200, {});
-      return;
-    }
-    if ('AccessToken' in request) {
-      // Only the pool's own, not signed-out, access tokens: cognito-local merely decodes them.
-      await verifiedAccessToken(request.AccessToken);
-    }
-
-    const answer =
-      target === 'GetTokensFromRefreshToken'
-        ? await forward(
-            'InitiateAuth',
-            JSON.stringify({
-              AuthFlow: 'REFRESH_TOKEN_AUTH',
-              ClientId: request.ClientId,
-              AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
-            }),
-          )
-        : await forward(target, body);
-    const issuing = ISSUING_TARGETS.has(target) || target === 'GetTokensFromRefreshToken';
-    if (issuing && answer.status === 400 && answer.body.includes('InvalidPasswordException')) {
-      throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
-    }
-    const answerBody = issuing && answer.status === 200 ? await issued(answer.body) : answer.body;
-    const headers: Record<string, string> = corsHeaders(req);
-    answer.headers.forEach((value, name) => {
-      if (!DROPPED_ANSWER_HEADER.test(name)) {
-        headers[name] = value;
-      }
-    });
-    res.writeHead(answer.status, headers);
-    res.end(answerBody);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -280,13 +190,15 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
     }
     if (req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').pathname === jwksPath) {
       res.writeHead(200, { 'content-type': 'application/json', ...corsHeaders(req) });
-      res.end(JSON.stringify(signer.jwks));
+      res.end(JSON.stringify(options.signer.jwks));
       return;
     }
     if (req.method !== 'POST') {
       throw new CognitoError('UnknownOperationException', 'Unknown operation.', 404);
     }
-    await handlePost(req, res);
+    const body = await text(req);
+    const serve = operation(req);
+    replyJson(req, res, 200, await serve(parsedBody(body), context));
   }
 
   const server = createServer((req, res) => {
@@ -295,13 +207,14 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
         replyJson(req, res, error.status, { __type: error.type, message: error.message });
         return;
       }
-      log(`cognito proxy: ${req.method} ${req.url} failed: ${errorText(error)}`);
+      context.log(`cognito proxy: ${req.method} ${req.url} failed: ${errorText(error)}`);
       replyJson(req, res, 500, {
         __type: 'InternalErrorException',
         message: 'The Cognito stand-in failed.',
       });
     });
   });
+  server.on('close', () => context.resetMail.close());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, LOOPBACK, () => resolve());

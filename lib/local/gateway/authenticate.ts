@@ -2,7 +2,11 @@
 // must carry a valid user pool token, else an x-api-key header must carry the API key. Anything else
 // is refused with HTTP 401 and an UnauthorizedException body.
 import type { IncomingHttpHeaders } from 'node:http';
-import { TokenRejectedError, type TokenVerifier, type VerifiedToken } from './jwt.js';
+import {
+  TokenRejectedError,
+  type TokenVerifier,
+  type VerifiedToken,
+} from '../cognito/token-verifier.js';
 
 export type Caller =
   | { mode: 'API_KEY' }

@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate.js';
-import type { TokenVerifier } from './jwt.js';
+import type { TokenVerifier } from '../cognito/token-verifier.js';
 import { APPSYNC_WORDED, INTROSPECTION_ENABLED, NoIntrospectionRule } from './limits.js';
 import { ScalarParseError } from './scalars.js';
 import { isResolverError, type GatewayContext } from './schema.js';

@@ -16,7 +16,7 @@ import { ADMIN_GROUP } from '../../auth-settings.js';
 import { buildReferralFormDocx } from '../../referral-form/buildReferralForm.js';
 import { LIST_PARTITION_ATTRIBUTE, TABLES, type TableDefinition } from '../../tables.js';
 import { FILES_BUCKET, clientOptions } from '../aws-env.js';
-import { ensureUser } from '../emulators/cognito.js';
+import { ensureUser } from '../cognito/cognito-local.js';
 import { statIfExists } from '../fs-util.js';
 import type { Log } from '../log.js';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content.js';

@@ -18,7 +18,7 @@ import { ADMIN_GROUP } from '../../../lib/auth-settings';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
 import { loadSecrets } from '../../../lib/local/data-dir';
 import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';
-import { cognitoClient, ensureUser } from '../../../lib/local/emulators/cognito';
+import { cognitoClient, ensureUser } from '../../../lib/local/cognito/cognito-local';
 
 export const MEMBER_EMAIL = 'staff.member@example.com';
 export const MEMBER_PASSWORD = 'MemberPass123';

@@ -21,8 +21,8 @@ import {
 import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../auth-settings.js';
 import { REGION, LOCAL_CREDENTIALS } from '../aws-env.js';
 import { startChild } from '../child-process.js';
+import type { EmulatorOptions, RunningEmulator } from '../emulators/dynamodb.js';
 import { LOOPBACK } from '../ports.js';
-import type { EmulatorOptions, RunningEmulator } from './dynamodb.js';
 
 const require = createRequire(import.meta.url);
 
@@ -64,20 +64,6 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
     endpoint,
     credentials: LOCAL_CREDENTIALS,
   });
-}
-
-/** cognito-local does not enforce the password policy, so the seeded password is checked here. */
-export function passwordPolicyViolation(password: string): string | null {
-  const policy = USER_POOL_SETTINGS.passwordPolicy;
-  const rules: [boolean, string][] = [
-    [password.length >= policy.minLength, `at least ${policy.minLength} characters`],
-    [!policy.requireLowercase || /[a-z]/.test(password), 'a lowercase letter'],
-    [!policy.requireUppercase || /[A-Z]/.test(password), 'an uppercase letter'],
-    [!policy.requireDigits || /\d/.test(password), 'a digit'],
-    [!policy.requireSymbols || /[^A-Za-z0-9]/.test(password), 'a symbol'],
-  ];
-  const missing = rules.filter(([ok]) => !ok).map(([, rule]) => rule);
-  return missing.length ? `The password needs ${missing.join(', ')}.` : null;
 }
 
 /** Finds or creates the pool, its app client and the admin group. */

@@ -1,9 +1,9 @@
 // Verifies Cognito user pool tokens as AppSync does: RS256 signature by the pool's key (named by the
 // header's kid), expiry, issuer, token_use (access or id) and the app client (client_id or aud).
 // The pool's key is the proxy's per-DATA_DIR key, not cognito-local's published one: see
-// ../cognito/token-signer.ts.
+// token-signer.ts.
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { TokenSigner } from '../cognito/token-signer.js';
+import type { TokenSigner } from './token-signer.js';
 
 export type TokenUse = 'access' | 'id';
 

@@ -1,0 +1,69 @@
+// Password-reset codes as a real pool handles them: six digits, valid for one hour, the latest
+// one only, a few wrong guesses before the code is void, and a limit on how many are sent.
+// cognito-local compares the code it stored with the one given, so with no reset pending a request
+// without a code matched; the proxy keeps the codes itself and never forwards the check.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { systemClock, type Clock } from './clock.js';
+import { CognitoError, attemptLimitExceeded, codeMismatch } from './errors.js';
+
+export const RESET_CODE_VALIDITY_MS = 60 * 60_000;
+/** Wrong codes tolerated before the code is void and a new one must be requested. */
+export const MAX_WRONG_CODES = 5;
+/** Codes sent to one user per hour. */
+export const MAX_CODES_PER_HOUR = 5;
+
+interface PendingReset {
+  codeHash: Buffer;
+  expiresAt: number;
+  wrongAttempts: number;
+}
+
+const hash = (code: string): Buffer => createHash('sha256').update(code).digest();
+
+export class ResetCodes {
+  private readonly pending = new Map<string, PendingReset>();
+  private readonly sent = new Map<string, number[]>();
+
+  constructor(private readonly now: Clock = systemClock) {}
+
+  /** A new code for the user (replacing any earlier one), unless too many were sent lately. */
+  issue(username: string): string {
+    const now = this.now();
+    const recent = (this.sent.get(username) ?? []).filter((at) => at > now - 60 * 60_000);
+    if (recent.length >= MAX_CODES_PER_HOUR) {
+      throw attemptLimitExceeded();
+    }
+    this.sent.set(username, [...recent, now]);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    this.pending.set(username, {
+      codeHash: hash(code),
+      expiresAt: now + RESET_CODE_VALIDITY_MS,
+      wrongAttempts: 0,
+    });
+    return code;
+  }
+
+  /** Accepts the user's pending code once; anything else throws Cognito's answer. */
+  redeem(username: string, code: string): void {
+    const reset = this.pending.get(username);
+    if (!reset) {
+      throw codeMismatch();
+    }
+    if (reset.expiresAt <= this.now()) {
+      this.pending.delete(username);
+      throw new CognitoError(
+        'ExpiredCodeException',
+        'Invalid code provided, please request a code again.',
+      );
+    }
+    if (!timingSafeEqual(hash(code), reset.codeHash)) {
+      reset.wrongAttempts += 1;
+      if (reset.wrongAttempts >= MAX_WRONG_CODES) {
+        this.pending.delete(username);
+        throw attemptLimitExceeded();
+      }
+      throw codeMismatch();
+    }
+    this.pending.delete(username);
+  }
+}

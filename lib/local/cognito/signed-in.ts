@@ -1,0 +1,53 @@
+// Operations of a signed-in user, authorized by their access token: GetUser, ChangePassword,
+// GlobalSignOut, and RevokeToken (Amplify's sign-out of this device), which takes the refresh token.
+import { appClient, type Operation } from './context.js';
+import { CognitoError, incorrectCredentials, requiredString } from './errors.js';
+import { assertPasswordMeetsPolicy } from './password-policy.js';
+import { passwordMatches } from './pool-file.js';
+
+export const getUser: Operation = async (request, context) => {
+  await context.tokens.verifiedAccessToken(request.AccessToken);
+  return context.upstream.must('GetUser', { AccessToken: request.AccessToken });
+};
+
+export const changePassword: Operation = async (request, context) => {
+  const claims = await context.tokens.verifiedAccessToken(request.AccessToken);
+  const previous = requiredString(request.PreviousPassword, 'previousPassword');
+  const proposed = requiredString(request.ProposedPassword, 'proposedPassword');
+  const username = String(claims.username);
+  context.lockout.assertNotLocked(username);
+  const user = await context.users.find(username);
+  if (!user || !passwordMatches(user, previous)) {
+    context.lockout.failed(username);
+    throw incorrectCredentials();
+  }
+  context.lockout.succeeded(username);
+  assertPasswordMeetsPolicy(proposed);
+  return context.upstream.must('ChangePassword', {
+    AccessToken: request.AccessToken,
+    PreviousPassword: previous,
+    ProposedPassword: proposed,
+  });
+};
+
+export const globalSignOut: Operation = async (request, context) => {
+  const claims = await context.tokens.verifiedAccessToken(request.AccessToken);
+  await context.tokens.signOut(String(claims.username));
+  return {};
+};
+
+export const revokeToken: Operation = async (request, context) => {
+  appClient(request, context);
+  const token = requiredString(request.Token, 'token');
+  if (!context.tokens.isLiveRefreshToken(token)) {
+    // As Cognito: revoking a token that is not (or no longer) valid changes nothing.
+    return {};
+  }
+  await context.tokens.revoke(token);
+  return {};
+};
+
+export const refusedSignUp: Operation = () =>
+  Promise.reject(
+    new CognitoError('NotAuthorizedException', 'SignUp is not permitted for this user pool'),
+  );
