@@ -19,7 +19,7 @@ export function TextInputField({
     <Field.Root required={required}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator />
+        <Field.RequiredIndicator aria-hidden="true" />
       </Field.Label>
       <Input {...input} />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
@@ -37,7 +37,7 @@ export function TextAreaField({
     <Field.Root required={required}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator />
+        <Field.RequiredIndicator aria-hidden="true" />
       </Field.Label>
       <Textarea {...textarea} />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}

@@ -171,7 +171,7 @@ export function StaffFormDialog(props: {
       <Field.Root required={!editing}>
         <Field.Label>
           {staffText.photo}
-          <Field.RequiredIndicator />
+          <Field.RequiredIndicator aria-hidden="true" />
         </Field.Label>
         <Input
           type="file"
