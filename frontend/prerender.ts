@@ -9,6 +9,17 @@ import type * as ServerEntry from './src/entry-server';
 const HEAD_SLOT = '<!--app-head-->';
 const APP_SLOT = '<!--app-html-->';
 const HOME_FILE = 'index.html';
+/** Vite's client build manifest (build.manifest): which chunk each source module became. */
+export const MANIFEST_DIR = '.vite';
+const MANIFEST_FILE = join(MANIFEST_DIR, 'manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  /** Chunks it imports statically. */
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
 
 /** Writes the prerendered files into outDir and returns their paths inside it. */
 export async function prerender(options: {
@@ -24,14 +35,20 @@ export async function prerender(options: {
   if (!template.includes(HEAD_SLOT) || !template.includes(APP_SLOT)) {
     throw new Error(`index.html must contain ${HEAD_SLOT} and ${APP_SLOT}`);
   }
+  const manifest = JSON.parse(await readFile(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
+  // Only the build reads the manifest: it is not part of the site.
+  await rm(join(outDir, MANIFEST_DIR), { recursive: true });
   const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
 
   const site = await server.renderSite();
-  const files = site.pages.map((page) => ({
-    file: page.file,
-    // Function replacements, so `$` in page text is never read as a replacement pattern.
-    text: template.replace(HEAD_SLOT, () => page.head).replace(APP_SLOT, () => page.html),
-  }));
+  const files = site.pages.map((page) => {
+    const head = [page.head, ...preloadTags(manifest, page.modules)].join('\n    ');
+    return {
+      file: page.file,
+      // Function replacements, so `$` in page text is never read as a replacement pattern.
+      text: template.replace(HEAD_SLOT, () => head).replace(APP_SLOT, () => page.html),
+    };
+  });
   files.push({ file: 'robots.txt', text: site.robotsTxt });
   files.push({ file: 'sitemap.xml', text: site.sitemapXml });
   // Home page last, so its modification time is when the build finished.
@@ -43,4 +60,30 @@ export async function prerender(options: {
     await writeFile(path, text);
   }
   return files.map(({ file }) => file);
+}
+
+/**
+ * <link rel="modulepreload"> for the chunks of a page's lazy routes and the chunks they import,
+ * so the browser fetches them alongside the entry script instead of after it. Chunks the entry
+ * imports are left out: the template already loads or preloads them.
+ */
+function preloadTags(manifest: Manifest, modules: readonly string[]): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = chunkFiles(manifest, entries, new Set());
+  const needed = chunkFiles(manifest, modules, loaded);
+  return [...needed].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+/** The files of the given chunks and of every chunk they import, except those in `skip`. */
+function chunkFiles(manifest: Manifest, keys: readonly string[], skip: Set<string>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+    if (skip.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
 }

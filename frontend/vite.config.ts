@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the site supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    // Read by prerender.ts to preload each page's lazy chunks, then deleted.
+    manifest: true,
   },
   environments: {
     ssr: {

@@ -1,5 +1,6 @@
 // Bench: the JS and CSS each prerendered page makes the browser download before it is interactive,
-// gzip-compressed as CloudFront serves it. Lazy chunks (a later admin area) are not counted.
+// gzip-compressed as CloudFront serves it. CSS counts stylesheet files and the critical CSS inlined
+// in the page's <style> elements. Lazy chunks (the admin area, animation features) are not counted.
 // Run after a build: `npx tsx frontend/scripts/bundle-size.ts [distDir]`.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -14,7 +15,9 @@ export interface PageAssets {
   js: AssetSize[];
   css: AssetSize[];
   jsGzip: number;
+  /** Stylesheet files plus inline <style> elements. */
   cssGzip: number;
+  inlineCssGzip: number;
 }
 
 export interface AssetSize {
@@ -48,13 +51,15 @@ export async function measurePages(distDir = defaultDistDir): Promise<PageAssets
       const html = await readFile(join(distDir, file), 'utf8');
       const js = await Promise.all(scriptUrls(html).map(measure));
       const css = await Promise.all(stylesheetUrls(html).map(measure));
+      const inlineCssGzip = gzipSync(inlineStyles(html), { level: 9 }).length;
       return {
         file,
         route: routeOf(file),
         js,
         css,
         jsGzip: sum(js.map((asset) => asset.gzip)),
-        cssGzip: sum(css.map((asset) => asset.gzip)),
+        cssGzip: sum(css.map((asset) => asset.gzip)) + inlineCssGzip,
+        inlineCssGzip,
       };
     }),
   );
@@ -75,6 +80,11 @@ function scriptUrls(html: string): string[] {
 function stylesheetUrls(html: string): string[] {
   const tags = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];
   return unique(tags.map(([tag]) => attribute(tag, /\bhref="([^"]+)"/)));
+}
+
+/** The text of every <style> element, as one block (the browser receives them together). */
+function inlineStyles(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
 }
 
 function attribute(tag: string, pattern: RegExp): string {

@@ -22,6 +22,8 @@ export interface PrerenderedPage {
   head: string;
   /** The page's markup, to go inside #root. */
   html: string;
+  /** Source modules of the lazy routes it shows, whose chunks it preloads. */
+  modules: string[];
 }
 
 export interface PrerenderedSite {
@@ -83,7 +85,12 @@ async function renderPath(
     path,
   );
   return {
-    page: { file, head: `${headTags(head)}\n    ${criticalStyleTags(cache, html)}`, html },
+    page: {
+      file,
+      head: `${headTags(head)}\n    ${criticalStyleTags(cache, html)}`,
+      html,
+      modules: head.modules,
+    },
     head,
   };
 }

@@ -1,107 +1,128 @@
 // The route table: the prerender (entry-server.tsx) renders every static path in it, the browser
 // (entry-client.tsx) hydrates and navigates with the same table. Paths come from paths.ts; each
 // route's <head> comes from its `handle` (seo/routeHead.ts).
+//
+// Home and not-found are in the main bundle; every other page is a lazy route with its own chunk,
+// so the home page never downloads them. The prerendered page preloads its route's chunk, and the
+// browser loads it before hydrating (entry-client.tsx).
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteRoot } from './app/SiteRoot';
 import { PublicLayout } from './components/layout/PublicLayout';
-import { CareersPage } from './pages/CareersPage';
-import { ContactPage } from './pages/ContactPage';
-import { DemoPage } from './pages/DemoPage';
 import { HomePage } from './pages/HomePage';
-import { NoAuthPage } from './pages/NoAuthPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { OpportunitiesPage } from './pages/OpportunitiesPage';
-import { ReferralPage } from './pages/ReferralPage';
-import { ServicesPage } from './pages/ServicesPage';
-import { AlliedHealthPage } from './pages/services/AlliedHealthPage';
-import { DisabilitySupportWorkerPage } from './pages/services/DisabilitySupportWorkerPage';
-import { OccupationalTherapistPage } from './pages/services/OccupationalTherapistPage';
-import { SocialWorkerPage } from './pages/services/SocialWorkerPage';
-import { SupportCoordinationPage } from './pages/services/SupportCoordinationPage';
-import { SupportedIndependentLivingPage } from './pages/services/SupportedIndependentLivingPage';
 import { paths } from './paths';
 import type { RouteHandle } from './seo/routeHead';
 import type * as AdminEntry from './admin/entry';
 
-/** A route whose component is in the admin chunk, loaded only when the route is visited. */
+type PageModule = Record<string, ComponentType | undefined>;
+
+const pageModules = import.meta.glob<PageModule>([
+  './pages/*Page.tsx',
+  './pages/services/*Page.tsx',
+  '!./pages/HomePage.tsx',
+  '!./pages/NotFoundPage.tsx',
+]);
+
+/** The module's path as the build manifest names it (relative to frontend/). */
+const sourceOf = (file: string) => `src/${file.replace(/^\.\//, '')}`;
+
+/** A route whose page is the export `name` of ./pages/<file>, loaded when first needed. */
+function lazyPage(file: string, name: string, handle: RouteHandle): RouteObject {
+  const key = `./pages/${file}`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  return {
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (!Component) throw new Error(`${key} does not export ${name}`);
+      return { Component };
+    },
+    handle: { ...handle, module: sourceOf(key) },
+  };
+}
+
+const ADMIN_ENTRY = './admin/entry.tsx';
+
+/** A route whose component is in the admin chunk: never loaded on public pages. */
 const adminRoute = (name: keyof typeof AdminEntry) => async () => ({
   Component: (await import('./admin/entry'))[name],
 });
-
-const handle = (value: RouteHandle) => value;
 
 const publicRoutes: RouteObject[] = [
   {
     index: true,
     Component: HomePage,
-    handle: handle({ meta: 'home', canonical: paths.home, organization: true }),
+    handle: { meta: 'home', canonical: paths.home, organization: true } satisfies RouteHandle,
   },
-  { path: paths.home, Component: HomePage, handle: handle({ meta: 'home', organization: true }) },
-  { path: paths.services, Component: ServicesPage, handle: handle({ meta: 'services' }) },
+  {
+    path: paths.home,
+    Component: HomePage,
+    handle: { meta: 'home', organization: true } satisfies RouteHandle,
+  },
+  { path: paths.services, ...lazyPage('ServicesPage.tsx', 'ServicesPage', { meta: 'services' }) },
   {
     path: paths.alliedHealth,
-    Component: AlliedHealthPage,
-    handle: handle({ meta: 'alliedHealth' }),
+    ...lazyPage('services/AlliedHealthPage.tsx', 'AlliedHealthPage', { meta: 'alliedHealth' }),
   },
   {
     path: paths.occupationalTherapist,
-    Component: OccupationalTherapistPage,
-    handle: handle({ meta: 'occupationalTherapist' }),
+    ...lazyPage('services/OccupationalTherapistPage.tsx', 'OccupationalTherapistPage', {
+      meta: 'occupationalTherapist',
+    }),
   },
   {
     path: paths.supportCoordination,
-    Component: SupportCoordinationPage,
-    handle: handle({ meta: 'supportCoordination' }),
+    ...lazyPage('services/SupportCoordinationPage.tsx', 'SupportCoordinationPage', {
+      meta: 'supportCoordination',
+    }),
   },
   {
     path: paths.socialWorker,
-    Component: SocialWorkerPage,
-    handle: handle({ meta: 'socialWorker' }),
+    ...lazyPage('services/SocialWorkerPage.tsx', 'SocialWorkerPage', { meta: 'socialWorker' }),
   },
   {
     path: paths.disabilitySupportWorker,
-    Component: DisabilitySupportWorkerPage,
-    handle: handle({ meta: 'disabilitySupportWorker' }),
+    ...lazyPage('services/DisabilitySupportWorkerPage.tsx', 'DisabilitySupportWorkerPage', {
+      meta: 'disabilitySupportWorker',
+    }),
   },
   {
     path: paths.supportedIndependentLiving,
-    Component: SupportedIndependentLivingPage,
-    handle: handle({ meta: 'supportedIndependentLiving' }),
+    ...lazyPage('services/SupportedIndependentLivingPage.tsx', 'SupportedIndependentLivingPage', {
+      meta: 'supportedIndependentLiving',
+    }),
   },
-  { path: paths.contact, Component: ContactPage, handle: handle({ meta: 'contact' }) },
-  { path: paths.referral, Component: ReferralPage, handle: handle({ meta: 'referral' }) },
-  { path: paths.careers, Component: CareersPage, handle: handle({ meta: 'careers' }) },
+  { path: paths.contact, ...lazyPage('ContactPage.tsx', 'ContactPage', { meta: 'contact' }) },
+  { path: paths.referral, ...lazyPage('ReferralPage.tsx', 'ReferralPage', { meta: 'referral' }) },
+  { path: paths.careers, ...lazyPage('CareersPage.tsx', 'CareersPage', { meta: 'careers' }) },
   {
     path: paths.opportunities,
-    Component: OpportunitiesPage,
-    handle: handle({ meta: 'opportunities' }),
+    ...lazyPage('OpportunitiesPage.tsx', 'OpportunitiesPage', { meta: 'opportunities' }),
   },
-  { path: paths.demo, Component: DemoPage, handle: handle({ meta: 'demo' }) },
+  { path: paths.demo, ...lazyPage('DemoPage.tsx', 'DemoPage', { meta: 'demo' }) },
   {
     path: paths.noAuth,
-    Component: NoAuthPage,
-    handle: handle({ meta: 'noAuth', noindex: true }),
+    ...lazyPage('NoAuthPage.tsx', 'NoAuthPage', { meta: 'noAuth', noindex: true }),
   },
   // Any other path, /admin/* included: the admin branch below only matches its fixed paths.
   {
     path: '*',
     Component: NotFoundPage,
-    handle: handle({ meta: 'notFound', noindex: true, notFound: true }),
+    handle: { meta: 'notFound', noindex: true, notFound: true } satisfies RouteHandle,
   },
 ];
-
-const adminHandle = handle({ meta: 'admin', noindex: true });
 
 const adminRoutes: RouteObject[] = [
   {
     path: paths.login,
     lazy: adminRoute('LoginRoute'),
-    handle: handle({ meta: 'login', noindex: true }),
+    handle: { meta: 'login', noindex: true, module: sourceOf(ADMIN_ENTRY) } satisfies RouteHandle,
   },
   {
     path: paths.admin,
     lazy: adminRoute('AdminLayoutRoute'),
-    handle: adminHandle,
+    handle: { meta: 'admin', noindex: true, module: sourceOf(ADMIN_ENTRY) } satisfies RouteHandle,
     children: [
       { index: true, lazy: adminRoute('AdminIndexRoute') },
       { path: paths.adminMessages, lazy: adminRoute('MessagesRoute') },

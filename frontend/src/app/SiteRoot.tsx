@@ -11,11 +11,17 @@ import { routeHead } from '../seo/routeHead';
 export function SiteRoot() {
   const location = useLocation();
   const matches = useMatches();
-  const shownKey = useRef(location.key);
+  // Each navigation yields a new location object (its key is not enough: entries pushed outside the
+  // router share the key "default"); the first render and StrictMode's repeated effect do not.
+  const shownLocation = useRef(location);
 
   useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
+    const previous = shownLocation.current;
+    if (previous === location) return;
+    shownLocation.current = location;
+    // An in-page link (the skip link) changes only the hash: the browser moves focus itself.
+    const samePage = previous.pathname === location.pathname && previous.search === location.search;
+    if (samePage && previous.hash !== location.hash) return;
     applyDocumentHead(routeHead(matches, location.pathname));
     window.scrollTo(0, 0);
     const heading = document.querySelector('h1');

@@ -1,18 +1,21 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 
+type LinkProps = Omit<HTMLChakraProps<'a'>, 'href' | 'children'>;
+
 /** Tap-to-call link showing the 1300 number as people write it. */
-export function PhoneLink({ className }: { className?: string }) {
+export function PhoneLink(props: LinkProps) {
   return (
-    <a className={className} href={`tel:${siteConfig.phone.tel}`}>
+    <chakra.a href={`tel:${siteConfig.phone.tel}`} {...props}>
       {siteConfig.phone.display}
-    </a>
+    </chakra.a>
   );
 }
 
-export function EmailLink({ className }: { className?: string }) {
+export function EmailLink(props: LinkProps) {
   return (
-    <a className={className} href={`mailto:${siteConfig.email}`}>
+    <chakra.a href={`mailto:${siteConfig.email}`} {...props}>
       {siteConfig.email}
-    </a>
+    </chakra.a>
   );
 }

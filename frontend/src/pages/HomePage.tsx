@@ -1,32 +1,158 @@
-import { EmailLink, PhoneLink } from '../components/ContactLinks';
-import { content } from '../content/site';
+import { chakra } from '@chakra-ui/react';
 import { siteConfig } from '../../../schema/contract/siteConfig';
+import { HomeServiceCards } from '../components/home/HomeServiceCards';
+import { TestimonialsSection } from '../components/home/TestimonialsSection';
+import { ButtonLink, RouterLink } from '../components/layout/links';
+import { PageContainer } from '../components/layout/PageContainer';
+import { SectionHeading } from '../components/SectionHeading';
+import { homeText as text } from '../content/home';
+import { images } from '../content/images';
+import { serviceCards } from '../content/services';
 
 export function HomePage() {
-  const { home } = content;
   return (
     <>
-      <section className="hero" aria-labelledby="home-heading">
-        <div className="container">
-          <h1 id="home-heading">{siteConfig.providerName}</h1>
-          <p className="tagline">{siteConfig.tagline}</p>
-          <p className="lead">{home.registeredProvider}</p>
-        </div>
-      </section>
-      <section className="container section" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">{home.contactHeading}</h2>
-        <p>{home.comingSoon}</p>
-        <ul className="contact-actions">
-          <li>
-            <span className="contact-label">{home.phoneLabel}</span>
-            <PhoneLink className="button" />
-          </li>
-          <li>
-            <span className="contact-label">{home.emailLabel}</span>
-            <EmailLink className="button" />
-          </li>
-        </ul>
-      </section>
+      <chakra.section aria-labelledby="home-heading" bg="brand.50">
+        <PageContainer
+          display="grid"
+          gap={{ base: 8, md: 12 }}
+          gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+          alignItems="center"
+          py={{ base: 10, md: 20 }}
+        >
+          <chakra.div>
+            <chakra.p color="accent.600" fontWeight="bold" mb={2}>
+              {siteConfig.tagline}
+            </chakra.p>
+            <chakra.h1
+              id="home-heading"
+              fontSize={{ base: '4xl', md: '5xl' }}
+              fontWeight="bold"
+              lineHeight="short"
+              color="brand.700"
+              mb={4}
+            >
+              {siteConfig.providerName}
+            </chakra.h1>
+            <chakra.p fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" mb={3}>
+              {text.hero.registeredProvider}
+            </chakra.p>
+            <chakra.p fontSize="lg" mb={8} maxW="prose">
+              {text.hero.promise}
+            </chakra.p>
+            <chakra.div display="flex" flexWrap="wrap" gap={4}>
+              <ButtonLink to={text.hero.exploreServices.to}>
+                {text.hero.exploreServices.label}
+              </ButtonLink>
+              <ButtonLink to={text.hero.getInTouch.to} variant="outline">
+                {text.hero.getInTouch.label}
+              </ButtonLink>
+            </chakra.div>
+          </chakra.div>
+          <chakra.img
+            src={images.hero.src}
+            alt={images.hero.alt}
+            width={images.hero.width}
+            height={images.hero.height}
+            w="full"
+            h="auto"
+            fetchPriority="high"
+          />
+        </PageContainer>
+      </chakra.section>
+
+      <PageContainer as="section" aria-labelledby="support-question" py={{ base: 12, md: 16 }}>
+        <SectionHeading id="support-question" textAlign="center" mb={8}>
+          {text.supportQuestion}
+        </SectionHeading>
+        <HomeServiceCards cards={text.serviceCards} />
+      </PageContainer>
+
+      <chakra.section aria-labelledby="mission-heading" bg="accent.100">
+        <PageContainer
+          display="grid"
+          gap={{ base: 8, md: 12 }}
+          gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }}
+          alignItems="center"
+          py={{ base: 12, md: 16 }}
+        >
+          <chakra.img
+            src={images.mission.src}
+            alt={images.mission.alt}
+            width={images.mission.width}
+            height={images.mission.height}
+            w="full"
+            h="auto"
+            loading="lazy"
+          />
+          <chakra.div>
+            <SectionHeading id="mission-heading">{text.mission.heading}</SectionHeading>
+            {text.mission.paragraphs.map((paragraph) => (
+              <chakra.p key={paragraph} fontSize="lg" mb={4} maxW="prose">
+                {paragraph}
+              </chakra.p>
+            ))}
+          </chakra.div>
+        </PageContainer>
+      </chakra.section>
+
+      <PageContainer as="section" aria-labelledby="services-heading" py={{ base: 12, md: 16 }}>
+        <SectionHeading id="services-heading">{text.services.heading}</SectionHeading>
+        <chakra.p fontSize="lg" mb={6} maxW="prose">
+          {text.services.intro}
+        </chakra.p>
+        <chakra.ul
+          listStyle="none"
+          display="grid"
+          gap={3}
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+          mb={8}
+        >
+          {serviceCards.map((service) => (
+            <li key={service.key}>
+              <RouterLink
+                to={service.path}
+                display="flex"
+                alignItems="center"
+                gap={3}
+                minH="target"
+                p={3}
+                borderRadius="lg"
+                borderWidth="1px"
+                borderColor="border"
+                color="brand.700"
+                fontWeight="semibold"
+                textDecoration="none"
+                _hover={{ bg: 'brand.50' }}
+              >
+                <chakra.img
+                  src={service.image.src}
+                  alt=""
+                  width={64}
+                  height={48}
+                  borderRadius="md"
+                  loading="lazy"
+                />
+                {service.title}
+              </RouterLink>
+            </li>
+          ))}
+        </chakra.ul>
+        <RouterLink
+          to={text.services.exploreAll.to}
+          display="inline-flex"
+          alignItems="center"
+          minH="target"
+          color="brand.700"
+          fontWeight="bold"
+          fontSize="lg"
+          textDecoration="underline"
+        >
+          {text.services.exploreAll.label}
+        </RouterLink>
+      </PageContainer>
+
+      <TestimonialsSection />
     </>
   );
 }

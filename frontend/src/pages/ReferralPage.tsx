@@ -1,9 +1,48 @@
+import { chakra } from '@chakra-ui/react';
+import { contactLinkStyle } from '../components/ContactSection';
+import { EmailLink } from '../components/ContactLinks';
 import { PageContainer } from '../components/layout/PageContainer';
+import { ReferralDownload } from '../components/referral/ReferralDownload';
+import { images } from '../content/images';
+import { referralText as text } from '../content/referral';
 
 export function ReferralPage() {
+  const banner = images.banner.referral;
   return (
-    <PageContainer py={12}>
-      <h1>Make a Referral</h1>
-    </PageContainer>
+    <>
+      <chakra.img
+        src={banner.src}
+        alt={banner.alt}
+        width={banner.width}
+        height={banner.height}
+        display="block"
+        w="full"
+        h={{ base: '8rem', md: 'auto' }}
+        objectFit="cover"
+        objectPosition="right center"
+      />
+      <PageContainer py={{ base: 10, md: 16 }}>
+        <chakra.h1
+          fontSize={{ base: '3xl', md: '5xl' }}
+          fontWeight="bold"
+          lineHeight="short"
+          color="brand.700"
+          mb={6}
+        >
+          {text.heading}
+        </chakra.h1>
+        {text.intro.map((paragraph) => (
+          <chakra.p key={paragraph} fontSize="lg" mb={4} maxW="prose">
+            {paragraph}
+          </chakra.p>
+        ))}
+        <chakra.div mt={8} mb={8}>
+          <ReferralDownload />
+        </chakra.div>
+        <chakra.p fontSize="lg" fontWeight="semibold">
+          {text.sendTo} <EmailLink {...contactLinkStyle} />
+        </chakra.p>
+      </PageContainer>
+    </>
   );
 }

@@ -14,6 +14,8 @@ export interface RouteHandle {
   organization?: boolean;
   /** The page answers with status 404. */
   notFound?: boolean;
+  /** Source of a lazy route's chunk (as the build manifest names it): its page preloads it. */
+  module?: string;
 }
 
 export interface RouteHead {
@@ -24,6 +26,8 @@ export interface RouteHead {
   noindex: boolean;
   organization: boolean;
   notFound: boolean;
+  /** Lazy chunks the page needs before it can hydrate, by source module. */
+  modules: string[];
 }
 
 export const absoluteUrl = (path: string) => new URL(path, siteConfig.siteUrl).href;
@@ -34,10 +38,8 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 /** The head of the deepest match that has a handle; `pathname` is the URL being shown. */
 export function routeHead(matches: readonly { handle: unknown }[], pathname: string): RouteHead {
-  const handle = matches
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+  const handles = matches.map((match) => match.handle).filter(isRouteHandle);
+  const handle = handles.at(-1);
   if (!handle) throw new Error(`No route handle with page meta matches ${pathname}`);
   const noindex = handle.noindex ?? false;
   return {
@@ -46,5 +48,6 @@ export function routeHead(matches: readonly { handle: unknown }[], pathname: str
     noindex,
     organization: handle.organization ?? false,
     notFound: handle.notFound ?? false,
+    modules: handles.flatMap((each) => (each.module ? [each.module] : [])),
   };
 }

@@ -39,6 +39,9 @@ const config = defineConfig({
   },
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+    keyframes: {
+      slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+    },
     tokens: {
       colors: {
         transparent: { value: 'transparent' },

@@ -2,27 +2,55 @@ import { chakra } from '@chakra-ui/react';
 import { layoutText } from '../../content/layout';
 import { siteConfig } from '../../../../schema/contract/siteConfig';
 import { HEADER_HEIGHT } from '../../theme/metrics';
+import { DesktopNav } from './DesktopNav';
 import { RouterLink } from './links';
+import { MobileMenu } from './MobileMenu';
 import { PageContainer } from './PageContainer';
 
+/** The sticky header: the logo (a link home), then the inline navigation or the menu button. */
 export function Header() {
   const { header } = layoutText;
   return (
-    <chakra.header position="sticky" top={0} zIndex="header" bg="white" boxShadow="sm">
+    <chakra.header
+      position="sticky"
+      top={0}
+      zIndex="header"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <PageContainer
         display="flex"
         alignItems="center"
+        justifyContent="space-between"
+        gap={4}
         h={{ base: `${HEADER_HEIGHT.base}px`, lg: `${HEADER_HEIGHT.lg}px` }}
       >
         <RouterLink
           to={header.home.to}
-          aria-label={header.homeLogoLabel}
           display="inline-flex"
           alignItems="center"
           gap={2}
+          minH="target"
+          color="brand.700"
+          fontWeight="bold"
+          fontSize={{ base: 'md', md: 'lg' }}
+          lineHeight="short"
+          textDecoration="none"
+          borderRadius="md"
         >
-          <img src={siteConfig.logos.primary.src} alt="" width={40} height={40} />
+          <chakra.img
+            src={siteConfig.logos.primary.src}
+            alt=""
+            width={44}
+            height={44}
+            w={{ base: '40px', lg: '48px' }}
+            h="auto"
+          />
+          {siteConfig.providerName}
         </RouterLink>
+        <DesktopNav />
+        <MobileMenu />
       </PageContainer>
     </chakra.header>
   );

@@ -1,9 +1,20 @@
-import { PageContainer } from '../../components/layout/PageContainer';
+import { OfferingsList } from '../../components/services/OfferingsList';
+import { ServiceIntro } from '../../components/services/ServiceIntro';
+import { ServicePageLayout } from '../../components/services/ServicePageLayout';
+import { images } from '../../content/images';
+import { alliedHealthText as text } from '../../content/services';
 
+/** /services/positive-behaviour-support-practitioner, presented as Allied Health. */
 export function AlliedHealthPage() {
   return (
-    <PageContainer py={12}>
-      <h1>Positive Behaviour Support Practitioner</h1>
-    </PageContainer>
+    <ServicePageLayout banner={text.banner} image={images.banner.services} alliedHealth>
+      <ServiceIntro
+        eyebrow={text.eyebrow}
+        heading={text.heading}
+        paragraphs={text.paragraphs}
+        image={images.service.alliedHealth}
+      />
+      <OfferingsList heading={text.offeringsHeading} offerings={text.offerings} />
+    </ServicePageLayout>
   );
 }

@@ -1,9 +1,18 @@
-import { PageContainer } from '../../components/layout/PageContainer';
+import { chakra } from '@chakra-ui/react';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ServicePageLayout } from '../../components/services/ServicePageLayout';
+import { SupportTiles } from '../../components/services/SupportTiles';
+import { images } from '../../content/images';
+import { disabilitySupportWorkerText as text } from '../../content/services';
 
 export function DisabilitySupportWorkerPage() {
   return (
-    <PageContainer py={12}>
-      <h1>Disability Support worker</h1>
-    </PageContainer>
+    <ServicePageLayout banner={text.banner} image={images.banner.services}>
+      <SectionHeading>{text.heading}</SectionHeading>
+      <chakra.p maxW="prose" fontSize="lg">
+        {text.intro}
+      </chakra.p>
+      <SupportTiles label={text.tilesLabel} tiles={text.tiles} />
+    </ServicePageLayout>
   );
 }

@@ -1,9 +1,19 @@
-import { PageContainer } from '../../components/layout/PageContainer';
+import { OfferingsList } from '../../components/services/OfferingsList';
+import { ServiceIntro } from '../../components/services/ServiceIntro';
+import { ServicePageLayout } from '../../components/services/ServicePageLayout';
+import { images } from '../../content/images';
+import { occupationalTherapistText as text } from '../../content/services';
 
 export function OccupationalTherapistPage() {
   return (
-    <PageContainer py={12}>
-      <h1>Occupational Therapist</h1>
-    </PageContainer>
+    <ServicePageLayout banner={text.banner} image={images.banner.services} alliedHealth>
+      <ServiceIntro
+        eyebrow={text.eyebrow}
+        heading={text.heading}
+        paragraphs={text.paragraphs}
+        image={images.service.occupationalTherapist}
+      />
+      <OfferingsList heading={text.offeringsHeading} offerings={text.offerings} />
+    </ServicePageLayout>
   );
 }

@@ -1,9 +1,16 @@
-import { PageContainer } from '../../components/layout/PageContainer';
+import { ServiceIntro } from '../../components/services/ServiceIntro';
+import { ServicePageLayout } from '../../components/services/ServicePageLayout';
+import { images } from '../../content/images';
+import { supportedIndependentLivingText as text } from '../../content/services';
 
 export function SupportedIndependentLivingPage() {
   return (
-    <PageContainer py={12}>
-      <h1>Supported Independent Living</h1>
-    </PageContainer>
+    <ServicePageLayout banner={text.banner} image={images.banner.services}>
+      <ServiceIntro
+        heading={text.heading}
+        paragraphs={text.paragraphs}
+        image={images.service.supportedIndependentLiving}
+      />
+    </ServicePageLayout>
   );
 }

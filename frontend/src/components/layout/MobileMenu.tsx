@@ -1,0 +1,227 @@
+import { chakra } from '@chakra-ui/react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import { layoutText, type NavLink as NavLinkEntry } from '../../content/layout';
+import { EmailLink, PhoneLink } from '../ContactLinks';
+import { Chevron } from './Chevron';
+import { navItemStyle } from './navStyles';
+import { useCloseOnNavigate } from './useCloseOnNavigate';
+
+const MenuLink = chakra(NavLink);
+/** Where the inline header takes over (the lg breakpoint): the menu closes if the window widens. */
+const WIDE_SCREEN = '(min-width: 1024px)';
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+const menuItemStyle = { ...navItemStyle, display: 'flex', w: 'full', px: 4 } as const;
+
+/**
+ * Below 1024 px: a hamburger button opening a full-height slide-in menu. It is a modal <dialog>,
+ * so the page behind is inert and Escape closes it; Tab wraps round inside it, and focus goes
+ * back to the hamburger button when it closes (or to the new page's heading after a link).
+ */
+export function MobileMenu() {
+  const { header } = layoutText;
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const navigating = useRef(false);
+  const titleId = useId();
+
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOnNavigate(
+    useCallback(() => {
+      // Closed at once, before the page's heading takes focus: the dialog's own focus return
+      // (to the menu button) must not win over it.
+      if (dialog.current?.open) {
+        navigating.current = true;
+        dialog.current.close();
+      }
+      setOpen(false);
+    }, []),
+  );
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open, close]);
+
+  const onClosed = () => {
+    setOpen(false);
+    if (!navigating.current) hamburger.current?.focus();
+    navigating.current = false;
+  };
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <chakra.div display={{ base: 'block', lg: 'none' }}>
+      <chakra.button
+        ref={hamburger}
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-label={header.openMenu}
+        onClick={() => setOpen(true)}
+        css={navItemStyle}
+        px={2}
+      >
+        <MenuIcon />
+      </chakra.button>
+      <chakra.dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={onClosed}
+        onKeyDown={trapTab}
+        position="fixed"
+        inset="0 0 0 auto"
+        m={0}
+        h="100dvh"
+        maxH="none"
+        w="min(22rem, 100vw)"
+        maxW="100vw"
+        p={0}
+        bg="white"
+        color="text"
+        boxShadow="lg"
+        overflowY="auto"
+        animation="slideInRight 250ms ease-out"
+        _backdrop={{ bg: 'rgba(27, 27, 34, 0.5)' }}
+      >
+        <chakra.div
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          px={4}
+          py={2}
+          borderBottomWidth="1px"
+          borderColor="border"
+        >
+          <chakra.h2 id={titleId} fontSize="lg" fontWeight="semibold">
+            {header.menuTitle}
+          </chakra.h2>
+          <chakra.button
+            type="button"
+            aria-label={header.closeMenu}
+            onClick={close}
+            css={navItemStyle}
+            px={2}
+          >
+            <CloseIcon />
+          </chakra.button>
+        </chakra.div>
+        <chakra.nav aria-label={header.navLabel} py={2}>
+          <chakra.ul>
+            <li>
+              <MenuLink to={header.home.to} end css={menuItemStyle}>
+                {header.home.label}
+              </MenuLink>
+            </li>
+            <MenuSection label={header.services.label} links={header.services.links} />
+            <li>
+              <MenuLink to={header.referral.to} end css={menuItemStyle}>
+                {header.referral.label}
+              </MenuLink>
+            </li>
+            <li>
+              <MenuLink to={header.contact.to} end css={menuItemStyle}>
+                {header.contact.label}
+              </MenuLink>
+            </li>
+            <MenuSection label={header.careers.label} links={header.careers.links} />
+          </chakra.ul>
+        </chakra.nav>
+        <chakra.ul borderTopWidth="1px" borderColor="border" px={4} py={4} display="grid" gap={2}>
+          <li>
+            <chakra.span display="block" fontSize="sm" color="muted">
+              {header.phoneLabel}
+            </chakra.span>
+            <PhoneLink css={navItemStyle} px={0} color="brand.700" />
+          </li>
+          <li>
+            <chakra.span display="block" fontSize="sm" color="muted">
+              {header.emailLabel}
+            </chakra.span>
+            <EmailLink css={navItemStyle} px={0} color="brand.700" />
+          </li>
+        </chakra.ul>
+      </chakra.dialog>
+    </chakra.div>
+  );
+}
+
+/** A collapsible group of links in the menu (Services, Careers). */
+function MenuSection({ label, links }: { label: string; links: readonly NavLinkEntry[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <chakra.button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((isExpanded) => !isExpanded)}
+        css={menuItemStyle}
+        justifyContent="space-between"
+      >
+        {label}
+        <Chevron open={expanded} />
+      </chakra.button>
+      <chakra.ul id={listId} hidden={!expanded} bg="gray.50">
+        {links.map((link) => (
+          <li key={link.to}>
+            <MenuLink to={link.to} end css={menuItemStyle} pl={8}>
+              {link.label}
+            </MenuLink>
+          </li>
+        ))}
+      </chakra.ul>
+    </li>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M4 12h16M4 17h16"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

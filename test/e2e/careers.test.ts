@@ -1,0 +1,253 @@
+// Work with us and Current Opportunities in Chromium against `npm start`: the prerendered texts,
+// the job board paging through every post, the filters, Show More / Show Less and the exact
+// Apply Now mailto, the empty result, a post full of HTML and javascript: links rendering inert,
+// and accessibility with a card open.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { careersText, opportunitiesText } from '../../frontend/src/content/careers';
+import { paths } from '../../frontend/src/paths';
+import { siteConfig } from '../../schema/contract/siteConfig';
+import { startLocalStack, type LocalStack } from './harness';
+import { axeViolations, waitForHydration } from './page-checks';
+import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
+import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
+
+interface ApiPost {
+  id: string;
+  title: string;
+  location: string;
+  type: string;
+}
+
+let stack: LocalStack;
+let allPosts: ApiPost[];
+const pages = pageOpener(() => stack);
+
+const INERT_TITLE = 'Inert Markup Check';
+
+beforeAll(async () => {
+  stack = await startLocalStack({ env: TEST_ADMIN_ENV });
+  const token = await adminToken(stack);
+  const created = await graphql<{ createPost: { id: string } }>(
+    stack,
+    'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
+    {
+      input: {
+        title: INERT_TITLE,
+        location: 'Victoria',
+        type: 'Casual',
+        description: [
+          '<script>window.__pwned = "script"</script>',
+          '<img src="/nothing.png" onerror="window.__pwned = \'img\'">',
+          '[Markdown link](javascript:window.__pwned="markdown")',
+          '<a href="javascript:window.__pwned=\'html\'">HTML link</a>',
+          '[Safe link](https://www.example.com/jobs)',
+        ],
+      },
+    },
+    { token },
+  );
+  expect(created.errors).toBeUndefined();
+  const listed = await graphql<{ listPosts: { items: ApiPost[]; nextToken: string | null } }>(
+    stack,
+    '{ listPosts(limit: 100) { items { id title location type } nextToken } }',
+  );
+  expect(listed.data?.listPosts.nextToken).toBeNull();
+  allPosts = listed.data!.listPosts.items;
+});
+afterEach(() => pages.closeAll());
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const cardTitles = (page: Page) => page.locator('article h3').allTextContents();
+
+async function openBoard(options = {}): Promise<Page> {
+  const page = await pages.open(options);
+  await page.goto(paths.opportunities);
+  await waitForHydration(page);
+  await allCardsShown(page);
+  return page;
+}
+
+/** The list (its own chunk) has rendered a card for every post. */
+async function allCardsShown(page: Page) {
+  await page.getByText(opportunitiesText.count(allPosts.length)).waitFor();
+  await page
+    .locator('article')
+    .nth(allPosts.length - 1)
+    .waitFor();
+}
+
+const card = (page: Page, title: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+describe('without JavaScript', () => {
+  test('/careers shows Work with us, its text and the button to the opportunities', async () => {
+    const page = await pages.open({ javaScriptEnabled: false });
+    await page.goto(paths.careers);
+    await expect(page.locator('h1').allTextContents()).resolves.toEqual([careersText.banner]);
+    await expect(page.getByText(careersText.paragraphs[0]!).isVisible()).resolves.toBe(true);
+    const button = page.getByRole('link', { name: 'View Current Opportunities' });
+    await expect(button.getAttribute('href')).resolves.toBe(paths.opportunities);
+  });
+
+  test('/opportunities shows its title, intro and the filter checkboxes', async () => {
+    const page = await pages.open({ javaScriptEnabled: false });
+    await page.goto(paths.opportunities);
+    await expect(page.locator('h1').allTextContents()).resolves.toEqual(['Current Opportunities']);
+    await expect(page.getByText('Join Us').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(opportunitiesText.intro).isVisible()).resolves.toBe(true);
+    for (const [legend, options] of [
+      ['Employment type', ['Casual', 'Full Time', 'Part Time', 'Subcontractor']],
+      ['Location', ['Victoria', 'South Australia']],
+    ] as const) {
+      const group = page.getByRole('group', { name: legend });
+      for (const option of options) {
+        await expect(group.getByRole('checkbox', { name: option }).isChecked()).resolves.toBe(
+          false,
+        );
+      }
+    }
+  });
+});
+
+describe('the job board', () => {
+  test('pages through nextToken to the end and lists every post', async () => {
+    const page = await pages.open();
+    const requests = recordGraphqlRequests(page);
+    // Small pages, so the real API answers with several pages and next tokens.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { query: string; variables: object };
+      if (!body.query.includes('listPosts')) return route.continue();
+      await route.continue({
+        postData: JSON.stringify({ ...body, variables: { ...body.variables, limit: 3 } }),
+      });
+    });
+    await page.goto(paths.opportunities);
+    await allCardsShown(page);
+    expect((await cardTitles(page)).sort()).toEqual(allPosts.map((post) => post.title).sort());
+    const listCalls = requests.filter((request) => request.query.includes('listPosts'));
+    // A full last page may still carry a token; the page after it is empty.
+    const fullPages = Math.ceil(allPosts.length / 3);
+    expect(listCalls.length).toBeGreaterThanOrEqual(fullPages);
+    expect(listCalls.length).toBeLessThanOrEqual(fullPages + 1);
+    expect(listCalls.slice(1).every((call) => typeof call.variables.nextToken === 'string')).toBe(
+      true,
+    );
+  });
+
+  test('filters by employment type and location, within a group any, across groups all', async () => {
+    const page = await openBoard();
+    const titlesWhere = (keep: (post: ApiPost) => boolean) =>
+      allPosts
+        .filter(keep)
+        .map((post) => post.title)
+        .sort();
+
+    await page.getByRole('checkbox', { name: 'Casual' }).check();
+    expect((await cardTitles(page)).sort()).toEqual(titlesWhere((post) => post.type === 'Casual'));
+
+    await page.getByRole('checkbox', { name: 'Part Time' }).check();
+    const casualOrPartTime = (post: ApiPost) => ['Casual', 'Part Time'].includes(post.type);
+    expect((await cardTitles(page)).sort()).toEqual(titlesWhere(casualOrPartTime));
+
+    await page.getByRole('checkbox', { name: 'South Australia' }).check();
+    expect((await cardTitles(page)).sort()).toEqual(
+      titlesWhere((post) => casualOrPartTime(post) && post.location === 'South Australia'),
+    );
+    await expect(page.getByRole('status').textContent()).resolves.toBe(
+      opportunitiesText.count(
+        titlesWhere((post) => casualOrPartTime(post) && post.location === 'South Australia').length,
+      ),
+    );
+
+    for (const name of ['Casual', 'Part Time', 'South Australia']) {
+      await page.getByRole('checkbox', { name }).uncheck();
+    }
+    await expect(cardTitles(page)).resolves.toHaveLength(allPosts.length);
+  });
+
+  test('says so when no post matches', async () => {
+    const page = await pages.open();
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { listPosts: { items: [], nextToken: null } } }),
+      }),
+    );
+    await page.goto(paths.opportunities);
+    await page.getByText(opportunitiesText.empty).waitFor();
+    await expect(page.locator('article').count()).resolves.toBe(0);
+  });
+
+  test('Show More expands a clamped card and offers Apply Now with the exact mailto', async () => {
+    const page = await openBoard();
+    const title = 'Disability Support Worker';
+    const job = card(page, title);
+    const description = job.getByTestId('job-description');
+    const clamped = () =>
+      description.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    await expect(clamped()).resolves.toBe(true);
+    await expect(
+      description.evaluate((element) => getComputedStyle(element).webkitLineClamp),
+    ).resolves.toBe('5');
+    await expect(job.getByRole('link', { name: 'Apply Now' }).count()).resolves.toBe(0);
+
+    const toggle = job.getByRole('button', { name: 'Show More' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(clamped()).resolves.toBe(false);
+    const less = job.getByRole('button', { name: 'Show Less' });
+    await expect(less.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    const body =
+      `Dear ${siteConfig.providerName} team,\r\n\r\n` +
+      `I would like to apply for the ${title} position. Please find my resume and cover letter attached.\r\n\r\n` +
+      'Kind regards,\r\n';
+    await expect(job.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).resolves.toBe(
+      `mailto:${siteConfig.email}?subject=Application%20for%20Disability%20Support%20Worker` +
+        `&body=${encodeURIComponent(body)}`,
+    );
+
+    await less.click();
+    await expect(job.getByRole('link', { name: 'Apply Now' }).count()).resolves.toBe(0);
+    await expect(clamped()).resolves.toBe(true);
+  });
+
+  test('a post holding HTML, a script and javascript: links renders inert', async () => {
+    const page = await openBoard();
+    const job = card(page, INERT_TITLE);
+    await job.getByRole('button', { name: 'Show More' }).click();
+
+    await expect(job.locator('script, img, iframe, [onerror]').count()).resolves.toBe(0);
+    await expect(job.getByText('<script>window.__pwned = "script"</script>').count()).resolves.toBe(
+      1,
+    );
+    await expect(job.getByText(/<a href="javascript:/).count()).resolves.toBe(1);
+    const hrefs = await job
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.filter((href) => href?.trim().toLowerCase().startsWith('javascript:'))).toEqual(
+      [],
+    );
+    expect(hrefs).toContain('https://www.example.com/jobs');
+
+    await job.getByText('Markdown link').click();
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => (window as { __pwned?: string }).__pwned)).resolves.toBe(
+      undefined,
+    );
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))('accessibility at %s size', (_name, viewport) => {
+  test('no axe-core violations with the board loaded, filtered and a card open', async () => {
+    const page = await openBoard({ viewport });
+    await page.getByRole('checkbox', { name: 'Victoria' }).check();
+    await card(page, 'Disability Support Worker')
+      .getByRole('button', { name: 'Show More' })
+      .click();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+});

@@ -1,0 +1,508 @@
+// The site's frame as a visitor gets it from `npm start`: every route prerendered and hydrated,
+// its <head>, the header and mobile menu by keyboard, focus and scrolling on navigation, the
+// not-found page and admin shells, accessibility on every public route, and the public bundle.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { defaultDistDir, measurePages } from '../../frontend/scripts/bundle-size';
+import { layoutText, serviceLinks } from '../../frontend/src/content/layout';
+import { pageMeta } from '../../frontend/src/content/meta';
+import { paths } from '../../frontend/src/paths';
+import { siteConfig } from '../../schema/contract/siteConfig';
+import { startLocalStack, type LocalStack } from './harness';
+import { axeViolations, tabThroughPage, waitForHydration } from './page-checks';
+import { adminOnlyScripts } from './support/adminChunk';
+import { collectBrowserErrors } from './support/browserErrors';
+import { focusedElement, focusInside, hasFocus } from './support/focus';
+import { layoutShift } from './support/layoutShift';
+import { animationsFinished, waitForNavigation } from './support/navigation';
+import { absoluteUrl, adminShellPaths, publicRoutes, unknownPaths } from './support/siteRoutes';
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 740 };
+/**
+ * Home page first-load JS, gzip. What the chosen stack costs before any page code: React DOM
+ * ~57 kB, React Router's data router ~29 kB, Chakra UI's style engine with emotion ~28 kB,
+ * framer-motion's LazyMotion core ~10 kB. The rest is the site's own code.
+ */
+const HOME_JS_BUDGET_BYTES = 160_000;
+const CSS_BUDGET_BYTES = 20_000;
+/** Text only the admin libraries' bundles contain. */
+const ADMIN_LIBRARY_MARKERS = ['aws-amplify', '__APOLLO_CLIENT__', 'ApolloClient'];
+
+let stack: LocalStack;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, ...options });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const headings = (page: Page) => page.locator('h1').allTextContents();
+
+describe.each(publicRoutes)('public route $path', ({ path, meta, canonical }) => {
+  test('is prerendered: heading, head tags, header and footer without JavaScript', async () => {
+    const page = await openPage({ javaScriptEnabled: false });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const [heading, ...more] = await headings(page);
+    expect(heading?.trim()).toBeTruthy();
+    expect(more).toEqual([]);
+
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-AU');
+    await expect(page.title()).resolves.toBe(meta.title);
+    const metaContent = (selector: string) => page.locator(selector).getAttribute('content');
+    await expect(metaContent('meta[name="description"]')).resolves.toBe(meta.description);
+    await expect(metaContent('meta[property="og:title"]')).resolves.toBe(meta.title);
+    await expect(metaContent('meta[property="og:description"]')).resolves.toBe(meta.description);
+    if (canonical) {
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+        canonical,
+      );
+      await expect(metaContent('meta[property="og:url"]')).resolves.toBe(canonical);
+      await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
+    } else {
+      await expect(metaContent('meta[name="robots"]')).resolves.toBe('noindex');
+      await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(0);
+    }
+    for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
+      await expect(page.getByRole(landmark).count()).resolves.toBe(1);
+    }
+    // Styled before any script runs: the critical CSS is in the page.
+    const headerPosition = await page
+      .getByRole('banner')
+      .evaluate((header) => getComputedStyle(header).position);
+    expect(headerPosition).toBe('sticky');
+  });
+
+  test('hydrates without errors, warnings or layout shift, and keeps its heading', async () => {
+    const page = await openPage();
+    const errors = collectBrowserErrors(page);
+    await page.goto(path);
+    const prerendered = await headings(page);
+    await waitForHydration(page);
+    await expect(headings(page)).resolves.toEqual(prerendered);
+    await expect(layoutShift(page)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test.each([
+    ['mobile', MOBILE],
+    ['desktop', DESKTOP],
+  ])('has no WCAG 2.2 A/AA violations (axe-core) on %s', async (_name, viewport) => {
+    const page = await openPage({ viewport });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+
+  test('reflows without sideways scrolling at 320 px (400% zoom)', async () => {
+    const page = await openPage({ viewport: { width: 320, height: 720 } });
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('home page', () => {
+  test('has Organization structured data from the site configuration', async () => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(paths.home);
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(json ?? '')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: siteConfig.providerName,
+      url: absoluteUrl(paths.home),
+      telephone: siteConfig.phone.tel,
+      email: siteConfig.email,
+    });
+  });
+});
+
+describe.each(unknownPaths)('unknown path %s', (path) => {
+  test('answers 404 with the not-found page, which links home', async () => {
+    const page = await openPage();
+    const errors = collectBrowserErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+
+    await expect(headings(page)).resolves.toEqual(['Page not found']);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('Sorry, we couldn’t find the page you’re looking for.').isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe(pageMeta.notFound.title);
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
+      'noindex',
+    );
+    expect(errors).toEqual([]);
+
+    const home = main.getByRole('link', { name: 'Go back home' });
+    await expect(home.getAttribute('href')).resolves.toBe(paths.home);
+    await home.click();
+    await waitForNavigation(page, paths.home);
+    await expect(headings(page)).resolves.toEqual([siteConfig.providerName]);
+  });
+});
+
+test('navigating in the browser to an unknown /admin path shows the not-found page', async () => {
+  const page = await openPage();
+  await page.goto(paths.demo);
+  await waitForHydration(page);
+  // A history entry the router reads as a back/forward navigation, as a typed link would be.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/admin/unknown');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitForNavigation(page, '/admin/unknown');
+  await expect(headings(page)).resolves.toEqual(['Page not found']);
+  await expect(page.title()).resolves.toBe(pageMeta.notFound.title);
+});
+
+describe.each(adminShellPaths)('admin shell %s', (path) => {
+  test('is a prerendered, noindex page saying Loading...', async () => {
+    const page = await openPage({ javaScriptEnabled: false });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#root').textContent()).resolves.toContain('Loading...');
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
+      'noindex',
+    );
+    await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(0);
+  });
+
+  test('hydrates without errors', async () => {
+    const page = await openPage();
+    const errors = collectBrowserErrors(page);
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('crawler files', () => {
+  test('robots.txt points to the sitemap, which lists exactly the indexable public pages', async () => {
+    const robots = await fetch(`${stack.baseUrl}/robots.txt`);
+    expect(robots.status).toBe(200);
+    await expect(robots.text()).resolves.toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+
+    const sitemap = await fetch(`${stack.baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url]) => url,
+    );
+    const indexable = new Set(publicRoutes.flatMap((route) => route.canonical ?? []));
+    expect(new Set(locations)).toEqual(indexable);
+    expect(locations).toHaveLength(indexable.size);
+    for (const hidden of [paths.login, paths.admin, paths.adminMessages, paths.noAuth, '/']) {
+      expect(locations).not.toContain(absoluteUrl(hidden));
+    }
+  });
+});
+
+describe('header at 1280 px', () => {
+  test.each([
+    [layoutText.header.services.label, layoutText.header.services.links],
+    [layoutText.header.careers.label, layoutText.header.careers.links],
+  ])('the %s dropdown opens, closes and returns focus by keyboard', async (label, links) => {
+    const page = await openPage({ viewport: DESKTOP });
+    await page.goto(paths.demo);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: layoutText.header.navLabel });
+    await expect(
+      page.getByRole('button', { name: layoutText.header.openMenu }).isVisible(),
+    ).resolves.toBe(false);
+    const trigger = nav.getByRole('button', { name: label });
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const panelLinks = panel.getByRole('link');
+    await expect(panelLinks.allTextContents()).resolves.toEqual(links.map((link) => link.label));
+    await expect(
+      panelLinks.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+    ).resolves.toEqual(links.map((link) => link.to));
+
+    await page.keyboard.press('Tab');
+    await expect(hasFocus(panelLinks.first())).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect(hasFocus(trigger)).resolves.toBe(true);
+
+    // Tabbing out of an open panel closes it.
+    await page.keyboard.press('Space');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    for (let i = 0; i <= links.length; i += 1) await page.keyboard.press('Tab');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    // So does a click elsewhere.
+    await trigger.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  test('following a dropdown link opens the page, closes the panel and focuses its heading', async () => {
+    const page = await openPage({ viewport: DESKTOP });
+    await page.goto(paths.demo);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: layoutText.header.navLabel });
+    const trigger = nav.getByRole('button', { name: layoutText.header.careers.label });
+    await trigger.click();
+    await nav.getByRole('link', { name: 'Current Opportunities' }).click();
+    await waitForNavigation(page, paths.opportunities);
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(hasFocus(page.locator('h1'))).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe(pageMeta.opportunities.title);
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  test('opens by keyboard, traps focus, and Escape closes it and returns focus', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await page.goto(paths.demo);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('navigation', { name: layoutText.header.navLabel }).isVisible(),
+    ).resolves.toBe(false);
+    const hamburger = page.getByRole('button', { name: layoutText.header.openMenu });
+    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: layoutText.header.menuTitle });
+    await menu.waitFor();
+    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('true');
+    const close = menu.getByRole('button', { name: layoutText.header.closeMenu });
+    await expect(hasFocus(close)).resolves.toBe(true);
+    // Full height, slid in from the right edge.
+    await animationsFinished(page, 'dialog');
+    const box = await menu.boundingBox();
+    expect(box?.height).toBe(MOBILE.height);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(MOBILE.width);
+
+    await expect(
+      menu.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
+    ).resolves.toBe(`tel:${siteConfig.phone.tel}`);
+    await expect(
+      menu.getByRole('link', { name: siteConfig.email }).getAttribute('href'),
+    ).resolves.toBe(`mailto:${siteConfig.email}`);
+
+    // Tab wraps round inside the menu, both ways.
+    const stops = await menu.locator('a[href]:visible, button:visible').count();
+    for (let i = 0; i < stops + 2; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page, 'dialog'), await focusedElement(page)).toBe(true);
+    }
+    await close.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(hasFocus(menu.getByRole('link', { name: siteConfig.email }))).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(hasFocus(hamburger)).resolves.toBe(true);
+
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('Enter');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(hasFocus(hamburger)).resolves.toBe(true);
+  });
+
+  test.each([
+    [layoutText.header.services.label, layoutText.header.services.links],
+    [layoutText.header.careers.label, layoutText.header.careers.links],
+  ])('the %s section collapses and expands', async (label, links) => {
+    const page = await openPage({ viewport: MOBILE });
+    await page.goto(paths.demo);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: layoutText.header.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: layoutText.header.menuTitle });
+    const section = menu.getByRole('button', { name: label });
+    await expect(section.getAttribute('aria-expanded')).resolves.toBe('false');
+    const list = page.locator(`#${await section.getAttribute('aria-controls')}`);
+    await expect(list.isVisible()).resolves.toBe(false);
+
+    await section.focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(list.getByRole('link').allTextContents()).resolves.toEqual(
+      links.map((link) => link.label),
+    );
+    await page.keyboard.press('Enter');
+    await expect(section.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(list.isVisible()).resolves.toBe(false);
+  });
+
+  test('a menu link opens the page, closes the menu and focuses the new heading', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await page.goto(paths.demo);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: layoutText.header.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: layoutText.header.menuTitle });
+    await menu.getByRole('button', { name: layoutText.header.services.label }).click();
+    await menu.getByRole('link', { name: 'All Services' }).click();
+    await waitForNavigation(page, paths.services);
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(hasFocus(page.locator('h1'))).resolves.toBe(true);
+  });
+
+  test('has no WCAG 2.2 A/AA violations while open (axe-core)', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: layoutText.header.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: layoutText.header.menuTitle });
+    await menu.getByRole('button', { name: layoutText.header.services.label }).click();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+});
+
+describe('navigation', () => {
+  test('every navigation scrolls to the top, focuses the new heading and updates <head>', async () => {
+    const page = await openPage({ viewport: DESKTOP });
+    await page.goto(paths.demo);
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await footer.getByRole('link', { name: 'Contact Us' }).click();
+    await waitForNavigation(page, paths.contact);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await expect(hasFocus(page.locator('h1'))).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe(pageMeta.contact.title);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+      absoluteUrl(paths.contact),
+    );
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      pageMeta.contact.description,
+    );
+
+    await page.goBack();
+    await waitForNavigation(page, paths.demo);
+    await expect(page.title()).resolves.toBe(pageMeta.demo.title);
+    await expect(hasFocus(page.locator('h1'))).resolves.toBe(true);
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async () => {
+    const page = await openPage();
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: layoutText.skipLink });
+    await expect(hasFocus(skipLink)).resolves.toBe(true);
+    const box = await skipLink.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+  });
+
+  test.each([paths.home, paths.demo, '/no-such-page'])(
+    'on %s, Tab reaches every link with a visible focus indicator not hidden by the header',
+    async (path) => {
+      const page = await openPage({ viewport: DESKTOP });
+      await page.goto(path);
+      await waitForHydration(page);
+      const stops = await tabThroughPage(page, 200);
+      const visibleLinks = await page
+        .locator('a[href]')
+        .evaluateAll((links) =>
+          links.flatMap((link, index) => (link.getClientRects().length > 0 ? [index] : [])),
+        );
+      const reached = new Set(stops.map((stop) => stop.linkIndex));
+      expect(visibleLinks.filter((index) => !reached.has(index))).toEqual([]);
+      expect(stops.filter((stop) => !stop.indicatorVisible).map((s) => s.description)).toEqual([]);
+      expect(stops.filter((stop) => !stop.unobscured).map((s) => s.description)).toEqual([]);
+    },
+  );
+});
+
+describe('footer', () => {
+  test('has the three columns, both logos, the acknowledgement and the copyright', async () => {
+    const page = await openPage({ javaScriptEnabled: false, viewport: DESKTOP });
+    await page.goto(paths.home);
+    const footer = page.getByRole('contentinfo');
+    const column = (name: string) => footer.getByRole('navigation', { name });
+    const linksOf = async (name: string) =>
+      column(name)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    await expect(linksOf(layoutText.footer.servicesHeading)).resolves.toEqual(
+      serviceLinks.map((link) => [link.label, link.to]),
+    );
+    await expect(linksOf(layoutText.footer.usefulLinksHeading)).resolves.toEqual([
+      ['Contact Us', paths.contact],
+      ['Careers', paths.careers],
+      ['Make a Referral', paths.referral],
+      ['Current Opportunities', paths.opportunities],
+    ]);
+    await expect(
+      footer.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
+    ).resolves.toBe(`tel:${siteConfig.phone.tel}`);
+    await expect(
+      footer.getByRole('link', { name: siteConfig.email }).getAttribute('href'),
+    ).resolves.toBe(`mailto:${siteConfig.email}`);
+    for (const logo of [siteConfig.logos.primary, siteConfig.logos.ndis]) {
+      await expect(footer.getByRole('img', { name: logo.alt }).isVisible()).resolves.toBe(true);
+    }
+    await expect(footer.getByText(/Traditional Custodians/).isVisible()).resolves.toBe(true);
+    await expect(footer.getByText(/^© 2025 /).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('public bundle (the build npm start serves)', () => {
+  test(`home loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of JS and every page at most ${CSS_BUDGET_BYTES / 1000} kB of CSS (gzip)`, async () => {
+    const pages = await measurePages();
+    const home = pages.find((page) => page.file === 'home/index.html');
+    expect(home?.jsGzip).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    for (const page of pages) expect(page.cssGzip, page.file).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+  });
+
+  test('no public page loads the admin chunk or the admin libraries', async () => {
+    const adminScripts = await adminOnlyScripts();
+    expect(adminScripts.length).toBeGreaterThan(0);
+    const loadedScripts = new Set<string>();
+    for (const { path } of publicRoutes) {
+      const page = await openPage();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') loadedScripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect([...loadedScripts].filter((script) => adminScripts.includes(script.slice(1)))).toEqual(
+      [],
+    );
+    for (const script of loadedScripts) {
+      const code = await readFile(join(defaultDistDir, script), 'utf8');
+      for (const marker of ADMIN_LIBRARY_MARKERS) expect(code, script).not.toContain(marker);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// Small helpers the page tests share: a browser context per test on the running product.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { LocalStack } from '../harness';
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Opens pages in fresh contexts and closes them all at once (call closeAll in afterEach). */
+export function pageOpener(stack: () => LocalStack) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async open(options: BrowserContextOptions = {}): Promise<Page> {
+      const browser: Browser = stack().browser;
+      const context = await browser.newContext({ baseURL: stack().baseUrl, ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+    },
+  };
+}
+
+/** The JSON bodies of the GraphQL requests a page sends, as they are sent. */
+export function recordGraphqlRequests(
+  page: Page,
+): { query: string; variables: Record<string, unknown> }[] {
+  const requests: { query: string; variables: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') {
+      requests.push(request.postDataJSON() as (typeof requests)[number]);
+    }
+  });
+  return requests;
+}

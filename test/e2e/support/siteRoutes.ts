@@ -1,0 +1,46 @@
+// The site's routes as browser tests sweep them, derived from the frontend's own paths and page
+// metadata, so a page added to the site is covered without editing the tests.
+import { pageMeta, type PageMeta } from '../../../frontend/src/content/meta';
+import { paths, type PathName } from '../../../frontend/src/paths';
+import { siteConfig } from '../../../schema/contract/siteConfig';
+
+/** Paths of the admin area and sign-in: prerendered shells, noindex, never in the sitemap. */
+const ADMIN_NAMES = new Set<PathName>([
+  'login',
+  'admin',
+  'adminMessages',
+  'adminRecruit',
+  'adminReview',
+  'adminTeam',
+  'adminDashboard',
+  'adminReferrals',
+]);
+/** Public pages kept out of search results. */
+const NOINDEX_NAMES = new Set<PathName>(['noAuth']);
+
+export interface PublicRoute {
+  path: string;
+  meta: PageMeta;
+  /** The canonical URL, or undefined for a noindex page. */
+  canonical: string | undefined;
+}
+
+const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
+
+export const publicRoutes: PublicRoute[] = (Object.keys(paths) as PathName[])
+  .filter((name) => !ADMIN_NAMES.has(name))
+  .map((name) => {
+    const path = paths[name];
+    const meta = name === 'root' ? pageMeta.home : pageMeta[name as keyof typeof pageMeta];
+    const canonical = NOINDEX_NAMES.has(name)
+      ? undefined
+      : absolute(name === 'root' ? paths.home : path);
+    return { path, meta, canonical };
+  });
+
+export const adminShellPaths: string[] = [...ADMIN_NAMES].map((name) => paths[name]);
+
+/** Paths the route table does not name: the not-found page with status 404. */
+export const unknownPaths = ['/no-such-page', '/admin/anything', '/admin/msg/extra', '/services/x'];
+
+export const absoluteUrl = absolute;
