@@ -33,7 +33,12 @@ export function ConfirmDialog(props: {
               <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
                 {commonText.cancel}
               </Button>
-              <Button colorPalette="red" loading={props.busy} onClick={props.onConfirm}>
+              <Button
+                colorPalette="red"
+                loading={props.busy}
+                loadingText={commonText.confirmDelete}
+                onClick={props.onConfirm}
+              >
                 {commonText.confirmDelete}
               </Button>
             </Dialog.Footer>

@@ -39,7 +39,12 @@ export function FormDialog(props: {
                 <Button variant="outline" onClick={props.onClose}>
                   {commonText.cancel}
                 </Button>
-                <Button type="submit" colorPalette="purple" loading={props.busy}>
+                <Button
+                  type="submit"
+                  colorPalette="purple"
+                  loading={props.busy}
+                  loadingText={props.submitLabel}
+                >
                   {props.submitLabel}
                 </Button>
               </Dialog.Footer>

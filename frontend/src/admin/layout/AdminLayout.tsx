@@ -111,6 +111,7 @@ function AdminFrame() {
                   variant="outline"
                   width={{ base: 'full', md: 'auto' }}
                   loading={loggingOut}
+                  loadingText={layoutText.logout}
                   onClick={() => void onLogout()}
                 >
                   {layoutText.logout}

@@ -257,7 +257,12 @@ function LoginScreens() {
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <Button type="submit" colorPalette="purple" loading={busy}>
+              <Button
+                type="submit"
+                colorPalette="purple"
+                loading={busy}
+                loadingText={loginText.submit}
+              >
                 {loginText.submit}
               </Button>
               <Button
@@ -282,7 +287,12 @@ function LoginScreens() {
           <form onSubmit={submitNewPassword}>
             <Stack gap="4">
               {newPasswordFields}
-              <Button type="submit" colorPalette="purple" loading={busy}>
+              <Button
+                type="submit"
+                colorPalette="purple"
+                loading={busy}
+                loadingText={loginText.setPassword}
+              >
                 {loginText.setPassword}
               </Button>
               {backToLogin}
@@ -304,7 +314,12 @@ function LoginScreens() {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
-              <Button type="submit" colorPalette="purple" loading={busy}>
+              <Button
+                type="submit"
+                colorPalette="purple"
+                loading={busy}
+                loadingText={loginText.sendCode}
+              >
                 {loginText.sendCode}
               </Button>
               {backToLogin}
@@ -327,7 +342,12 @@ function LoginScreens() {
                 onChange={(event) => setCode(event.target.value)}
               />
               {newPasswordFields}
-              <Button type="submit" colorPalette="purple" loading={busy}>
+              <Button
+                type="submit"
+                colorPalette="purple"
+                loading={busy}
+                loadingText={loginText.resetSubmit}
+              >
                 {loginText.resetSubmit}
               </Button>
               {backToLogin}
@@ -349,7 +369,12 @@ function LoginScreens() {
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
               />
-              <Button type="submit" colorPalette="purple" loading={busy}>
+              <Button
+                type="submit"
+                colorPalette="purple"
+                loading={busy}
+                loadingText={loginText.confirmSignUpSubmit}
+              >
                 {loginText.confirmSignUpSubmit}
               </Button>
               <Button

@@ -147,7 +147,12 @@ function JobRow(props: {
             </Heading>
             <JobFields draft={draft} onChange={setDraft} />
             <Flex gap="2">
-              <Button type="submit" colorPalette="purple" loading={busy}>
+              <Button
+                type="submit"
+                colorPalette="purple"
+                loading={busy}
+                loadingText={commonText.save}
+              >
                 {commonText.save}
               </Button>
               <Button variant="outline" onClick={() => setDraft(null)}>

@@ -128,7 +128,12 @@ function ReviewRow(props: {
             </Heading>
             <ReviewFields draft={draft} onChange={setDraft} />
             <Flex gap="2">
-              <Button type="submit" colorPalette="purple" loading={busy}>
+              <Button
+                type="submit"
+                colorPalette="purple"
+                loading={busy}
+                loadingText={commonText.save}
+              >
                 {commonText.save}
               </Button>
               <Button variant="outline" onClick={() => setDraft(null)}>
