@@ -9,6 +9,7 @@ import {
   createMember,
   expectAnnounced,
   inviteUser,
+  latestMailedCode,
   logIn,
   logInAsAdmin,
   newEmail,
@@ -160,6 +161,34 @@ describe('invited staff', () => {
     const again = await openPage();
     await logIn(again, email, 'MyOwnPass123');
     await again.waitForURL('**/admin/msg');
+  });
+});
+
+describe('forgotten password', () => {
+  test('a code sent by e-mail and a new password let the user sign in again', async () => {
+    const email = newEmail('forgetful');
+    await createMember(stack, email, 'Forgotten123', true);
+    const page = await openPage(375);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(/We sent a code to/).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await expect.poll(() => latestMailedCode(stack, email).catch(() => '')).toMatch(/^\d{6}$/);
+    await page.getByLabel(/^Code/).fill(await latestMailedCode(stack, email));
+    await page.getByLabel(/^New password/).fill('Remembered123');
+    await page.getByLabel(/^Confirm new password/).fill('Remembered123');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectAnnounced(
+      page,
+      'status',
+      'Your password has been changed. Log in with your new password.',
+    );
+    await logIn(page, email, 'Remembered123');
+    await page.waitForURL('**/admin/msg');
   });
 });
 

@@ -21,6 +21,21 @@ export async function runtimeConfig(stack: LocalStack): Promise<RuntimeConfig> {
   return (await (await fetch(`${stack.baseUrl}/config.json`)).json()) as RuntimeConfig;
 }
 
+interface CapturedEmail {
+  destination: { to: string[] };
+  body: { text?: string };
+}
+
+/** The code in the latest e-mail the SES stand-in captured for this address. */
+export async function latestMailedCode(stack: LocalStack, address: string): Promise<string> {
+  const store = printed(stack, 'Captured e-mail').replace(/\/?$/, '/store');
+  const { emails } = (await (await fetch(store)).json()) as { emails: CapturedEmail[] };
+  const mail = emails.filter((email) => email.destination.to.includes(address)).at(-1);
+  const code = /\b(\d{6})\b/.exec(mail?.body.text ?? '')?.[1];
+  if (!code) throw new Error(`No code was mailed to ${address}.`);
+  return code;
+}
+
 /** A fresh address per test, so users never collide. */
 export function newEmail(prefix: string): string {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
@@ -57,9 +72,14 @@ export async function inviteUser(
   }
 }
 
-/** A signed-up staff member with a permanent password, outside the admin group. */
-export async function createMember(stack: LocalStack, email: string, password: string) {
-  await inviteUser(stack, { email, temporaryPassword: `${password}Tmp`, admin: false });
+/** A staff member with a permanent password, outside the admin group unless `admin`. */
+export async function createMember(
+  stack: LocalStack,
+  email: string,
+  password: string,
+  admin = false,
+) {
+  await inviteUser(stack, { email, temporaryPassword: `${password}Tmp`, admin });
   await cognitoAdmin(stack, 'AdminSetUserPassword', {
     Username: email,
     Password: password,
@@ -81,10 +101,10 @@ export async function logInAsAdmin(page: Page, stack: LocalStack): Promise<void>
   await page.getByRole('heading', { name: 'Messages' }).waitFor();
 }
 
-/** Opens an admin page and waits for its heading (the guard has let the admin in). */
+/** Opens an admin page and waits for its own heading (the guard has let the admin in). */
 export async function openAdminPage(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  await page.getByRole('heading', { name: heading, exact: true, level: 2 }).waitFor();
 }
 
 /**
