@@ -25,8 +25,8 @@ export function ContactSection() {
           <chakra.img
             src={siteConfig.logos.primary.src}
             alt={siteConfig.logos.primary.alt}
-            width={64}
-            height={64}
+            htmlWidth={64}
+            htmlHeight={64}
             flexShrink={0}
             display={{ base: 'none', sm: 'block' }}
           />

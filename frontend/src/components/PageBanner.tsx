@@ -20,8 +20,8 @@ export function PageBanner({
       <chakra.img
         src={image.src}
         alt={image.alt}
-        width={image.width}
-        height={image.height}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
         position="absolute"
         inset={0}
         w="full"

@@ -21,7 +21,14 @@ export function HomePage() {
           py={{ base: 10, md: 20 }}
         >
           <chakra.div>
-            <chakra.p color="accent.600" fontWeight="bold" mb={2}>
+            <chakra.p
+              color="brand.600"
+              textTransform="uppercase"
+              letterSpacing="0.08em"
+              fontSize="sm"
+              fontWeight="bold"
+              mb={2}
+            >
               {siteConfig.tagline}
             </chakra.p>
             <chakra.h1
@@ -52,8 +59,8 @@ export function HomePage() {
           <chakra.img
             src={images.hero.src}
             alt={images.hero.alt}
-            width={images.hero.width}
-            height={images.hero.height}
+            htmlWidth={images.hero.width}
+            htmlHeight={images.hero.height}
             w="full"
             h="auto"
             fetchPriority="high"
@@ -79,8 +86,8 @@ export function HomePage() {
           <chakra.img
             src={images.mission.src}
             alt={images.mission.alt}
-            width={images.mission.width}
-            height={images.mission.height}
+            htmlWidth={images.mission.width}
+            htmlHeight={images.mission.height}
             w="full"
             h="auto"
             loading="lazy"
@@ -128,8 +135,8 @@ export function HomePage() {
                 <chakra.img
                   src={service.image.src}
                   alt=""
-                  width={64}
-                  height={48}
+                  htmlWidth={64}
+                  htmlHeight={48}
                   borderRadius="md"
                   loading="lazy"
                 />

@@ -13,8 +13,8 @@ export function ReferralPage() {
       <chakra.img
         src={banner.src}
         alt={banner.alt}
-        width={banner.width}
-        height={banner.height}
+        htmlWidth={banner.width}
+        htmlHeight={banner.height}
         display="block"
         w="full"
         h={{ base: '8rem', md: 'auto' }}

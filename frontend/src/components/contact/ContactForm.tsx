@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
 import { sendMessage } from '../../data/messages';
+import { postcodeValue } from './postcode';
 import { ResultDialog, type SendResult } from './ResultDialog';
 import { serverFieldErrors } from './serverFieldErrors';
 
@@ -9,12 +10,6 @@ const text = contactPageText.form;
 const resultText = contactPageText.result;
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-
-/** Digits of the optional postcode as a base-10 integer; blank or not a number is null. */
-export function postcodeValue(raw: string): number | null {
-  const value = Number.parseInt(raw.trim(), 10);
-  return Number.isNaN(value) ? null : value;
-}
 
 /**
  * 'Get in touch': checks the required fields (non-blank after trimming), sends the message once

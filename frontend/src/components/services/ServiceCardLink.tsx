@@ -46,8 +46,8 @@ export function ServiceCardLink({
       <chakra.img
         src={image.src}
         alt={image.alt}
-        width={image.width}
-        height={image.height}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
         w="full"
         h="auto"
         loading="lazy"

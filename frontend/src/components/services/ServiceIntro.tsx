@@ -23,7 +23,14 @@ export function ServiceIntro({
     >
       <chakra.div>
         {eyebrow ? (
-          <chakra.p color="accent.600" fontWeight="semibold" mb={2}>
+          <chakra.p
+            color="brand.600"
+            textTransform="uppercase"
+            letterSpacing="0.08em"
+            fontSize="sm"
+            fontWeight="semibold"
+            mb={2}
+          >
             {eyebrow}
           </chakra.p>
         ) : null}
@@ -37,8 +44,8 @@ export function ServiceIntro({
       <chakra.img
         src={image.src}
         alt={image.alt}
-        width={image.width}
-        height={image.height}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
         w="full"
         h="auto"
         borderRadius="xl"
