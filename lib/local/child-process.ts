@@ -1,46 +1,20 @@
 // Runs one stand-in as a child Node process and knows when it is ready and how to stop it. Children
-// get an IPC channel and exit when it closes, so even a parent killed with SIGKILL leaves no orphans.
+// get an IPC channel and exit when it closes (child-preload.ts), so even a parent killed with SIGKILL
+// leaves no orphans.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { CHILD_ENV, STAND_IN_HEADER } from './child-env.js';
 import type { Log } from './log.js';
 
-/** Names the child process that answered: see CHILD_PRELOAD. */
-const STAND_IN_HEADER = 'x-local-stand-in';
-const STAND_IN_ENV = 'LOCAL_STAND_IN_ID';
-const ORIGINS_ENV = 'LOCAL_STAND_IN_ORIGINS';
-
-/**
- * Preloaded into every child:
- * - exit as soon as the parent's IPC channel goes away;
- * - stamp every HTTP answer (at writeHead, after any handler has reset its headers) with the id the
- *   parent gave the child. A free port can be taken by another process (another stack's stand-in,
- *   even) before the child binds it; the stamp tells the child's own answer from that process's;
- * - refuse requests from browser origins other than the site's. cognito-local and dynalite answer
- *   CORS requests from any origin and check no credentials, so a page on any web site could
- *   otherwise find their loopback port and create users or read tables.
- */
-const CHILD_PRELOAD = `data:text/javascript,${encodeURIComponent(`
-import { Server, ServerResponse } from 'node:http';
-process.on('disconnect', () => process.exit(0));
-process.on('SIGTERM', () => process.exit(0));
-const id = process.env.${STAND_IN_ENV};
-const origins = new Set(JSON.parse(process.env.${ORIGINS_ENV} || '[]'));
-const writeHead = ServerResponse.prototype.writeHead;
-ServerResponse.prototype.writeHead = function (...args) {
-  this.setHeader('${STAND_IN_HEADER}', id);
-  return writeHead.apply(this, args);
-};
-const emit = Server.prototype.emit;
-Server.prototype.emit = function (event, request, response) {
-  const origin = event === 'request' ? request.headers.origin : undefined;
-  if (origin !== undefined && !origins.has(origin)) {
-    response.writeHead(403, { 'content-type': 'text/plain' });
-    response.end('Origin not allowed.');
-    return true;
-  }
-  return emit.apply(this, arguments);
-};
-`)}`;
+/** Loaded into every child before its own code (see child-preload.ts), as TypeScript via tsx. */
+const PRELOAD = [
+  '--import',
+  pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href,
+  '--import',
+  new URL('./child-preload.ts', import.meta.url).href,
+];
 
 const OUTPUT_TAIL_CHARS = 8_000;
 const STOP_GRACE_MS = 4_000;
@@ -55,6 +29,8 @@ export interface ChildOptions {
   readyUrl: string;
   /** Browser origins the child answers; requests with any other Origin get 403. Default none. */
   allowedOrigins?: readonly string[];
+  /** DATA_DIR: the child writes whole files below it atomically (see child-preload.ts). */
+  dataDir?: string;
   log: Log;
   /** Forward the child's output to the log (otherwise it is kept only for error reports). */
   verbose?: boolean;
@@ -96,12 +72,13 @@ async function answers(url: string, id: string): Promise<boolean> {
 export async function startChild(options: ChildOptions): Promise<ManagedChild> {
   const { name, log } = options;
   const id = randomUUID();
-  const child = spawn(process.execPath, ['--import', CHILD_PRELOAD, ...options.args], {
+  const child = spawn(process.execPath, [...PRELOAD, ...options.args], {
     cwd: options.cwd,
     env: {
       ...(options.env ?? process.env),
-      [STAND_IN_ENV]: id,
-      [ORIGINS_ENV]: JSON.stringify(options.allowedOrigins ?? []),
+      [CHILD_ENV.id]: id,
+      [CHILD_ENV.origins]: JSON.stringify(options.allowedOrigins ?? []),
+      ...(options.dataDir ? { [CHILD_ENV.dataDir]: options.dataDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

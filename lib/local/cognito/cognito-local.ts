@@ -1,7 +1,7 @@
 // Cognito stand-in: cognito-local in a child process (it keeps its state under its working
 // directory, so that is DATA_DIR/cognito), and a user pool, app client and admin group configured
 // like the cloud's (lib/auth-settings.ts). Tokens name the proxy as issuer: browsers only see it.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -21,6 +21,8 @@ import {
 import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../auth-settings.js';
 import { REGION, LOCAL_CREDENTIALS } from '../aws-env.js';
 import { startChild } from '../child-process.js';
+import { DamagedStateError, readStateFile } from '../data-dir.js';
+import { PRIVATE_DIR_MODE, writeFileAtomic } from '../fs-util.js';
 import type { EmulatorOptions, RunningEmulator } from '../emulators/dynamodb.js';
 import { LOOPBACK } from '../ports.js';
 
@@ -34,12 +36,54 @@ export interface UserPoolIds {
   clientId: string;
 }
 
+/**
+ * Refuses to start on a damaged pool: cognito-local reads an empty or unreadable pool file as a
+ * pool that does not exist, and the stack would then create a new pool and app client in its place
+ * and lose every user.
+ */
+async function assertPoolFilesIntact(dbDirectory: string): Promise<void> {
+  let names: string[];
+  try {
+    names = (await readdir(dbDirectory)).filter((name) => name.endsWith('.json'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return;
+    }
+    throw error;
+  }
+  const pools = new Set<string>();
+  let clients: Record<string, { UserPoolId?: string }> = {};
+  for (const name of names) {
+    const file = join(dbDirectory, name);
+    if (name === 'clients.json') {
+      const state = await readStateFile(file, "the local user pool's app clients");
+      clients = (state?.Clients ?? {}) as typeof clients;
+    } else {
+      const state = await readStateFile(file, 'the local user pool: its users and groups');
+      if (typeof (state?.Options as { Id?: unknown } | undefined)?.Id !== 'string') {
+        throw new DamagedStateError(file, 'it names no pool', 'the local user pool');
+      }
+      pools.add(name.slice(0, -'.json'.length));
+    }
+  }
+  for (const client of Object.values(clients)) {
+    if (client.UserPoolId && !pools.has(client.UserPoolId)) {
+      throw new DamagedStateError(
+        join(dbDirectory, `${client.UserPoolId}.json`),
+        'it is missing, although clients.json names its app client',
+        'the local user pool: its users and groups',
+      );
+    }
+  }
+}
+
 export async function startCognito(
   options: EmulatorOptions & { issuerDomain: string },
 ): Promise<RunningEmulator> {
   const cwd = join(options.dataDir, 'cognito');
-  await mkdir(join(cwd, '.cognito'), { recursive: true });
-  await writeFile(
+  await assertPoolFilesIntact(join(cwd, '.cognito', 'db'));
+  await mkdir(join(cwd, '.cognito'), { recursive: true, mode: PRIVATE_DIR_MODE });
+  await writeFileAtomic(
     join(cwd, '.cognito', 'config.json'),
     JSON.stringify({ TokenConfig: { IssuerDomain: options.issuerDomain } }, null, 2),
   );
@@ -50,7 +94,9 @@ export async function startCognito(
     cwd,
     env: { ...process.env, HOST: LOOPBACK, PORT: String(options.port) },
     readyUrl: `${endpoint}/health`,
-    allowedOrigins: options.allowedOrigins,
+    // Browsers reach Cognito only through the proxy; cognito-local answers no cross-origin call.
+    allowedOrigins: [],
+    dataDir: options.dataDir,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

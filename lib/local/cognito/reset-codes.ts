@@ -23,12 +23,14 @@ const hash = (code: string): Buffer => createHash('sha256').update(code).digest(
 export class ResetCodes {
   private readonly pending = new Map<string, PendingReset>();
   private readonly sent = new Map<string, number[]>();
+  private lastSweep = 0;
 
   constructor(private readonly now: Clock = systemClock) {}
 
   /** A new code for the user (replacing any earlier one), unless too many were sent lately. */
   issue(username: string): string {
     const now = this.now();
+    this.forgetStale(now);
     const recent = (this.sent.get(username) ?? []).filter((at) => at > now - 60 * 60_000);
     if (recent.length >= MAX_CODES_PER_HOUR) {
       throw attemptLimitExceeded();
@@ -41,6 +43,24 @@ export class ResetCodes {
       wrongAttempts: 0,
     });
     return code;
+  }
+
+  /** Bounds the memory made-up names can take: what is long expired is dropped, once a minute. */
+  private forgetStale(now: number): void {
+    if (now - this.lastSweep < 60_000) {
+      return;
+    }
+    this.lastSweep = now;
+    for (const [username, times] of this.sent) {
+      if (times.every((at) => at <= now - 60 * 60_000)) {
+        this.sent.delete(username);
+      }
+    }
+    for (const [username, reset] of this.pending) {
+      if (reset.expiresAt <= now - RESET_CODE_VALIDITY_MS) {
+        this.pending.delete(username);
+      }
+    }
   }
 
   /** Accepts the user's pending code once; anything else throws Cognito's answer. */

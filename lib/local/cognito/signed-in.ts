@@ -47,6 +47,7 @@ export const revokeToken: Operation = async (request, context) => {
   return {};
 };
 
+/** The pool has self sign-up off (lib/auth-settings.ts); staff are invited. */
 export const refusedSignUp: Operation = () =>
   Promise.reject(
     new CognitoError('NotAuthorizedException', 'SignUp is not permitted for this user pool'),

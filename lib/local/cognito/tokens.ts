@@ -3,7 +3,6 @@
 // tokens that come back must be the pool's and not revoked; refresh tokens must be ones the proxy
 // handed out and has not seen revoked or expire.
 import { decodeJwt } from 'jose';
-import type { Log } from '../log.js';
 import { CognitoError } from './errors.js';
 import type { PoolUsers } from './pool-file.js';
 import type { SessionStore } from './sessions.js';
@@ -31,7 +30,6 @@ export class Tokens {
       sessions: SessionStore;
       upstream: Upstream;
       users: PoolUsers;
-      log: Log;
     },
   ) {}
 

@@ -48,6 +48,7 @@ export async function startDynamoDb(options: EmulatorOptions): Promise<RunningEm
     ],
     readyUrl: endpoint,
     allowedOrigins: options.allowedOrigins,
+    dataDir: options.dataDir,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

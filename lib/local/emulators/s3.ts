@@ -28,7 +28,7 @@ export function localS3Client(endpoint: string): S3Client {
 export async function startS3(options: EmulatorOptions): Promise<RunningEmulator> {
   const endpoint = `http://${LOOPBACK}:${options.port}`;
   const directory = join(options.dataDir, 's3');
-  await mkdir(directory, { recursive: true });
+  await mkdir(directory, { recursive: true, mode: 0o700 });
   const child = await startChild({
     name: 's3rver',
     args: ['--import', 'tsx', CHILD_ENTRY],
@@ -40,6 +40,7 @@ export async function startS3(options: EmulatorOptions): Promise<RunningEmulator
     },
     readyUrl: endpoint,
     allowedOrigins: options.allowedOrigins,
+    dataDir: options.dataDir,
     log: options.log,
     verbose: options.verbose,
     onUnexpectedExit: options.onUnexpectedExit,

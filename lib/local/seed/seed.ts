@@ -2,7 +2,6 @@
 // photos) once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
 // user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,7 +16,7 @@ import { buildReferralFormDocx } from '../../referral-form/buildReferralForm.js'
 import { LIST_PARTITION_ATTRIBUTE, TABLES, type TableDefinition } from '../../tables.js';
 import { FILES_BUCKET, clientOptions } from '../aws-env.js';
 import { ensureUser } from '../cognito/cognito-local.js';
-import { statIfExists } from '../fs-util.js';
+import { statIfExists, writeFileAtomic } from '../fs-util.js';
 import type { Log } from '../log.js';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content.js';
 import { portraitPng } from './portrait-png.js';
@@ -119,7 +118,7 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
   const alreadySeeded = (await statIfExists(marker)) !== undefined;
   if (!alreadySeeded) {
     await seedContent(options);
-    await writeFile(marker, JSON.stringify({ seededAt: new Date().toISOString() }, null, 2));
+    await writeFileAtomic(marker, JSON.stringify({ seededAt: new Date().toISOString() }, null, 2));
     options.log(
       `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials and ` +
         `${SEED_STAFF.length} staff profiles.`,
