@@ -155,6 +155,31 @@ describe('staff photo upload', () => {
     ).resolves.toBe(0);
   });
 
+  test('a part the storage keeps refusing is retried, then the upload fails and is aborted', async () => {
+    const page = await pages.open();
+    const attempts: string[] = [];
+    await page.route(
+      (url) => url.pathname.includes('/uploads/staff/'),
+      async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        attempts.push(new URL(route.request().url()).searchParams.get('partNumber') ?? 'single');
+        await route.fulfill({ status: 503, body: 'Slow Down' });
+      },
+    );
+    const aborted = page.waitForRequest((request) =>
+      (request.postData() ?? '').includes('abortStaffPhotoUpload'),
+    );
+    const dialog = await fillEmployee(page, 'Failed Upload', {
+      name: 'unlucky.png',
+      buffer: largePng(100_000),
+    });
+    await dialog.getByRole('button', { name: 'Submit Employee' }).click();
+    await expectAnnounced(page, 'alert', 'Photo upload failed. The storage answered HTTP 503.');
+    expect(attempts).toEqual(['single', 'single', 'single']);
+    await aborted;
+    await expect.poll(() => storedFilesNamed('unlucky.png')).toEqual([]);
+  });
+
   test('a file that is not an image, named .png, is refused with a clear message', async () => {
     const page = await pages.open();
     const requests: string[] = [];

@@ -3,6 +3,7 @@
 // time: the prerender imports this module on the server.
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import { ADMIN_GROUP } from '../../../../lib/auth-settings';
 import type { RuntimeConfig } from '../../../../schema/contract/runtimeConfig';
 import { runtimeConfig } from '../../data/runtimeConfig';
@@ -11,16 +12,23 @@ let configuring: Promise<RuntimeConfig> | undefined;
 
 export function configureAuth(): Promise<RuntimeConfig> {
   configuring ??= runtimeConfig().then((config) => {
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-          loginWith: { email: true },
+    const logLevel = ConsoleLogger.LOG_LEVEL;
+    // Amplify warns on every page that a custom endpoint is in use: locally that is the intent.
+    if (config.cognitoEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+    try {
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+            loginWith: { email: true },
+          },
         },
-      },
-    });
+      });
+    } finally {
+      ConsoleLogger.LOG_LEVEL = logLevel;
+    }
     return config;
   });
   configuring.catch(() => (configuring = undefined));
