@@ -14,8 +14,9 @@ const scalars = {
 };
 
 // TypeScript generated from schema/schema.graphql: the schema's types for handlers, and typed
-// documents for the public pages' operations (frontend/src/data). `npm run codegen` rewrites the
-// files; test/unit/codegen.test.ts fails when any is stale.
+// documents for the public pages' operations (frontend/src/data) and the admin area's
+// (frontend/src/admin). `npm run codegen` rewrites the files; test/unit/codegen.test.ts fails when
+// any is stale.
 const config: CodegenConfig = {
   schema: ['schema/appsync-builtins.graphql', 'schema/schema.graphql'],
   generates: {
@@ -40,6 +41,16 @@ const config: CodegenConfig = {
       ],
       config: {
         documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars,
+      },
+    },
+    // Apollo Client (admin chunk only) takes parsed documents, so these are ASTs, not strings.
+    'frontend/src/admin/graphql/generated/operations.ts': {
+      documents: ['frontend/src/admin/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
         enumsAsTypes: true,
         useTypeImports: true,
         scalars,

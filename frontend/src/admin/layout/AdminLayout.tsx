@@ -1,0 +1,146 @@
+// The admin area's frame: the guard, then the Dashboard heading, the section tabs (the current one
+// marked for sight and for screen readers), Logout and, on narrow screens, a menu button.
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { signOut } from 'aws-amplify/auth';
+import { paths } from '../../paths';
+import { AdminProviders, adminApolloClient } from '../AdminProviders';
+import { Loading } from '../components/Loading';
+import { layoutText } from '../texts';
+import { useAdminGuard } from './useAdminGuard';
+
+const TABS = [
+  { to: paths.adminMessages, label: layoutText.tabs.messages },
+  { to: paths.adminRecruit, label: layoutText.tabs.recruit },
+  { to: paths.adminReview, label: layoutText.tabs.review },
+  { to: paths.adminTeam, label: layoutText.tabs.team },
+] as const;
+
+const MENU_ID = 'admin-sections';
+
+/** Global sign-out revokes every session of the user; if the pool cannot be reached, this one ends. */
+async function logOut(): Promise<void> {
+  try {
+    await signOut({ global: true });
+  } catch (error) {
+    console.error('Global sign-out failed; signing out on this device only', error);
+    await signOut();
+  }
+  await adminApolloClient().clearStore();
+}
+
+function AdminFrame() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logOut();
+    } finally {
+      setLoggingOut(false);
+      navigate(paths.login);
+    }
+  };
+
+  return (
+    <Box minH="100vh" bg="bg">
+      <Box as="header" borderBottomWidth="1px" bg="bg.subtle">
+        <Flex maxW="7xl" mx="auto" px="4" py="3" align="center" gap="4" wrap="wrap">
+          <Heading as="h1" size="2xl" flex="1">
+            {layoutText.heading}
+          </Heading>
+          <Button
+            hideFrom="md"
+            variant="outline"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {layoutText.menu}
+          </Button>
+          <Box
+            as="nav"
+            id={MENU_ID}
+            aria-label={layoutText.navLabel}
+            display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
+            width={{ base: 'full', md: 'auto' }}
+          >
+            <Stack
+              as="ul"
+              direction={{ base: 'column', md: 'row' }}
+              gap={{ base: '1', md: '2' }}
+              listStyleType="none"
+              m="0"
+              p="0"
+              align={{ base: 'stretch', md: 'center' }}
+            >
+              {TABS.map((tab) => (
+                <li key={tab.to}>
+                  <Box
+                    asChild
+                    display="block"
+                    px="3"
+                    py="2"
+                    borderRadius="md"
+                    fontWeight="medium"
+                    color="fg"
+                    textDecoration="none"
+                    borderBottomWidth="3px"
+                    borderColor="transparent"
+                    _hover={{ bg: 'bg.muted' }}
+                    css={{
+                      '&[aria-current="page"]': {
+                        borderColor: 'purple.700',
+                        color: 'purple.800',
+                        fontWeight: 'bold',
+                      },
+                    }}
+                  >
+                    <NavLink to={tab.to}>{tab.label}</NavLink>
+                  </Box>
+                </li>
+              ))}
+              <li>
+                <Button
+                  variant="outline"
+                  width={{ base: 'full', md: 'auto' }}
+                  loading={loggingOut}
+                  loadingText={layoutText.logout}
+                  onClick={() => void onLogout()}
+                >
+                  {layoutText.logout}
+                </Button>
+              </li>
+            </Stack>
+          </Box>
+        </Flex>
+      </Box>
+      <Box as="main" maxW="7xl" mx="auto" px="4" py="6">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+function GuardedFrame() {
+  const state = useAdminGuard();
+  if (state === 'checking') return <Loading />;
+  if (state !== 'admin') {
+    return <Navigate to={paths.login} replace state={{ denied: state === 'not-admin' }} />;
+  }
+  return <AdminFrame />;
+}
+
+export function AdminLayout() {
+  return (
+    <AdminProviders>
+      <GuardedFrame />
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,161 @@
+// /admin/team (Staff Management): the staff table with Edit and Delete per row. The list loads on
+// first display and again whenever the add modal closes; a delete removes the row locally.
+import { Button, Flex, Image, Table, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
+import { PageHeading } from '../components/PageHeading';
+import { StatusMessage, useStatus } from '../components/StatusMessage';
+import { usePagedList } from '../data/usePagedList';
+import {
+  DeleteStaffDocument,
+  ListStaffDocument,
+  type StaffFieldsFragment,
+} from '../graphql/generated/operations';
+import { commonText, staffText } from '../texts';
+import { StaffFormDialog } from './StaffFormDialog';
+
+export function TeamPage() {
+  const client = useApolloClient();
+  const { status, show } = useStatus();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<StaffFieldsFragment | null>(null);
+  const [deleting, setDeleting] = useState<StaffFieldsFragment | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fetchPage = useCallback(
+    async (nextToken: string | null) => {
+      const { data } = await client.query({
+        query: ListStaffDocument,
+        variables: { limit: 100, nextToken },
+      });
+      if (!data) throw new Error('listStaff returned no data');
+      return data.listStaff;
+    },
+    [client],
+  );
+  const list = usePagedList(fetchPage, { allPages: true });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: DeleteStaffDocument,
+        variables: { input: { id: deleting.id } },
+      });
+      if (data?.deleteStaff) {
+        list.setItems((items) => items.filter((item) => item.id !== deleting.id));
+        show('success', staffText.deleted);
+      } else {
+        show('error', staffText.deleteFailed);
+      }
+    } catch (error) {
+      console.error('deleteStaff failed', error);
+      show('error', staffText.deleteError);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const columns = staffText.columns;
+  return (
+    <>
+      <PageHeading
+        action={
+          <Button colorPalette="purple" onClick={() => setAdding(true)}>
+            {staffText.add}
+          </Button>
+        }
+      >
+        {staffText.heading}
+      </PageHeading>
+      <StatusMessage status={status} />
+      <DataTable
+        caption={staffText.caption}
+        columns={[
+          columns.photo,
+          columns.name,
+          columns.role,
+          columns.description,
+          commonText.actions,
+        ]}
+      >
+        {list.items.map((member) => (
+          <Table.Row key={member.id}>
+            <Table.Cell>
+              <Image
+                src={`/${member.imageUrl}`}
+                alt={staffText.photoAlt(member.name)}
+                boxSize="12"
+                minW="12"
+                objectFit="cover"
+                borderRadius="full"
+              />
+            </Table.Cell>
+            <Table.Cell>{member.name}</Table.Cell>
+            <Table.Cell>{member.role}</Table.Cell>
+            <Table.Cell minW="16rem" whiteSpace="pre-wrap">
+              {member.description}
+            </Table.Cell>
+            <Table.Cell>
+              <Flex gap="2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${commonText.edit}: ${member.name}`}
+                  onClick={() => setEditing(member)}
+                >
+                  {commonText.edit}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`${commonText.delete}: ${member.name}`}
+                  onClick={() => setDeleting(member)}
+                >
+                  {commonText.delete}
+                </Button>
+              </Flex>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      {!list.loading && list.items.length === 0 && <Text mt="3">{commonText.empty}</Text>}
+      {adding && (
+        <StaffFormDialog
+          open
+          onClose={(outcome) => {
+            setAdding(false);
+            if (outcome === 'added') show('success', staffText.added);
+            void list.reload();
+          }}
+        />
+      )}
+      {editing && (
+        <StaffFormDialog
+          key={editing.id}
+          open
+          editing={editing}
+          onClose={(outcome) => {
+            setEditing(null);
+            if (outcome === 'updated') {
+              show('success', staffText.updated);
+              void list.reload();
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        question={deleting ? staffText.confirmDelete(deleting.name) : ''}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// Every text the admin area shows. The outcome messages are the product's error catalogue, word for
+// word; the rest labels the screens.
+import { USER_POOL_SETTINGS } from '../../../lib/auth-settings';
+import { STAFF_PHOTO_LIMITS } from '../../../lambdas/shared/limits';
+
+const MIB = 1048576;
+export const PASSWORD_MIN_LENGTH = USER_POOL_SETTINGS.passwordPolicy.minLength;
+
+export const loginText = {
+  heading: 'Staff login',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Log in',
+  failed: 'Invalid email or password.',
+  denied: 'Unauthorized',
+  forgotPassword: 'Forgot your password?',
+  backToLogin: 'Back to login',
+  newPasswordHeading: 'Choose a new password',
+  newPasswordIntro:
+    'This is your first sign-in, or your password was reset by an administrator. Choose your own password to continue.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordRule: `At least ${PASSWORD_MIN_LENGTH} characters, with upper and lower case letters and a number.`,
+  setPassword: 'Set password',
+  passwordsDiffer: 'The passwords do not match.',
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  resetHeading: 'Reset your password',
+  resetIntro: 'Enter your e-mail address and we will send you a code to reset your password.',
+  sendCode: 'Send code',
+  resetCodeIntro: (destination: string) =>
+    `We sent a code to ${destination}. Enter it with your new password.`,
+  code: 'Code',
+  resetSubmit: 'Reset password',
+  resetDone: 'Your password has been changed. Log in with your new password.',
+  confirmSignUpHeading: 'Confirm your account',
+  confirmSignUpIntro: 'Enter the code we sent to your e-mail address to confirm your account.',
+  confirmSignUpSubmit: 'Confirm account',
+  resendCode: 'Send a new code',
+  codeResent: 'A new code is on its way.',
+  signUpConfirmed: 'Your account is confirmed. Log in to continue.',
+} as const;
+
+export const layoutText = {
+  heading: 'Dashboard',
+  navLabel: 'Admin sections',
+  tabs: { messages: 'Messages', recruit: 'Recruitment', review: 'Review', team: 'Team' },
+  logout: 'Logout',
+  menu: 'Menu',
+  dashboardNotDeveloped: 'This page has not been developed yet.',
+  referralsHeading: 'Referrals',
+  referralsPlaceholder: 'Referrals will be managed here.',
+} as const;
+
+export const commonText = {
+  cancel: 'Cancel',
+  save: 'Save',
+  edit: 'Edit',
+  delete: 'Delete',
+  confirmDeleteTitle: 'Delete this item?',
+  confirmDelete: 'Delete',
+  loadMore: 'Load more',
+  empty: 'Nothing here yet.',
+  created: 'Created',
+  updated: 'Updated',
+  actions: 'Actions',
+} as const;
+
+export const messagesText = {
+  heading: 'Messages',
+  caption: 'Contact messages, newest first',
+  columns: {
+    fullName: 'Full name',
+    postcode: 'Postcode',
+    email: 'E-mail',
+    phone: 'Phone',
+    msg: 'Message',
+  },
+  confirmDelete: (name: string) => `Delete the message from ${name}? This cannot be undone.`,
+  deleted: 'Delete successful',
+  deleteFailed: 'Failed to delete',
+  deleteError: 'Error during deletion',
+} as const;
+
+export const jobsText = {
+  heading: 'Recruitment',
+  listLabel: 'Job posts',
+  add: 'Add a new job',
+  addTitle: 'Add Job',
+  submit: 'Add Job',
+  title: 'Title',
+  location: 'Location',
+  type: 'Employment type',
+  typePlaceholder: 'Full Time, Part Time, Casual, Subcontractor.',
+  description: 'Description',
+  newLine: 'New description line',
+  addLine: 'Add line',
+  removeLine: (n: number) => `Remove line ${n}`,
+  line: (n: number) => `Description line ${n}`,
+  confirmDelete: (title: string) => `Delete the job “${title}”? This cannot be undone.`,
+  missingFields: 'Please fill in all the fields and add at least one description.',
+  added: 'Job added successfully!',
+  addError: 'An error occurred while adding the job.',
+  deleted: 'Job deleted successfully',
+  deleteFailed: 'Failed to delete job',
+  updated: 'Job updated successfully',
+  updateFailed: 'Failed to update job',
+} as const;
+
+export const reviewsText = {
+  heading: 'Review',
+  listLabel: 'Testimonials',
+  add: 'Add a new review',
+  addTitle: 'Add Review',
+  submit: 'Submit Review',
+  name: 'Name',
+  body: 'Review',
+  confirmDelete: (name: string) => `Delete the review by ${name}? This cannot be undone.`,
+  missingFields: 'Please fill in all fields.',
+  added: 'Review added successfully!',
+  addError: 'An error occurred while adding the review.',
+  deleted: 'Testimonial deleted successfully',
+  deleteFailed: 'Failed to delete testimonial',
+  updated: 'Testimonial updated successfully',
+  updateFailed: 'Failed to update testimonial',
+  updateError: 'Error during update',
+} as const;
+
+const photoTypes = 'JPEG, PNG, WebP or GIF';
+
+export const staffText = {
+  heading: 'Staff Management',
+  caption: 'Staff members',
+  columns: { photo: 'Photo', name: 'Name', role: 'Role', description: 'Description' },
+  photoAlt: (name: string) => `Photo of ${name}`,
+  add: 'Add a new staff member',
+  addTitle: 'Add Employee',
+  submit: 'Submit Employee',
+  editTitle: 'Edit Employee',
+  saveChanges: 'Save Changes',
+  name: 'Name',
+  role: 'Role',
+  description: 'Description',
+  certificates: 'Certificates',
+  experience: 'Experience',
+  photo: 'Photo',
+  photoHint: `${photoTypes}, up to ${STAFF_PHOTO_LIMITS.maxBytes / MIB} MiB.`,
+  keepPhoto: 'Leave blank to keep current photo',
+  photoTooLarge: `The photo is too large: a staff photo may be at most ${STAFF_PHOTO_LIMITS.maxBytes / MIB} MiB.`,
+  photoEmpty: 'The photo file is empty.',
+  photoNotImage: `The file is not a ${photoTypes} image.`,
+  uploading: 'Uploading photo',
+  pause: 'Pause upload',
+  resume: 'Resume upload',
+  cancelUpload: 'Cancel upload',
+  uploadPaused: 'Upload paused',
+  confirmDelete: (name: string) => `Delete ${name}'s profile? This cannot be undone.`,
+  missingFields: 'Please fill in all fields.',
+  added: 'Employee added successfully!',
+  addError: 'An error occurred while adding the employee.',
+  updated: 'Employee updated successfully!',
+  updateFailed: 'Failed to update staff member',
+  updateError: 'Error during update',
+  updateFallback: 'An error occurred while updating the employee.',
+  deleted: 'Staff member deleted successfully',
+  deleteFailed: 'Failed to delete staff member',
+  deleteError: 'Error during deletion',
+  photoFailed: 'Photo upload failed.',
+} as const;
