@@ -124,3 +124,14 @@ export function portsStillListening(ports: number[]): number[] {
   const listening = new Set(listeningSockets().values());
   return ports.filter((port) => listening.has(port));
 }
+
+/** SIGTERM to the whole group, as Ctrl-C in a terminal; SIGKILL if it has not stopped in 20 s. */
+export async function stopGroup(child: ChildProcess) {
+  const processes = groupProcesses(child);
+  process.kill(-child.pid!, 'SIGTERM');
+  const deadline = Date.now() + 20_000;
+  while (processes.some(alive) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (processes.some(alive)) await killGroup(child, processes);
+}
