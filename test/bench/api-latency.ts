@@ -1,12 +1,14 @@
 // `npm run bench:api`: starts the local stack on free ports with a throw-away DATA_DIR and prints
 // the GraphQL request latency (through the gateway, the real handlers and the stand-ins) for the
-// calls the site makes most. Figures only, no pass/fail: the stand-ins are not AWS, so compare
+// calls the site makes most, from one client and from 50 concurrent clients (with throughput). Figures only, no pass/fail: the stand-ins are not AWS, so compare
 // runs of this script with each other, not with production.
 import { performance } from 'node:perf_hooks';
 import { adminTokens, graphql, startTestStack } from '../integration/support/stack';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARM_UP = 10;
+const CLIENTS = 50;
+const CONCURRENT_ROUNDS = Number(process.env.BENCH_CONCURRENT_ROUNDS ?? 500);
 
 interface Case {
   name: string;
@@ -51,6 +53,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+type Request = () => Promise<void>;
+
+/** Latencies of `total` requests sent by `clients` concurrent clients, and the wall time taken. */
+async function measure(request: Request, clients: number, total: number) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        next += 1;
+        const sent = performance.now();
+        await request();
+        times.push(performance.now() - sent);
+      }
+    }),
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+  return { times: times.sort((a, b) => a - b), wallSeconds };
+}
+
 const stack = await startTestStack();
 try {
   const { AccessToken } = await adminTokens(stack);
@@ -58,33 +81,33 @@ try {
   for (const benchCase of CASES) {
     const credentials =
       benchCase.credentials === 'apiKey' ? { apiKey: stack.apiKey } : { token: AccessToken };
-    const times: number[] = [];
-    for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
-      const started = performance.now();
+    const request: Request = async () => {
       const { status, body } = await graphql(
         stack,
         credentials,
         benchCase.query,
         benchCase.variables?.() ?? {},
       );
-      const elapsed = performance.now() - started;
       if (status !== 200 || body.errors) {
         throw new Error(`${benchCase.name} failed: ${status} ${JSON.stringify(body.errors)}`);
       }
-      if (round >= WARM_UP) times.push(elapsed);
-    }
-    times.sort((a, b) => a - b);
-    const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+    };
+    await measure(request, 1, WARM_UP);
+    const single = await measure(request, 1, ROUNDS);
+    const concurrent = await measure(request, CLIENTS, CONCURRENT_ROUNDS);
     rows.push({
       call: benchCase.name,
-      requests: times.length,
-      'mean ms': mean.toFixed(1),
-      'p50 ms': percentile(times, 50).toFixed(1),
-      'p95 ms': percentile(times, 95).toFixed(1),
-      'max ms': (times.at(-1) ?? NaN).toFixed(1),
+      '1 client p50 ms': percentile(single.times, 50).toFixed(1),
+      '1 client p95 ms': percentile(single.times, 95).toFixed(1),
+      [`${CLIENTS} clients p50 ms`]: percentile(concurrent.times, 50).toFixed(1),
+      [`${CLIENTS} clients p95 ms`]: percentile(concurrent.times, 95).toFixed(1),
+      [`${CLIENTS} clients req/s`]: (CONCURRENT_ROUNDS / concurrent.wallSeconds).toFixed(0),
     });
   }
-  process.stdout.write(`GraphQL latency on the local stack (${ROUNDS} sequential requests each)\n`);
+  process.stdout.write(
+    `GraphQL latency on the local stack (${ROUNDS} sequential requests, then ` +
+      `${CONCURRENT_ROUNDS} from ${CLIENTS} concurrent clients, per call)\n`,
+  );
   console.table(rows);
 } finally {
   await stack.dispose();

@@ -1,0 +1,27 @@
+// `npm run bench`: every figure of the performance budget in one run, printed as tables. Nothing is
+// asserted about time; record the figures in docs/PERFORMANCE.md with the state of the machine.
+import { execFileSync } from 'node:child_process';
+import { PROJECT_ROOT } from '../../lib/local/index';
+import { measureLambdaImports } from './lambda-imports';
+import { measureStartup } from './startup';
+
+function section(title: string) {
+  process.stdout.write(`\n== ${title}\n`);
+}
+
+function runScript(script: string) {
+  execFileSync('npm', ['run', '--silent', script], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+}
+
+// Builds the frontend first, so the start-up figures below never include a build.
+section('Pages: first-load JS and CSS (gzip)');
+runScript('bench:bundle');
+
+section('API latency through the local gateway');
+runScript('bench:api');
+
+section('Start-up of `npm start` to its ready line');
+console.table(await measureStartup());
+
+section('Lambda cold-start import cost (bundles from cdk synth)');
+console.table(await measureLambdaImports());
