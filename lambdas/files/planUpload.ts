@@ -1,30 +1,17 @@
-// How an upload of `size` bytes is split (5 MiB parts, at most 10,000, objects up to 5 TiB), as a
-// pure function so the numbers are easy to test and the frontend's upload manager can follow the
-// same plan.
+// The API's side of the shared upload plan (schema/contract/uploadPlan.ts): a size S3 cannot store
+// is the caller's mistake, so it is a ValidationError naming the field.
 
+import {
+  OBJECT_TOO_LARGE_MESSAGE,
+  planUpload as planFor,
+  type UploadPlan,
+} from '../../schema/contract/uploadPlan';
 import { ValidationError } from '../shared/errors';
 
-const MIB = 1048576;
-
-export const DEFAULT_PART_SIZE = 5 * MIB;
-export const MAX_PARTS = 10000;
-/** S3's largest object, 5 TiB. */
-export const MAX_OBJECT_SIZE = 5497558138880;
-
-export type UploadPlan =
-  | { kind: 'single'; partSize: number; partCount: 1 }
-  | { kind: 'multipart'; partSize: number; partCount: number };
+export type { UploadPlan };
 
 export function planUpload(size: number): UploadPlan {
-  if (size > MAX_OBJECT_SIZE) {
-    throw new ValidationError('size', 'Object size cannot not be greater than 5TB.');
-  }
-  let partSize = DEFAULT_PART_SIZE;
-  while (Math.ceil(size / partSize) > MAX_PARTS) {
-    partSize *= 2;
-  }
-  if (size <= partSize) {
-    return { kind: 'single', partSize, partCount: 1 };
-  }
-  return { kind: 'multipart', partSize, partCount: Math.ceil(size / partSize) };
+  const plan = planFor(size);
+  if (!plan) throw new ValidationError('size', OBJECT_TOO_LARGE_MESSAGE);
+  return plan;
 }

@@ -11,7 +11,7 @@ import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { isPhotoKeyUnder } from '../shared/photos';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { requiredText } from '../shared/validation';
-import { MAX_PARTS } from './planUpload';
+import { MAX_PARTS } from '../../schema/contract/uploadPlan';
 
 const uploadId = requiredText(1024);
 

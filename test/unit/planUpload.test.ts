@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PART_SIZE,
-  MAX_OBJECT_SIZE,
-  MAX_PARTS,
-  planUpload,
-} from '../../lambdas/files/planUpload';
+import { planUpload } from '../../lambdas/files/planUpload';
+import { DEFAULT_PART_SIZE, MAX_OBJECT_SIZE, MAX_PARTS } from '../../schema/contract/uploadPlan';
 
 const MIB = 1048576;
 

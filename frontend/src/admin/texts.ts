@@ -1,7 +1,7 @@
 // Every text the admin area shows. The outcome messages are the product's error catalogue, word for
 // word; the rest labels the screens.
-import { USER_POOL_SETTINGS } from '../../../lib/auth-settings';
-import { STAFF_PHOTO_LIMITS } from '../../../lambdas/shared/limits';
+import { USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
+import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
 
 const MIB = 1048576;
 export const PASSWORD_MIN_LENGTH = USER_POOL_SETTINGS.passwordPolicy.minLength;

@@ -1,5 +1,5 @@
 // Texts of the Make a Referral page.
-import { REFERRAL_FORM_DOWNLOAD_NAME } from '../../../lambdas/files/referralForm';
+import { REFERRAL_FORM_DOWNLOAD_NAME } from '../../../schema/contract/referralForm';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 
 export const referralText = {

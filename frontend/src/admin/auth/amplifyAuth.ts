@@ -4,7 +4,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { ADMIN_GROUP } from '../../../../lib/auth-settings';
+import { ADMIN_GROUP } from '../../../../schema/contract/authSettings';
 import type { RuntimeConfig } from '../../../../schema/contract/runtimeConfig';
 import { runtimeConfig } from '../../data/runtimeConfig';
 

@@ -20,7 +20,7 @@ import { UploadCanceledError } from '../upload/types';
 import { UploadProgress } from '../upload/UploadProgress';
 import { startUpload, type UploadTask } from '../upload/uploadManager';
 import { xhrPut } from '../upload/xhrPut';
-import { STAFF_PHOTO_LIMITS } from '../../../../lambdas/shared/limits';
+import { STAFF_PHOTO_LIMITS } from '../../../../schema/contract/inputLimits';
 
 const TEXT_FIELDS = ['name', 'role', 'description', 'certificates', 'experience'] as const;
 type StaffText = Record<(typeof TEXT_FIELDS)[number], string>;

@@ -1,7 +1,7 @@
 // The checks a staff photo gets before it is uploaded: size within the limit and content that is an
 // allowed image by its bytes, not its name. The API checks the same again after the upload.
 import { fileTypeFromBlob } from 'file-type/core';
-import { STAFF_PHOTO_LIMITS } from '../../../../lambdas/shared/limits';
+import { STAFF_PHOTO_LIMITS } from '../../../../schema/contract/inputLimits';
 import { staffText } from '../texts';
 
 export type PhotoCheck = { ok: true; contentType: string } | { ok: false; problem: string };
