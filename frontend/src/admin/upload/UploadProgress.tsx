@@ -1,6 +1,6 @@
 // A running photo upload: a progress bar once something has been sent, its state, and Pause,
 // Resume and Cancel for a multipart upload. Screen readers hear the progress in quarter steps.
-import { Button, Flex, Progress, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { staffText } from '../texts';
 import type { UploadTask } from './uploadManager';
@@ -16,7 +16,7 @@ export function UploadProgress({ task }: { task: UploadTask }) {
       : `${staffText.uploading}: ${Math.floor(percent / 25) * 25}%`;
   return (
     <Stack gap="2">
-      {percent > 0 && (
+      {percent > 0 ? (
         <Progress.Root value={percent} max={100} colorPalette="purple">
           <Flex justify="space-between">
             <Progress.Label>
@@ -28,6 +28,8 @@ export function UploadProgress({ task }: { task: UploadTask }) {
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
+      ) : (
+        state === 'PAUSED' && <Text aria-hidden="true">{staffText.uploadPaused}</Text>
       )}
       <VisuallyHidden role="status">{running ? announced : ''}</VisuallyHidden>
       {multipart && running && (
