@@ -1,8 +1,14 @@
 // `npm run bench`: every figure of the performance budget in one run, printed as tables. Nothing is
 // asserted about time; record the figures in docs/PERFORMANCE.md with the state of the machine.
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../lib/local/index';
+import { freePort } from '../../lib/local/ports';
+import { startNpmGroup, stopGroup } from '../integration/support/npm-start-group';
 import { measureLambdaImports } from './lambda-imports';
+import { measureLighthouse } from './lighthouse';
 import { measureStartup } from './startup';
 
 function section(title: string) {
@@ -22,6 +28,16 @@ runScript('bench:api');
 
 section('Start-up of `npm start` to its ready line');
 console.table(await measureStartup());
+
+section('Lighthouse, mobile preset (median of 3 by Performance)');
+const lighthouseDataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-data-'));
+const site = await startNpmGroup({ port: await freePort(), dataDir: lighthouseDataDir });
+try {
+  console.table(await measureLighthouse(site.url));
+} finally {
+  await stopGroup(site.child);
+  await rm(lighthouseDataDir, { recursive: true, force: true });
+}
 
 section('Lambda cold-start import cost (bundles from cdk synth)');
 console.table(await measureLambdaImports());

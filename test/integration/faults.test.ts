@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';
 import {
@@ -19,7 +20,6 @@ import {
 const WRITERS = 20;
 /** Acknowledged writes to wait for before the kill, so that it lands mid-stream. */
 const ACKNOWLEDGED_BEFORE_KILL = 40;
-const ADMIN = { email: 'admin@example.com', password: 'LocalAdmin123' };
 
 const CREATE = 'mutation ($input: CreateMessageInput!) { createMessage(input: $input) { id } }';
 const LIST = `query ($token: String) {
@@ -56,7 +56,7 @@ async function adminToken(config: RuntimeConfig): Promise<string> {
     {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password },
+      AuthParameters: { USERNAME: DEFAULT_ADMIN_EMAIL, PASSWORD: DEFAULT_ADMIN_PASSWORD },
     },
   );
   return body.AuthenticationResult.AccessToken;
@@ -92,6 +92,8 @@ describe('a hard kill during writes', () => {
       const processes = groupProcesses(first.child);
       const ports = listeningPorts(processes);
       expect(ports).toContain(port);
+      // The stand-ins' own ports too, not only the site's.
+      expect(ports.length).toBeGreaterThan(1);
 
       const acknowledged: string[] = [];
       let killed = false;

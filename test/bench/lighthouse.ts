@@ -1,0 +1,72 @@
+// `npm run bench` part: Lighthouse (mobile preset, simulated throttling, the default) on the public
+// routes of a running `npm start`, in Debian's Chromium; the median of 3 runs by Performance score.
+// Lighthouse is fetched by npx on demand, not kept as a devDependency (it would slow `npm ci`).
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+
+const LIGHTHOUSE = 'lighthouse@12';
+const RUNS = 3;
+export const LIGHTHOUSE_ROUTES = ['/', '/services', '/contact', '/opportunities'];
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function lighthouse(url: string, dir: string): Promise<Report> {
+  const output = join(dir, 'report.json');
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(await readFile(output, 'utf8')) as Report;
+}
+
+const score = (report: Report, category: string) =>
+  String(Math.round((report.categories[category]?.score ?? NaN) * 100));
+const audit = (report: Report, id: string) => report.audits[id]?.numericValue ?? NaN;
+
+export async function measureLighthouse(baseUrl: string): Promise<Record<string, string>[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  const rows: Record<string, string>[] = [];
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const status = (await fetch(`${baseUrl}${route}`)).status;
+      if (status !== 200) {
+        rows.push({ route, Performance: `no page (HTTP ${status})` });
+        continue;
+      }
+      const reports: Report[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        reports.push(await lighthouse(`${baseUrl}${route}`, dir));
+      reports.sort((a, b) => Number(score(a, 'performance')) - Number(score(b, 'performance')));
+      const median = reports[Math.floor(RUNS / 2)]!;
+      rows.push({
+        route,
+        Performance: score(median, 'performance'),
+        Accessibility: score(median, 'accessibility'),
+        'Best Practices': score(median, 'best-practices'),
+        SEO: score(median, 'seo'),
+        'LCP ms': audit(median, 'largest-contentful-paint').toFixed(0),
+        'TBT ms': audit(median, 'total-blocking-time').toFixed(0),
+        CLS: audit(median, 'cumulative-layout-shift').toFixed(3),
+      });
+    }
+    return rows;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
