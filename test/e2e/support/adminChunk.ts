@@ -1,14 +1,19 @@
-// Which built JS files belong only to the admin area: those a prerendered admin shell preloads
-// that the home page does not load at all.
-import { measurePages } from '../../../frontend/scripts/bundle-size';
+// The built JS files the prerendered admin shell loads, and their text, for checks that public
+// pages load none of the admin code.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defaultDistDir, measurePages } from '../../../frontend/scripts/bundle-size';
 
-export async function adminOnlyScripts(): Promise<string[]> {
+export async function adminScripts(): Promise<string[]> {
   const pages = await measurePages();
-  const scriptsOf = (file: string) => {
-    const page = pages.find((each) => each.file === file);
-    if (!page) throw new Error(`No ${file} in the build`);
-    return page.js.map((asset) => asset.path);
-  };
-  const home = new Set(scriptsOf('home/index.html'));
-  return scriptsOf('admin/msg/index.html').filter((path) => !home.has(path));
+  const shell = pages.find((page) => page.file === 'admin/msg/index.html');
+  if (!shell) throw new Error('No admin/msg/index.html in the build');
+  return shell.js.map((asset) => asset.path);
+}
+
+export async function scriptsText(paths: readonly string[]): Promise<string> {
+  const texts = await Promise.all(
+    paths.map((path) => readFile(join(defaultDistDir, path), 'utf8')),
+  );
+  return texts.join('\n');
 }
