@@ -2,7 +2,7 @@
 // get an IPC channel and exit when it closes, so even a parent killed with SIGKILL leaves no orphans.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { Log } from './log.js';
+import type { Log } from './log';
 
 /** Names the child process that answered: see CHILD_PRELOAD. */
 const STAND_IN_HEADER = 'x-local-stand-in';

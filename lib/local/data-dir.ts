@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
-import { newTokenSigningKey } from './cognito/token-signer.js';
+import { newTokenSigningKey } from './cognito/token-signer';
 
 export interface StackSecrets {
   apiKey: string;

@@ -1,6 +1,7 @@
 // Cognito stand-in: cognito-local in a child process (it keeps its state under its working
 // directory, so that is DATA_DIR/cognito), and a user pool, app client and admin group configured
-// like the cloud's (lib/auth-settings.ts). Tokens name the proxy as issuer: browsers only see it.
+// like the cloud's (schema/contract/authSettings.ts). Tokens name the proxy as issuer: browsers
+// only see it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -18,11 +19,12 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings.js';
-import { REGION, LOCAL_CREDENTIALS } from '../aws-env.js';
-import { startChild } from '../child-process.js';
-import type { EmulatorOptions, RunningEmulator } from '../emulators/dynamodb.js';
-import { LOOPBACK } from '../ports.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
+import { REGION } from '../../../schema/contract/region';
+import { LOCAL_CREDENTIALS } from '../aws-env';
+import { startChild } from '../child-process';
+import type { EmulatorOptions, RunningEmulator } from '../emulators/dynamodb';
+import { LOOPBACK } from '../ports';
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,5 @@
-// DynamoDB stand-in: dynalite on LevelDB under DATA_DIR, with the tables of lib/tables.ts.
+// DynamoDB stand-in: dynalite on LevelDB under DATA_DIR, with the tables of
+// schema/contract/tables.ts.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -11,11 +12,11 @@ import {
   TABLE_LIST,
   type KeyAttribute,
   type TableDefinition,
-} from '../../../schema/contract/tables.js';
-import { clientOptions } from '../aws-env.js';
-import { startChild, type ManagedChild } from '../child-process.js';
-import type { Log } from '../log.js';
-import { LOOPBACK } from '../ports.js';
+} from '../../../schema/contract/tables';
+import { clientOptions } from '../aws-env';
+import { startChild, type ManagedChild } from '../child-process';
+import type { Log } from '../log';
+import { LOOPBACK } from '../ports';
 
 const require = createRequire(import.meta.url);
 
@@ -69,7 +70,7 @@ function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
   return [...unique].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
 }
 
-/** Creates the tables that do not exist yet, exactly as lib/data.ts defines them in the cloud. */
+/** Creates the tables that do not exist yet, as lib/cloud/data.ts defines them in the cloud. */
 export async function ensureTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient(clientOptions(endpoint));
   try {
