@@ -3,9 +3,8 @@
 import type { Message } from '../../schema/generated/types';
 import type { RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
-import type { ResolverOutcome } from '../shared/outcome';
 import { deleteItem, putNewItem, stampNewItem } from '../shared/repository';
-import { type ResolverEvent, type Routes, dispatch } from '../shared/resolver';
+import { type Routes, resolverHandler } from '../shared/resolver';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { sendNotification } from './notification';
 import { createMessageArguments, listMessagesArguments } from './schemas';
@@ -55,9 +54,4 @@ const routes: Routes = {
   },
 };
 
-export async function handler(
-  event: ResolverEvent,
-  context: { awsRequestId: string },
-): Promise<ResolverOutcome> {
-  return dispatch(routes, event, context);
-}
+export const handler = resolverHandler(routes);
