@@ -19,6 +19,7 @@ import type {
 } from '../../schema/generated/types';
 import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { isAwsError } from '../shared/awsErrors';
+import { bestEffort } from '../shared/bestEffort';
 import { s3 } from '../shared/clients';
 import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
@@ -181,16 +182,7 @@ async function publishCheckedUpload(key: string, size: number): Promise<Complete
  * (it now has a public copy) or not. Best effort: the bucket's lifecycle rule expires leftovers.
  */
 async function discardUpload(key: string, request: RequestContext): Promise<void> {
-  try {
-    await deleteObject(key);
-  } catch (error) {
-    console.error('Could not delete the upload object', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-      key,
-      error,
-    });
-  }
+  await bestEffort('Could not delete the upload object', request, { key }, () => deleteObject(key));
 }
 
 export async function completeStaffPhotoUpload(

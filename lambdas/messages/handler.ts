@@ -2,6 +2,7 @@
 
 import type { Message } from '../../schema/generated/types';
 import type { RequestContext } from '../shared/errors';
+import { bestEffort } from '../shared/bestEffort';
 import { listPage } from '../shared/list';
 import { deleteItem, putNewItem, stampNewItem } from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
@@ -25,16 +26,12 @@ async function createMessage(
   }
   // Stored first: a failed e-mail must never lose the enquiry.
   await putNewItem('Message', message);
-  try {
-    await sendNotification(message);
-  } catch (error) {
-    console.error('Could not e-mail the new message; it is stored', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-      messageId: message.id,
-      error,
-    });
-  }
+  await bestEffort(
+    'Could not e-mail the new message; it is stored',
+    request,
+    { messageId: message.id },
+    () => sendNotification(message),
+  );
   return message;
 }
 

@@ -8,6 +8,7 @@ import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLim
 import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
 import { isAwsError } from './awsErrors';
+import { bestEffort } from './bestEffort';
 import { dynamo, s3 } from './clients';
 import { config } from './config';
 import type { RequestContext } from './errors';
@@ -105,16 +106,9 @@ export async function deletePhotoIfUnused(
   changedId: string,
   request: RequestContext,
 ): Promise<void> {
-  try {
+  await bestEffort('Could not delete staff photo', request, { key }, async () => {
     if (!(await isPhotoUsedByOthers(key, changedId))) {
       await deleteObject(key);
     }
-  } catch (error) {
-    console.error('Could not delete staff photo', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-      key,
-      error,
-    });
-  }
+  });
 }
