@@ -8,10 +8,16 @@ const APPSYNC_RESOLVERS = ['lib/runtimes/appsync/*.js'];
 /** A relative specifier reaching a top-level folder from anywhere below the repository root. */
 const into = (folders) => `^(\\.\\./)+(${folders})(/|$)`;
 
+/** One import-specifier style: relative imports name the module without an extension. */
+const NO_JS_EXTENSION = {
+  regex: '^\\.{1,2}/.*\\.js$',
+  message: 'Import TypeScript modules without an extension (one style across the repository).',
+};
+
 /** What both stacks may not import: handler internals, frontend code, tests. */
 const STACK_PATTERNS = [
   {
-    regex: `${into('lambdas')}(?!resolverMap(\\.js)?$|[^/]+/handler(\\.js)?$)`,
+    regex: `${into('lambdas')}(?!resolverMap$|[^/]+/handler$)`,
     message: 'The stacks reach handlers only through lambdas/resolverMap.ts and handler entries.',
   },
   {
@@ -115,10 +121,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  ...Object.values(BOUNDARIES).map(({ files, ignores = [], patterns }) => ({
+  {
+    // The frontend is built by Vite and keeps its own style.
+    files: ['**/*.ts'],
+    ignores: ['frontend/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_JS_EXTENSION] }] },
+  },
+  ...Object.entries(BOUNDARIES).map(([part, { files, ignores = [], patterns }]) => ({
     files,
     ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns:
+            part === 'runtimes' || part === 'frontend' ? patterns : [...patterns, NO_JS_EXTENSION],
+        },
+      ],
+    },
   })),
   {
     ...appsync.configs.recommended,

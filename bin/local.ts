@@ -7,8 +7,8 @@ import {
   DEFAULT_PORT,
   startLocalStack,
   type LocalStack,
-} from '../lib/local/index.js';
-import { watchLauncher } from '../lib/local/launcher.js';
+} from '../lib/local/index';
+import { watchLauncher } from '../lib/local/launcher';
 
 const args = new Set(process.argv.slice(2));
 const log = (line: string): void => {

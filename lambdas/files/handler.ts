@@ -1,7 +1,6 @@
 // Resolves the file fields: the public referral-form link and the admin staff-photo uploads.
 
-import type { ResolverOutcome } from '../shared/outcome';
-import { type ResolverEvent, type Routes, dispatch } from '../shared/resolver';
+import { type Routes, resolverHandler } from '../shared/resolver';
 import { referralFormUrl } from './referralFormUrl';
 import {
   abortStaffPhotoUpload,
@@ -16,9 +15,4 @@ const routes: Routes = {
   'Mutation.abortStaffPhotoUpload': { access: 'admin', resolve: abortStaffPhotoUpload },
 };
 
-export async function handler(
-  event: ResolverEvent,
-  context: { awsRequestId: string },
-): Promise<ResolverOutcome> {
-  return dispatch(routes, event, context);
-}
+export const handler = resolverHandler(routes);

@@ -18,6 +18,8 @@ import type {
   UploadPartUrl,
 } from '../../schema/generated/types';
 import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
+import { isAwsError } from '../shared/awsErrors';
+import { bestEffort } from '../shared/bestEffort';
 import { s3 } from '../shared/clients';
 import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
@@ -40,10 +42,6 @@ const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 const REJECTED_PARTS = new Set(['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall']);
 /** A conditional read or copy found another object than the one checked, or the target taken. */
 const CONDITION_FAILED = new Set(['PreconditionFailed', 'ConditionalRequestConflict']);
-
-function errorName(error: unknown): string | undefined {
-  return error instanceof Error ? error.name : undefined;
-}
 
 /** Bytes in part `partNumber` (1-based): the part size, except for a shorter last part. */
 function partLength(plan: UploadPlan, size: number, partNumber: number): number {
@@ -131,10 +129,10 @@ async function completeMultipartUpload(
       }),
     );
   } catch (error) {
-    if (errorName(error) === 'NoSuchUpload') {
+    if (isAwsError(error, 'NoSuchUpload')) {
       throw new NotFoundError(`No multipart upload ${uploadId} exists for ${key}.`);
     }
-    if (REJECTED_PARTS.has(errorName(error) ?? '')) {
+    if (isAwsError(error, ...REJECTED_PARTS)) {
       throw new ValidationError('parts', 'The parts do not match the uploaded parts.');
     }
     throw error;
@@ -184,16 +182,7 @@ async function publishCheckedUpload(key: string, size: number): Promise<Complete
  * (it now has a public copy) or not. Best effort: the bucket's lifecycle rule expires leftovers.
  */
 async function discardUpload(key: string, request: RequestContext): Promise<void> {
-  try {
-    await deleteObject(key);
-  } catch (error) {
-    console.error('Could not delete the upload object', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-      key,
-      error,
-    });
-  }
+  await bestEffort('Could not delete the upload object', request, { key }, () => deleteObject(key));
 }
 
 export async function completeStaffPhotoUpload(
@@ -210,7 +199,7 @@ export async function completeStaffPhotoUpload(
   try {
     return await publishCheckedUpload(key, size);
   } catch (error) {
-    if (CONDITION_FAILED.has(errorName(error) ?? '')) {
+    if (isAwsError(error, ...CONDITION_FAILED)) {
       throw new ValidationError(
         'key',
         'The upload changed while it was checked, or was already completed. Upload the photo again.',
@@ -238,7 +227,7 @@ export async function abortStaffPhotoUpload(
       );
     } catch (error) {
       // Already completed or aborted: the caller's goal is met.
-      if (errorName(error) !== 'NoSuchUpload') {
+      if (!isAwsError(error, 'NoSuchUpload')) {
         throw error;
       }
     }

@@ -2,10 +2,10 @@
 
 import type { Message } from '../../schema/generated/types';
 import type { RequestContext } from '../shared/errors';
+import { bestEffort } from '../shared/bestEffort';
 import { listPage } from '../shared/list';
-import type { ResolverOutcome } from '../shared/outcome';
 import { deleteItem, putNewItem, stampNewItem } from '../shared/repository';
-import { type ResolverEvent, type Routes, dispatch } from '../shared/resolver';
+import { type Routes, resolverHandler } from '../shared/resolver';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { sendNotification } from './notification';
 import { createMessageArguments, listMessagesArguments } from './schemas';
@@ -26,16 +26,12 @@ async function createMessage(
   }
   // Stored first: a failed e-mail must never lose the enquiry.
   await putNewItem('Message', message);
-  try {
-    await sendNotification(message);
-  } catch (error) {
-    console.error('Could not e-mail the new message; it is stored', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-      messageId: message.id,
-      error,
-    });
-  }
+  await bestEffort(
+    'Could not e-mail the new message; it is stored',
+    request,
+    { messageId: message.id },
+    () => sendNotification(message),
+  );
   return message;
 }
 
@@ -55,9 +51,4 @@ const routes: Routes = {
   },
 };
 
-export async function handler(
-  event: ResolverEvent,
-  context: { awsRequestId: string },
-): Promise<ResolverOutcome> {
-  return dispatch(routes, event, context);
-}
+export const handler = resolverHandler(routes);

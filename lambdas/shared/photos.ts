@@ -7,6 +7,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
+import { isAwsError } from './awsErrors';
+import { bestEffort } from './bestEffort';
 import { dynamo, s3 } from './clients';
 import { config } from './config';
 import type { RequestContext } from './errors';
@@ -42,16 +44,12 @@ export function publishedPhotoKey(uploadKey: string): string {
   return STAFF_PHOTO_PREFIX + uploadKey.slice(STAFF_PHOTO_UPLOAD_PREFIX.length);
 }
 
-function isMissingObject(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
-}
-
 /** The stored object's metadata, or null when there is no object at `key`. */
 export async function headObject(key: string) {
   try {
     return await s3().send(new HeadObjectCommand({ Bucket: config.filesBucket(), Key: key }));
   } catch (error) {
-    if (isMissingObject(error)) {
+    if (isAwsError(error, 'NotFound', 'NoSuchKey')) {
       return null;
     }
     throw error;
@@ -108,16 +106,9 @@ export async function deletePhotoIfUnused(
   changedId: string,
   request: RequestContext,
 ): Promise<void> {
-  try {
+  await bestEffort('Could not delete staff photo', request, { key }, async () => {
     if (!(await isPhotoUsedByOthers(key, changedId))) {
       await deleteObject(key);
     }
-  } catch (error) {
-    console.error('Could not delete staff photo', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-      key,
-      error,
-    });
-  }
+  });
 }

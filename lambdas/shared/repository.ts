@@ -12,6 +12,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
+import { isAwsError } from './awsErrors';
 import { dynamo } from './clients';
 import { config, type Entity } from './config';
 import { NotFoundError } from './errors';
@@ -48,11 +49,6 @@ export function stampNewItem<T extends Record<string, unknown>>(
   return { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
 }
 
-function isConditionalCheckFailure(error: unknown): boolean {
-  // Matched by name: the SDK may hold more than one copy of the exception class.
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
-}
-
 /**
  * Stores a new item; the condition guards against ever overwriting an existing id. The SDK retries
  * a write whose answer was lost (a timeout), and the retry then meets the first attempt's item: the
@@ -69,7 +65,7 @@ export async function putNewItem<T extends { id: string }>(entity: Entity, item:
       }),
     );
   } catch (error) {
-    if (!isConditionalCheckFailure(error)) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) {
       throw error;
     }
     const { Item } = await dynamo().send(
@@ -123,7 +119,7 @@ async function sendUpdate<T>(entity: Entity, id: string, input: UpdateCommandInp
     }
     return withoutListPartition<T>(Attributes);
   } catch (error) {
-    if (isConditionalCheckFailure(error)) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) {
       throw notFound(entity, id);
     }
     throw error;

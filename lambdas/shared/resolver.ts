@@ -18,7 +18,17 @@ export interface Route {
 /** Routes keyed by `<parent type>.<field>`, e.g. `Mutation.createMessage`. */
 export type Routes = Readonly<Record<string, Route>>;
 
-export async function dispatch(
+export type ResolverHandler = (
+  event: ResolverEvent,
+  context: { awsRequestId: string },
+) => Promise<ResolverOutcome>;
+
+/** The Lambda entry point for one handler's routes. */
+export function resolverHandler(routes: Routes): ResolverHandler {
+  return (event, context) => dispatch(routes, event, context);
+}
+
+async function dispatch(
   routes: Routes,
   event: ResolverEvent,
   context: { awsRequestId: string },

@@ -4,11 +4,10 @@
 import type { Staff } from '../../schema/generated/types';
 import { ValidationError, type RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
-import type { ResolverOutcome } from '../shared/outcome';
 import { STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 import { allowedImageType, deletePhotoIfUnused, headObject } from '../shared/photos';
 import { deleteItem, putNewItem, replaceInExistingItem, stampNewItem } from '../shared/repository';
-import { type ResolverEvent, type Routes, dispatch } from '../shared/resolver';
+import { type Routes, resolverHandler } from '../shared/resolver';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { createStaffArguments, listStaffArguments, updateStaffArguments } from './schemas';
 
@@ -89,9 +88,4 @@ const routes: Routes = {
   'Mutation.deleteStaff': { access: 'admin', resolve: deleteStaff },
 };
 
-export async function handler(
-  event: ResolverEvent,
-  context: { awsRequestId: string },
-): Promise<ResolverOutcome> {
-  return dispatch(routes, event, context);
-}
+export const handler = resolverHandler(routes);

@@ -20,14 +20,14 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { HANDLERS } from '../../lambdas/resolverMap.js';
+import { HANDLERS } from '../../lambdas/resolverMap';
 import {
   INTROSPECTION_ENABLED,
   QUERY_DEPTH_LIMIT,
   RESOLVER_COUNT_LIMIT,
-} from '../../schema/contract/apiLimits.js';
-import type { HandlerFunctions } from './functions.js';
-import { acknowledge, acknowledgeWildcardResource } from './nag.js';
+} from '../../schema/contract/apiLimits';
+import type { HandlerFunctions } from './functions';
+import { acknowledge, acknowledgeWildcardResource } from './nag';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schema/schema.graphql', import.meta.url));
 export const RESOLVER_CODE_PATH = fileURLToPath(

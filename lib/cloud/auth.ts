@@ -13,8 +13,8 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings.js';
-import { acknowledge } from './nag.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings';
+import { acknowledge } from './nag';
 
 export interface AuthProps {
   /** Where invited staff sign in, named in the invitation e-mail when known at synth. */

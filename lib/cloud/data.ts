@@ -6,11 +6,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import {
-  TABLE_LIST,
-  type KeyAttribute,
-  type TableDefinition,
-} from '../../schema/contract/tables.js';
+import { TABLE_LIST, type KeyAttribute, type TableDefinition } from '../../schema/contract/tables';
 
 export type Tables = Record<TableDefinition['entity'], Table>;
 

@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { BucketDeploymentProps } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from './nag.js';
+import { acknowledge, acknowledgeWildcardAction, acknowledgeWildcardResource } from './nag';
 
 /**
  * CDK shares one BucketDeployment handler per memory size (and takes the role of whichever

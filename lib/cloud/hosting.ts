@@ -34,9 +34,9 @@ import {
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { REGION } from '../../schema/contract/region.js';
-import { acknowledge } from './nag.js';
-import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage.js';
+import { REGION } from '../../schema/contract/region';
+import { acknowledge } from './nag';
+import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage';
 
 export const REWRITE_FUNCTION_PATH = fileURLToPath(
   new URL('../runtimes/cloudfront/rewrite.js', import.meta.url),

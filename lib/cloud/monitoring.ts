@@ -23,9 +23,9 @@ import { SnsPublish } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs.js';
-import type { HandlerFunctions, HandlerName } from './functions.js';
-import { acknowledge } from './nag.js';
+import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import type { HandlerFunctions, HandlerName } from './functions';
+import { acknowledge } from './nag';
 
 export const METRIC_NAMESPACE = 'NdisSite';
 /** Days before the API key's expiry on which the alert address is reminded to rotate it. */

@@ -9,9 +9,9 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';
-import type { DeploymentHandler } from './deployments.js';
-import { acknowledgeWildcardResource } from './nag.js';
+import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
+import type { DeploymentHandler } from './deployments';
+import { acknowledgeWildcardResource } from './nag';
 
 export const CONFIG_KEY = 'config.json';
 const HASHED_ASSETS = 'assets/*';

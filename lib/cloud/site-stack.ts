@@ -3,21 +3,21 @@
 
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { AccessLogs } from './access-logs.js';
-import { Api } from './api.js';
-import { Auth } from './auth.js';
-import { REGION } from '../../schema/contract/region.js';
-import type { SiteConfig } from './config.js';
-import { Data } from './data.js';
-import { DeploymentHandler } from './deployments.js';
-import { assertFrontendBuilt, inlineScriptHashes } from './frontend.js';
-import { Functions } from './functions.js';
-import { Hosting } from './hosting.js';
-import { Mail } from './mail.js';
-import { Monitoring } from './monitoring.js';
-import { SiteDeployment } from './site-deployment.js';
-import { Storage } from './storage.js';
-import { ApiFirewall } from './waf.js';
+import { AccessLogs } from './access-logs';
+import { Api } from './api';
+import { Auth } from './auth';
+import { REGION } from '../../schema/contract/region';
+import type { SiteConfig } from './config';
+import { Data } from './data';
+import { DeploymentHandler } from './deployments';
+import { assertFrontendBuilt, inlineScriptHashes } from './frontend';
+import { Functions } from './functions';
+import { Hosting } from './hosting';
+import { Mail } from './mail';
+import { Monitoring } from './monitoring';
+import { SiteDeployment } from './site-deployment';
+import { Storage } from './storage';
+import { ApiFirewall } from './waf';
 
 export interface SiteStackProps extends StackProps {
   config: SiteConfig;

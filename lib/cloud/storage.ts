@@ -19,16 +19,13 @@ import {
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import {
-  REFERRAL_FORM_CONTENT_TYPE,
-  REFERRAL_FORM_KEY,
-} from '../../schema/contract/referralForm.js';
+import { REFERRAL_FORM_CONTENT_TYPE, REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import {
   FILES_BUCKET_CORS,
   STAFF_PHOTO_PREFIX,
   STAFF_PHOTO_UPLOAD_PREFIX,
-} from '../../schema/contract/storage.js';
-import type { DeploymentHandler } from './deployments.js';
+} from '../../schema/contract/storage';
+import type { DeploymentHandler } from './deployments';
 
 export interface StorageProps {
   logBucket: IBucket;

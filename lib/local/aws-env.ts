@@ -1,9 +1,13 @@
 // How code in this process reaches the stand-ins: the SDK's standard endpoint variables for the
 // handlers (read when their clients are first created) and explicit client options for our own code.
 import { randomBytes } from 'node:crypto';
-import { TABLES } from '../../schema/contract/tables.js';
-
-export const REGION = 'ap-southeast-2';
+import {
+  HANDLER_ENV,
+  handlerEnvironment as sharedHandlerEnvironment,
+} from '../../schema/contract/handlerEnvironment';
+import { REGION } from '../../schema/contract/region';
+import { TABLES, type TableDefinition } from '../../schema/contract/tables';
+import { MAIL_ADDRESSES } from './mail-addresses';
 /**
  * The stack's AWS credentials, new for every start and known only to this process and the stand-ins
  * it starts: the S3 stand-in accepts no other signature (./emulators/s3-signature-check.ts), so
@@ -14,7 +18,6 @@ export const LOCAL_CREDENTIALS = {
   secretAccessKey: randomBytes(30).toString('base64url'),
 };
 export const FILES_BUCKET = 'ndis-site-files-local';
-export const SENDER_EMAIL = 'no-reply@example.com';
 
 export interface Endpoints {
   dynamodb: string;
@@ -33,17 +36,20 @@ export function clientOptions(endpoint: string): {
 /** The environment the Lambda handlers get in the cloud, pointed at the stand-ins. */
 export function handlerEnvironment(options: {
   endpoints: Endpoints;
-  inboxEmail: string;
   paginationSecret: string;
 }): Record<string, string> {
   const { endpoints } = options;
   return {
-    ...Object.fromEntries(Object.values(TABLES).map((table) => [table.envVar, table.entity])),
-    FILES_BUCKET,
-    SENDER_EMAIL,
-    INBOX_EMAIL: options.inboxEmail,
-    PAGINATION_SECRET: options.paginationSecret,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...sharedHandlerEnvironment({
+      // Local tables are named after their entity.
+      tableNames: Object.fromEntries(
+        Object.values(TABLES).map((table) => [table.entity, table.entity]),
+      ) as Record<TableDefinition['entity'], string>,
+      filesBucket: FILES_BUCKET,
+      ...MAIL_ADDRESSES,
+    }),
+    [HANDLER_ENV.paginationSecret]: options.paginationSecret,
+    [HANDLER_ENV.s3ForcePathStyle]: 'true',
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,

@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHILD_ENV, STAND_IN_HEADER } from './child-env.js';
-import { PRIVATE_FILE_MODE, temporaryPathFor } from './fs-util.js';
+import { CHILD_ENV, STAND_IN_HEADER } from './child-env';
+import { PRIVATE_FILE_MODE, temporaryPathFor } from './fs-util';
 
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));

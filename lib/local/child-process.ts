@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { CHILD_ENV, STAND_IN_HEADER } from './child-env.js';
-import type { Log } from './log.js';
+import { CHILD_ENV, STAND_IN_HEADER } from './child-env';
+import type { Log } from './log';
 
 /** Loaded into every child before its own code (see child-preload.ts), as TypeScript via tsx. */
 const PRELOAD = [

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
-import { newTokenSigningKey } from './cognito/token-signer.js';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeFileAtomic } from './fs-util.js';
+import { newTokenSigningKey } from './cognito/token-signer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeFileAtomic } from './fs-util';
 
 export interface StackSecrets {
   apiKey: string;

@@ -3,39 +3,39 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from '../../schema/contract/siteConfig.js';
-import { FILES_BUCKET, REGION, handlerEnvironment } from './aws-env.js';
-import type { ManagedChild } from './child-process.js';
-import { cognitoClient, ensureUserPool, startCognito } from './cognito/cognito-local.js';
-import { passwordPolicyViolation } from './cognito/password-policy.js';
-import { startCognitoProxy } from './cognito/proxy.js';
-import { SessionStore } from './cognito/sessions.js';
-import { createTokenSigner } from './cognito/token-signer.js';
-import { cognitoTokenVerifier } from './cognito/token-verifier.js';
-import { loadSecrets, prepareDataDir } from './data-dir.js';
-import { ensureTables, startDynamoDb, type RunningEmulator } from './emulators/dynamodb.js';
-import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3.js';
-import { startSes } from './emulators/ses.js';
-import { createGateway } from './gateway/gateway.js';
-import { loadHandlers } from './gateway/handlers.js';
-import { buildGatewaySchema } from './gateway/schema.js';
-import { errorText, type Log } from './log.js';
-import { LOOPBACK, freePort } from './ports.js';
-import { seed } from './seed/seed.js';
-import { ensureFrontendBuilt } from './site/frontend-build.js';
-import { createPublicFiles } from './site/public-files.js';
-import { createRuntimeConfig } from './site/runtime-config.js';
-import { createStaticSite } from './site/static-site.js';
-import { startSiteServer } from './site/site-server.js';
+import { REGION } from '../../schema/contract/region';
+import { FILES_BUCKET, handlerEnvironment } from './aws-env';
+import type { ManagedChild } from './child-process';
+import { cognitoClient, ensureUserPool, startCognito } from './cognito/cognito-local';
+import { passwordPolicyViolation } from './cognito/password-policy';
+import { startCognitoProxy } from './cognito/proxy';
+import { SessionStore } from './cognito/sessions';
+import { createTokenSigner } from './cognito/token-signer';
+import { cognitoTokenVerifier } from './cognito/token-verifier';
+import { loadSecrets, prepareDataDir } from './data-dir';
+import { ensureTables, startDynamoDb, type RunningEmulator } from './emulators/dynamodb';
+import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3';
+import { startSes } from './emulators/ses';
+import { createGateway } from './gateway/gateway';
+import { loadHandlers } from './gateway/handlers';
+import { buildGatewaySchema } from './gateway/schema';
+import { errorText, type Log } from './log';
+import { LOOPBACK, freePort } from './ports';
+import { seed } from './seed/seed';
+import { ensureFrontendBuilt } from './site/frontend-build';
+import { createPublicFiles } from './site/public-files';
+import { createRuntimeConfig } from './site/runtime-config';
+import { createStaticSite } from './site/static-site';
+import { startSiteServer } from './site/site-server';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = join(PROJECT_ROOT, '.data');
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-/** Satisfies schema/contract/authSettings.ts: 8+ characters with upper and lower case and a digit. */
+/** Satisfies the pool's policy (schema/contract/authSettings.ts): 8+ characters, Aa, a digit. */
 export const DEFAULT_ADMIN_PASSWORD = 'LocalAdmin123';
 
-export type { Log } from './log.js';
+export type { Log } from './log';
 
 export interface LocalStackOptions {
   /** The one user-facing port; 0 picks a free one. Default 3000. */
@@ -239,7 +239,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       process.env,
       handlerEnvironment({
         endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
-        inboxEmail: siteConfig.email,
         paginationSecret: secrets.paginationSecret,
       }),
     );

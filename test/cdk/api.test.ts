@@ -12,15 +12,15 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDLERS } from '../../lambdas/resolverMap.js';
+import { HANDLERS } from '../../lambdas/resolverMap';
 import {
   QUERY_DEPTH_LIMIT,
   RESOLVER_CODE_PATH,
   RESOLVER_COUNT_LIMIT,
   SCHEMA_PATH,
-} from '../../lib/cloud/api.js';
-import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/cloud/waf.js';
-import { logicalId, ROOT, synthSite, validApiKeyExpiry, type SynthesizedSite } from './synth.js';
+} from '../../lib/cloud/api';
+import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/cloud/waf';
+import { logicalId, ROOT, synthSite, validApiKeyExpiry, type SynthesizedSite } from './synth';
 
 let site: SynthesizedSite;
 const expiry = validApiKeyExpiry();

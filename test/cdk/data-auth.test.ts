@@ -2,9 +2,9 @@
 
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../schema/contract/authSettings.js';
-import { TABLE_LIST } from '../../schema/contract/tables.js';
-import { logicalId, synthSite, type SynthesizedSite } from './synth.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
+import { TABLE_LIST } from '../../schema/contract/tables';
+import { logicalId, synthSite, type SynthesizedSite } from './synth';
 
 let site: SynthesizedSite;
 

@@ -8,8 +8,8 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseApiKeyExpiry, readSiteConfig } from '../../lib/cloud/config.js';
-import { cdkJsonContext, logicalId, synthSite, type SynthesizedSite } from './synth.js';
+import { parseApiKeyExpiry, readSiteConfig } from '../../lib/cloud/config';
+import { cdkJsonContext, logicalId, synthSite, type SynthesizedSite } from './synth';
 
 let site: SynthesizedSite;
 

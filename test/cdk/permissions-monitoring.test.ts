@@ -3,9 +3,9 @@
 
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDLERS } from '../../lambdas/resolverMap.js';
-import { API_KEY_REMINDER_DAYS, METRIC_NAMESPACE } from '../../lib/cloud/monitoring.js';
-import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs.js';
+import { HANDLERS } from '../../lambdas/resolverMap';
+import { API_KEY_REMINDER_DAYS, METRIC_NAMESPACE } from '../../lib/cloud/monitoring';
+import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
 import {
   actionsOf,
   cfnText,
@@ -16,7 +16,7 @@ import {
   validApiKeyExpiry,
   type Statement,
   type SynthesizedSite,
-} from './synth.js';
+} from './synth';
 
 let site: SynthesizedSite;
 /** The same stack in an account whose SES identities exist already. */

@@ -9,14 +9,14 @@ import { Aws, Fn, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm.js';
-import { inlineScriptHashes } from '../../lib/cloud/frontend.js';
+import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import { inlineScriptHashes } from '../../lib/cloud/frontend';
 import {
   contentSecurityPolicy,
   CSP_MAX_LENGTH,
   Hosting,
   REWRITE_FUNCTION_PATH,
-} from '../../lib/cloud/hosting.js';
+} from '../../lib/cloud/hosting';
 import {
   actionsOf,
   cfnText,
@@ -25,7 +25,7 @@ import {
   roleStatements,
   synthSite,
   type SynthesizedSite,
-} from './synth.js';
+} from './synth';
 
 let site: SynthesizedSite;
 let ids: Record<'files' | 'site' | 'logs' | 'distribution', string>;

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { CfnElement, type App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { buildCloudApp } from '../../lib/cloud/app.js';
-import type { SiteStack } from '../../lib/cloud/site-stack.js';
+import { buildCloudApp } from '../../lib/cloud/app';
+import type { SiteStack } from '../../lib/cloud/site-stack';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/frontend', import.meta.url));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
-import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';
+import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import {
   groupProcesses,
   killGroup,

@@ -1,7 +1,7 @@
 // Contact messages end to end: the public createMessage stores the message and e-mails the
 // provider's inbox (captured by the SES stand-in), and the admin pages through them newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../schema/contract/siteConfig';
+import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
 import {
   adminTokens,
   graphql,
@@ -62,7 +62,7 @@ describe('contact messages', () => {
     };
     const mail = store.emails.find((email) => email.body.text?.includes(input.msg));
     expect(mail).toBeDefined();
-    expect(mail!.destination.to).toEqual([siteConfig.email]);
+    expect(mail!.destination.to).toEqual([MAIL_ADDRESSES.inboxEmail]);
     expect(mail!.replyTo).toEqual([input.email]);
     expect(mail!.subject).toContain(input.fullName);
     expect(mail!.body.text).toContain(created.body.data!.createMessage.id);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient, ensureUser } from '../../lib/local/cognito/cognito-local';
-import type { RuntimeConfig } from '../../schema/contract/runtimeConfig.js';
+import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import { createMessageBody, createdMessageId, heldRequest } from './support/held-request';
 import {
   freePort,

@@ -42,6 +42,8 @@ describe('import boundaries', () => {
     ['lib/runtimes/cloudfront/planted.js', '../appsync/lambda-resolver.js'],
     ['frontend/src/planted.ts', '../../lib/cloud/config'],
     ['frontend/src/pages/planted.ts', '../../../lambdas/shared/limits'],
+    ['lambdas/posts/planted.ts', '../shared/repository.js'],
+    ['test/unit/planted.test.ts', './helpers.js'],
   ])('%s may not import %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, use(specifier))).toHaveLength(1);
   });

@@ -3,8 +3,8 @@
 // accepts any Session (and any challenge name), so the proxy replaces the ones it hands out with
 // its own and accepts only those.
 import { randomBytes } from 'node:crypto';
-import { systemClock, type Clock } from './clock.js';
-import { CognitoError, invalidChallengeSession } from './errors.js';
+import { systemClock, type Clock } from './clock';
+import { CognitoError, invalidChallengeSession } from './errors';
 
 /** The pool client's default AuthSessionValidity: 3 minutes. */
 export const CHALLENGE_SESSION_MS = 3 * 60_000;

@@ -18,13 +18,14 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings.js';
-import { REGION, LOCAL_CREDENTIALS } from '../aws-env.js';
-import { startChild } from '../child-process.js';
-import { DamagedStateError, readStateFile } from '../data-dir.js';
-import { PRIVATE_DIR_MODE, writeFileAtomic } from '../fs-util.js';
-import type { EmulatorOptions, RunningEmulator } from '../emulators/dynamodb.js';
-import { LOOPBACK } from '../ports.js';
+import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
+import { REGION } from '../../../schema/contract/region';
+import { LOCAL_CREDENTIALS } from '../aws-env';
+import { startChild } from '../child-process';
+import { DamagedStateError, readStateFile } from '../data-dir';
+import { PRIVATE_DIR_MODE, writeFileAtomic } from '../fs-util';
+import type { EmulatorOptions, RunningEmulator } from '../emulators/dynamodb';
+import { LOOPBACK } from '../ports';
 
 const require = createRequire(import.meta.url);
 

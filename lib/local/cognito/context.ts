@@ -1,13 +1,13 @@
 // What every operation the proxy serves works with, and the shape of an operation.
-import type { Log } from '../log.js';
-import type { ChallengeSessions } from './challenge-sessions.js';
-import { CognitoError } from './errors.js';
-import type { SignInLockout } from './lockout.js';
-import type { PoolUsers } from './pool-file.js';
-import type { ResetCodes } from './reset-codes.js';
-import type { ResetMail } from './reset-mail.js';
-import type { Tokens } from './tokens.js';
-import type { Upstream } from './upstream.js';
+import type { Log } from '../log';
+import type { ChallengeSessions } from './challenge-sessions';
+import { CognitoError } from './errors';
+import type { SignInLockout } from './lockout';
+import type { PoolUsers } from './pool-file';
+import type { ResetCodes } from './reset-codes';
+import type { ResetMail } from './reset-mail';
+import type { Tokens } from './tokens';
+import type { Upstream } from './upstream';
 
 export interface ProxyContext {
   userPoolId: string;

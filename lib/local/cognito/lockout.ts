@@ -2,8 +2,8 @@
 // a while, starting at one second and doubling with each further failure up to about 15 minutes;
 // a success ends it. Kept per user, and per name (lower-cased) for names that are nobody's, so an
 // unknown name locks the same way a known one does and tells an attacker nothing.
-import { systemClock, type Clock } from './clock.js';
-import { CognitoError } from './errors.js';
+import { systemClock, type Clock } from './clock';
+import { CognitoError } from './errors';
 
 export const FAILURES_BEFORE_LOCKOUT = 5;
 const FIRST_LOCKOUT_MS = 1_000;

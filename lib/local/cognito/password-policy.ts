@@ -1,8 +1,8 @@
 // The user pool's password policy (schema/contract/authSettings.ts, as the cloud pool has it). cognito-local
 // stores any password it is given, so the proxy checks every password a user chooses, and the stack
 // checks the seeded admin's.
-import { USER_POOL_SETTINGS } from '../../../schema/contract/authSettings.js';
-import { CognitoError } from './errors.js';
+import { USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
+import { CognitoError } from './errors';
 
 /** Cognito refuses longer passwords whatever the policy. */
 const MAX_PASSWORD_LENGTH = 256;

@@ -1,11 +1,11 @@
 // Forgotten passwords (ForgotPassword, ConfirmForgotPassword), served by the proxy itself: the code
 // is its own (reset-codes.ts) and goes out as an e-mail through the local SES. As the pool prevents
 // user-existence errors, an unknown user gets the answers a known one would.
-import { appClient, type Operation } from './context.js';
-import { CognitoError, codeMismatch, invalidParameter, requiredString } from './errors.js';
-import { assertPasswordMeetsPolicy } from './password-policy.js';
-import { attribute } from './pool-file.js';
-import { maskedEmail } from './reset-mail.js';
+import { appClient, type Operation } from './context';
+import { CognitoError, codeMismatch, invalidParameter, requiredString } from './errors';
+import { assertPasswordMeetsPolicy } from './password-policy';
+import { attribute } from './pool-file';
+import { maskedEmail } from './reset-mail';
 
 const deliveredTo = (address: string) => ({
   CodeDeliveryDetails: {

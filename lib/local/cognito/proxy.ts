@@ -10,25 +10,25 @@
 // - Browsers on other origins than the site's are refused (../origins.ts).
 import { text } from 'node:stream/consumers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { errorText, type Log } from '../log.js';
-import { corsHeaders, refusedOrigin } from '../origins.js';
-import { LOOPBACK } from '../ports.js';
-import { ChallengeSessions } from './challenge-sessions.js';
-import type { Operation, ProxyContext } from './context.js';
-import { CognitoError } from './errors.js';
-import { SignInLockout } from './lockout.js';
-import { confirmForgotPassword, forgotPassword } from './password-reset.js';
-import { PoolUsers, userPoolFile } from './pool-file.js';
-import { getTokensFromRefreshToken } from './refresh.js';
-import { ResetCodes } from './reset-codes.js';
-import { ResetMail } from './reset-mail.js';
-import type { SessionStore } from './sessions.js';
-import { initiateAuth, respondToAuthChallenge } from './sign-in.js';
-import { changePassword, getUser, globalSignOut, refusedSignUp, revokeToken } from './signed-in.js';
-import type { TokenSigner } from './token-signer.js';
-import type { TokenVerifier } from './token-verifier.js';
-import { Tokens } from './tokens.js';
-import { TARGET_PREFIX, Upstream } from './upstream.js';
+import { errorText, type Log } from '../log';
+import { corsHeaders, refusedOrigin } from '../origins';
+import { LOOPBACK } from '../ports';
+import { ChallengeSessions } from './challenge-sessions';
+import type { Operation, ProxyContext } from './context';
+import { CognitoError } from './errors';
+import { SignInLockout } from './lockout';
+import { confirmForgotPassword, forgotPassword } from './password-reset';
+import { PoolUsers, userPoolFile } from './pool-file';
+import { getTokensFromRefreshToken } from './refresh';
+import { ResetCodes } from './reset-codes';
+import { ResetMail } from './reset-mail';
+import type { SessionStore } from './sessions';
+import { initiateAuth, respondToAuthChallenge } from './sign-in';
+import { changePassword, getUser, globalSignOut, refusedSignUp, revokeToken } from './signed-in';
+import type { TokenSigner } from './token-signer';
+import type { TokenVerifier } from './token-verifier';
+import { Tokens } from './tokens';
+import { TARGET_PREFIX, Upstream } from './upstream';
 
 const JSON_TYPE = 'application/x-amz-json-1.1';
 

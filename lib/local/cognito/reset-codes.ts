@@ -3,8 +3,8 @@
 // cognito-local compares the code it stored with the one given, so with no reset pending a request
 // without a code matched; the proxy keeps the codes itself and never forwards the check.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { systemClock, type Clock } from './clock.js';
-import { CognitoError, attemptLimitExceeded, codeMismatch } from './errors.js';
+import { systemClock, type Clock } from './clock';
+import { CognitoError, attemptLimitExceeded, codeMismatch } from './errors';
 
 export const RESET_CODE_VALIDITY_MS = 60 * 60_000;
 /** Wrong codes tolerated before the code is void and a new one must be requested. */

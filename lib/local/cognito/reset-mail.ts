@@ -2,7 +2,7 @@
 // captured-mail page as a real pool's e-mails reach the user's inbox. Sender, subject and text are
 // Cognito's defaults, which the cloud pool keeps for verification messages.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { clientOptions } from '../aws-env.js';
+import { clientOptions } from '../aws-env';
 
 const COGNITO_DEFAULT_SENDER = 'no-reply@verificationemail.com';
 

@@ -3,8 +3,8 @@
 // file (cognito-local skips the check for users who must choose a new password), counts failures
 // for the lockout, and answers the challenge itself: the new password must meet the policy and the
 // Session must be one it issued. Refresh flows are in refresh.ts.
-import { assertPasswordMeetsPolicy } from './password-policy.js';
-import { appClient, type Operation, type ProxyContext, type Request } from './context.js';
+import { assertPasswordMeetsPolicy } from './password-policy';
+import { appClient, type Operation, type ProxyContext, type Request } from './context';
 import {
   CognitoError,
   incorrectCredentials,
@@ -12,9 +12,9 @@ import {
   invalidParameter,
   requiredString,
   stringRecord,
-} from './errors.js';
-import { passwordMatches } from './pool-file.js';
-import { refreshTokens } from './refresh.js';
+} from './errors';
+import { passwordMatches } from './pool-file';
+import { refreshTokens } from './refresh';
 
 const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
 /** Every challenge Cognito names; only NEW_PASSWORD_REQUIRED can arise in this pool (MFA off). */

@@ -1,9 +1,9 @@
 // Operations of a signed-in user, authorized by their access token: GetUser, ChangePassword,
 // GlobalSignOut, and RevokeToken (Amplify's sign-out of this device), which takes the refresh token.
-import { appClient, type Operation } from './context.js';
-import { CognitoError, incorrectCredentials, requiredString } from './errors.js';
-import { assertPasswordMeetsPolicy } from './password-policy.js';
-import { passwordMatches } from './pool-file.js';
+import { appClient, type Operation } from './context';
+import { CognitoError, incorrectCredentials, requiredString } from './errors';
+import { assertPasswordMeetsPolicy } from './password-policy';
+import { passwordMatches } from './pool-file';
 
 export const getUser: Operation = async (request, context) => {
   await context.tokens.verifiedAccessToken(request.AccessToken);

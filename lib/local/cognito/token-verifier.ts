@@ -3,7 +3,7 @@
 // The pool's key is the proxy's per-DATA_DIR key, not cognito-local's published one: see
 // token-signer.ts.
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { TokenSigner } from './token-signer.js';
+import type { TokenSigner } from './token-signer';
 
 export type TokenUse = 'access' | 'id';
 

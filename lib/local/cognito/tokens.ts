@@ -3,12 +3,12 @@
 // tokens that come back must be the pool's and not revoked; refresh tokens must be ones the proxy
 // handed out and has not seen revoked or expire.
 import { decodeJwt } from 'jose';
-import { CognitoError } from './errors.js';
-import type { PoolUsers } from './pool-file.js';
-import type { SessionStore } from './sessions.js';
-import type { TokenSigner } from './token-signer.js';
-import { TokenRejectedError, type TokenVerifier } from './token-verifier.js';
-import type { Upstream } from './upstream.js';
+import { CognitoError } from './errors';
+import type { PoolUsers } from './pool-file';
+import type { SessionStore } from './sessions';
+import type { TokenSigner } from './token-signer';
+import { TokenRejectedError, type TokenVerifier } from './token-verifier';
+import type { Upstream } from './upstream';
 
 interface AuthenticationResult {
   AccessToken?: string;

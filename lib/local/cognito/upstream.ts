@@ -1,6 +1,6 @@
 // Calls to cognito-local on its private port. The proxy uses its public operations as a browser
 // would and its administrator operations as the stack's own set-up does.
-import { CognitoError } from './errors.js';
+import { CognitoError } from './errors';
 
 const JSON_TYPE = 'application/x-amz-json-1.1';
 export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
-import { sigV4Verdict } from './sigv4.js';
+import { sigV4Verdict } from './sigv4';
 
 const require = createRequire(import.meta.url);
 const dynalite = require('dynalite') as (options: Record<string, unknown>) => Server;

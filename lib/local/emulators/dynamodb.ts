@@ -12,11 +12,11 @@ import {
   TABLE_LIST,
   type KeyAttribute,
   type TableDefinition,
-} from '../../../schema/contract/tables.js';
-import { LOCAL_CREDENTIALS, clientOptions } from '../aws-env.js';
-import { startChild, type ManagedChild } from '../child-process.js';
-import type { Log } from '../log.js';
-import { LOOPBACK } from '../ports.js';
+} from '../../../schema/contract/tables';
+import { LOCAL_CREDENTIALS, clientOptions } from '../aws-env';
+import { startChild, type ManagedChild } from '../child-process';
+import type { Log } from '../log';
+import { LOOPBACK } from '../ports';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./dynalite-main.ts', import.meta.url));
 
@@ -67,7 +67,7 @@ function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
   return [...unique].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
 }
 
-/** Creates the tables that do not exist yet, exactly as lib/data.ts defines them in the cloud. */
+/** Creates the tables that do not exist yet, as lib/cloud/data.ts defines them in the cloud. */
 export async function ensureTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient(clientOptions(endpoint));
   try {

@@ -5,7 +5,7 @@
 // If-Match on a missing object. Conditional writes to one key run one at a time, so of two racing
 // If-None-Match: * writes exactly one succeeds, as S3 guarantees.
 import { createRequire } from 'node:module';
-import type { KoaContext } from './s3-multipart-gaps.js';
+import type { KoaContext } from './s3-multipart-gaps';
 
 const require = createRequire(import.meta.url);
 const S3Error = require('s3rver/lib/models/error.js') as new (

@@ -8,7 +8,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
-import { statIfExists } from '../fs-util.js';
+import { statIfExists } from '../fs-util';
 
 const require = createRequire(import.meta.url);
 const S3Error = require('s3rver/lib/models/error.js') as new (

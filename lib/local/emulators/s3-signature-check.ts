@@ -6,7 +6,7 @@
 // signed thus gets 403 here as it would from S3. SigV2, which s3rver would check against its
 // built-in, publicly known account, is refused: the SDK signs with SigV4 only.
 import { createRequire } from 'node:module';
-import { headerValue, queryPairs, sigV4Verdict, type SignedRequest } from './sigv4.js';
+import { headerValue, queryPairs, sigV4Verdict, type SignedRequest } from './sigv4';
 
 const require = createRequire(import.meta.url);
 const S3Error = require('s3rver/lib/models/error.js') as new (

@@ -9,10 +9,11 @@ import {
   PutBucketCorsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { FILES_BUCKET, LOCAL_CREDENTIALS, clientOptions } from '../aws-env.js';
-import { startChild } from '../child-process.js';
-import { LOOPBACK } from '../ports.js';
-import type { EmulatorOptions, RunningEmulator } from './dynamodb.js';
+import { FILES_BUCKET_CORS } from '../../../schema/contract/storage';
+import { FILES_BUCKET, LOCAL_CREDENTIALS, clientOptions } from '../aws-env';
+import { startChild } from '../child-process';
+import { LOOPBACK } from '../ports';
+import type { EmulatorOptions, RunningEmulator } from './dynamodb';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./s3rver-main.ts', import.meta.url));
 
@@ -69,11 +70,10 @@ export async function ensureFilesBucket(endpoint: string, siteOrigins: string[])
           CORSRules: [
             {
               AllowedOrigins: siteOrigins,
-              AllowedMethods: ['GET', 'HEAD', 'PUT'],
-              AllowedHeaders: ['*'],
-              // The upload manager reads each part's ETag to complete a multipart upload.
-              ExposeHeaders: ['ETag'],
-              MaxAgeSeconds: 3000,
+              AllowedMethods: [...FILES_BUCKET_CORS.allowedMethods],
+              AllowedHeaders: [...FILES_BUCKET_CORS.allowedHeaders],
+              ExposeHeaders: [...FILES_BUCKET_CORS.exposedHeaders],
+              MaxAgeSeconds: FILES_BUCKET_CORS.maxAgeSeconds,
             },
           ],
         },

@@ -2,9 +2,9 @@
 // conditional requests and the multipart gap filler in front of its router. Started by s3.ts with
 // S3RVER_PORT, S3RVER_DIR and the stack's credentials set.
 import { createRequire } from 'node:module';
-import { conditionalRequests } from './s3-conditional-requests.js';
-import { multipartGaps } from './s3-multipart-gaps.js';
-import { signedRequestCheck } from './s3-signature-check.js';
+import { conditionalRequests } from './s3-conditional-requests';
+import { multipartGaps } from './s3-multipart-gaps';
+import { signedRequestCheck } from './s3-signature-check';
 
 const require = createRequire(import.meta.url);
 

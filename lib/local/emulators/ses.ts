@@ -1,9 +1,9 @@
 // SES stand-in: aws-ses-v2-local in a child process. It keeps captured mail in memory and shows it
 // at its root URL (a web page) and at /store (JSON), which the integration tests read.
 import { createRequire } from 'node:module';
-import { startChild } from '../child-process.js';
-import { LOOPBACK } from '../ports.js';
-import type { EmulatorOptions, RunningEmulator } from './dynamodb.js';
+import { startChild } from '../child-process';
+import { LOOPBACK } from '../ports';
+import type { EmulatorOptions, RunningEmulator } from './dynamodb';
 
 const require = createRequire(import.meta.url);
 

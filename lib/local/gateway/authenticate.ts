@@ -6,7 +6,7 @@ import {
   TokenRejectedError,
   type TokenVerifier,
   type VerifiedToken,
-} from '../cognito/token-verifier.js';
+} from '../cognito/token-verifier';
 
 export type Caller =
   | { mode: 'API_KEY' }

@@ -2,7 +2,7 @@
 // decide; without any, its type's directives; without those, the default mode (Cognito user pools,
 // any signed-in user). @aws_cognito_user_pools(cognito_groups: [...]) admits only those groups.
 import { Kind, type ConstDirectiveNode, type GraphQLField, type GraphQLObjectType } from 'graphql';
-import type { Caller } from './authenticate.js';
+import type { Caller } from './authenticate';
 
 export interface FieldAuthRule {
   apiKey: boolean;

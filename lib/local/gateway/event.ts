@@ -1,5 +1,5 @@
-// Builds the event a Lambda resolver receives from AppSync (the JS resolver in lib/api.ts passes
-// ctx.arguments, identity, info, request, source, prev and stash through unchanged).
+// Builds the event a Lambda resolver receives from AppSync (the JS resolver in lib/cloud/api.ts
+// passes ctx.arguments, identity, info, request, source, prev and stash through unchanged).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
 import {
@@ -9,7 +9,7 @@ import {
   type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
-import type { Caller } from './authenticate.js';
+import type { Caller } from './authenticate';
 
 /** AppSync's info.selectionSetList: every selected field as a slash-separated path. */
 function selectionSetList(

@@ -14,8 +14,8 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate.js';
-import type { TokenVerifier } from '../cognito/token-verifier.js';
+import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate';
+import type { TokenVerifier } from '../cognito/token-verifier';
 import {
   APPSYNC_WORDED,
   INTROSPECTION_ENABLED,
@@ -25,12 +25,12 @@ import {
   REQUEST_SIZE_LIMIT_BYTES,
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
-} from './limits.js';
-import { nestsDeeperThan, selectionProblems } from './request-shape.js';
-import { ScalarParseError } from './scalars.js';
-import { isResolverError, type GatewayContext } from './schema.js';
-import { errorText, type Log } from '../log.js';
-import { corsHeaders, refusedOrigin } from '../origins.js';
+} from './limits';
+import { nestsDeeperThan, selectionProblems } from './request-shape';
+import { ScalarParseError } from './scalars';
+import { isResolverError, type GatewayContext } from './schema';
+import { errorText, type Log } from '../log';
+import { corsHeaders, refusedOrigin } from '../origins';
 
 interface AppSyncError {
   path: (string | number)[] | null;

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppSyncResolverEvent } from 'aws-lambda';
-import { HANDLERS } from '../../../lambdas/resolverMap.js';
+import { HANDLERS } from '../../../lambdas/resolverMap';
 
 export type LambdaHandler = (
   event: AppSyncResolverEvent<Record<string, unknown>>,

@@ -1,11 +1,11 @@
-// The API's request limits (../../api-limits.ts, deployed by lib/api.ts) enforced as AppSync does
-// (https://docs.aws.amazon.com/appsync/latest/devguide/configuration-limits.html):
-// - introspection disabled: a validation error, nothing runs; `__typename` still works;
-// - query depth: fields past the limit fail with errorType QueryDepthLimitReached while the rest of
-//   the query runs (a non-null field passes the error up to its first nullable parent);
-// - resolver count: the first RESOLVER_COUNT_LIMIT resolvers run, each further one fails with
-//   errorType ResolverExecutionLimitReached and does not run;
-// - request size, nesting, tokens and selection width: refused before validation (./gateway.ts).
+// The API's request limits (schema/contract/apiLimits.ts, deployed by lib/cloud/api.ts) enforced as
+// AppSync does (https://docs.aws.amazon.com/appsync/latest/devguide/configuration-limits.html): -
+// introspection disabled: a validation error, nothing runs; `__typename` still works; - query
+// depth: fields past the limit fail with errorType QueryDepthLimitReached while the rest of   the
+// query runs (a non-null field passes the error up to its first nullable parent); - resolver count:
+// the first RESOLVER_COUNT_LIMIT resolvers run, each further one fails with   errorType
+// ResolverExecutionLimitReached and does not run; - request size, nesting, tokens and selection
+// width: refused before validation (./gateway.ts).
 import type { ResponsePath } from 'graphql';
 import {
   GraphQLError,
@@ -23,7 +23,7 @@ import {
   RESOLVER_COUNT_LIMIT,
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
-} from '../../../schema/contract/apiLimits.js';
+} from '../../../schema/contract/apiLimits';
 
 export {
   INTROSPECTION_ENABLED,

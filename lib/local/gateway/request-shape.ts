@@ -2,11 +2,7 @@
 // brackets nest, and what each root field selects (apiLimits.ts). Both walk without recursion
 // over the text or stop early, so a hostile request costs little to refuse.
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import {
-  fieldsOf,
-  fragmentsOf,
-  selectionProblem,
-} from '../../../schema/contract/selectionShape.js';
+import { fieldsOf, fragmentsOf, selectionProblem } from '../../../schema/contract/selectionShape';
 
 const OPENING = new Set(['{', '[', '(']);
 const CLOSING = new Set(['}', ']', ')']);

@@ -13,19 +13,19 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
-import type { Caller } from './authenticate.js';
-import { fieldAuthRule, mayUse } from './directives.js';
-import { resolverEvent } from './event.js';
-import type { HandlerRoutes } from './handlers.js';
+import type { Caller } from './authenticate';
+import { fieldAuthRule, mayUse } from './directives';
+import { resolverEvent } from './event';
+import type { HandlerRoutes } from './handlers';
 import {
   fieldDepth,
   QUERY_DEPTH_LIMIT,
   QUERY_DEPTH_LIMIT_REACHED,
   RESOLVER_COUNT_LIMIT,
   RESOLVER_EXECUTION_LIMIT_REACHED,
-} from './limits.js';
-import { installAppSyncScalars } from './scalars.js';
-import { errorText, type Log } from '../log.js';
+} from './limits';
+import { installAppSyncScalars } from './scalars';
+import { errorText, type Log } from '../log';
 
 export interface GatewayContext {
   caller: Caller;

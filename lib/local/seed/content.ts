@@ -1,6 +1,6 @@
 // Demo content for a fresh local stack: job posts covering every filter value of the public list,
 // testimonials for the carousel and staff profiles with photos.
-import type { Rgb } from './portrait-png.js';
+import type { Rgb } from './portrait-png';
 
 export interface SeedPost {
   title: string;

@@ -10,20 +10,20 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import {
   REFERRAL_FORM_CONTENT_TYPE,
   REFERRAL_FORM_KEY,
-} from '../../../schema/contract/referralForm.js';
-import { ADMIN_GROUP } from '../../../schema/contract/authSettings.js';
-import { buildReferralFormDocx } from '../../referral-form/buildReferralForm.js';
+} from '../../../schema/contract/referralForm';
+import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
+import { buildReferralFormDocx } from '../../referral-form/buildReferralForm';
 import {
   LIST_PARTITION_ATTRIBUTE,
   TABLES,
   type TableDefinition,
-} from '../../../schema/contract/tables.js';
-import { FILES_BUCKET, clientOptions } from '../aws-env.js';
-import { ensureUser } from '../cognito/cognito-local.js';
-import { statIfExists, writeFileAtomic } from '../fs-util.js';
-import type { Log } from '../log.js';
-import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content.js';
-import { portraitPng } from './portrait-png.js';
+} from '../../../schema/contract/tables';
+import { FILES_BUCKET, clientOptions } from '../aws-env';
+import { ensureUser } from '../cognito/cognito-local';
+import { statIfExists, writeFileAtomic } from '../fs-util';
+import type { Log } from '../log';
+import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content';
+import { portraitPng } from './portrait-png';
 
 const MARKER_FILE = 'seeded.json';
 /** Seeded items are dated before anything created afterwards, a day apart, newest first as listed. */

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { statIfExists } from '../fs-util.js';
-import type { Log } from '../log.js';
+import { statIfExists } from '../fs-util';
+import type { Log } from '../log';
 
 /** What the frontend build reads, besides frontend/ itself. */
 const EXTRA_INPUTS = ['schema', 'package-lock.json'];

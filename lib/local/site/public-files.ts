@@ -5,8 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits.js';
-import { errorText, type Log } from '../log.js';
+import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
+import { errorText, type Log } from '../log';
 
 export const PUBLIC_FILES_PREFIX = '/public/staff/';
 const STAFF_PHOTO_KEY = /^public\/staff\/([^/\\]+)$/;

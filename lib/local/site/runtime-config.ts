@@ -1,7 +1,7 @@
 // GET /config.json: the runtime configuration the built frontend reads, with the same fields the
 // CDK stack writes (there cognitoEndpoint is null: Amplify then uses Cognito's public endpoint).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RuntimeConfig } from '../../../schema/contract/runtimeConfig.js';
+import type { RuntimeConfig } from '../../../schema/contract/runtimeConfig';
 
 export function createRuntimeConfig(
   config: Omit<RuntimeConfig, 'graphqlUrl'>,

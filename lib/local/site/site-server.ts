@@ -1,7 +1,7 @@
 // The one user-facing port: /graphql, /config.json, /public/staff/* and the static site.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { errorText, type Log } from '../log.js';
-import { PUBLIC_FILES_PREFIX } from './public-files.js';
+import { errorText, type Log } from '../log';
+import { PUBLIC_FILES_PREFIX } from './public-files';
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 

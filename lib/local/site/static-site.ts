@@ -1,10 +1,11 @@
-// Serves frontend/dist with CloudFront's rules (lib/hosting.ts): a file as is, `/x` and `/x/` as
-// `/x/index.html` when that exists, anything else as 404.html with status 404.
+// Serves frontend/dist with CloudFront's rules (lib/cloud/hosting.ts,
+// lib/runtimes/cloudfront/rewrite.js): a file as is, `/x` and `/x/` as `/x/index.html` when that
+// exists, anything else as 404.html with status 404.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { statIfExists } from '../fs-util.js';
+import { statIfExists } from '../fs-util';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PROJECT_ROOT } from '../../../lib/local/index';
-import type { RuntimeConfig } from '../../../schema/contract/runtimeConfig.js';
+import type { RuntimeConfig } from '../../../schema/contract/runtimeConfig';
 import { alive, descendants } from './processes';
 
 const READY_LINE = /\bready\b/;
