@@ -9,6 +9,7 @@ import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
+import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
 import { adminToken, capturedEmails, graphql, TEST_ADMIN_ENV } from './support/productApi';
 
 const { form, result } = contactPageText;
@@ -132,7 +133,7 @@ describe('sending a message', () => {
       mail.body.text?.includes(values.message),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.destination.to).toEqual([siteConfig.email]);
+    expect(mails[0]!.destination.to).toEqual([MAIL_ADDRESSES.inboxEmail]);
   });
 
   test('a blank postcode is sent as null; trimmed values are sent', async () => {
