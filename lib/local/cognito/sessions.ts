@@ -84,7 +84,9 @@ export class SessionStore {
       `The Cognito proxy's session file ${file} was damaged (${why}). It has been rebuilt: ` +
         'everyone signed in before has to sign in again.',
     );
-    const store = new SessionStore(file, empty(Math.ceil(now() / 1000)), now);
+    // Whole seconds, as token `iat`s are: a token issued in this second by this process (a sign-in
+    // right after the start) stays valid; one from before the stop has an earlier second anyway.
+    const store = new SessionStore(file, empty(Math.floor(now() / 1000)), now);
     await store.save();
     return store;
   }
