@@ -7,6 +7,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** axe-core violations, summarised so a failing assertion says what and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await finiteAnimationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (violation) =>
@@ -14,6 +15,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(', ')}`,
   );
+}
+
+/**
+ * Waits for the page's finite animations (a dialog fading in, say): colours measured halfway
+ * through a fade are not the colours a person reads, and a loaded machine stretches fades out.
+ */
+async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finished = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // A paused animation never finishes: check what is on screen after at most 3 s regardless.
+    const limit = new Promise((resolve) => setTimeout(resolve, 3_000));
+    return Promise.race([Promise.all(finished), limit]);
+  });
 }
 
 export interface FocusStop {
