@@ -84,6 +84,13 @@ const BOUNDARIES = {
       notInto('cloud|local', 'The referral form (used by both stacks)'),
     ],
   },
+  securityHeaders: {
+    files: ['lib/security-headers/**'],
+    patterns: [
+      ...STACK_PATTERNS,
+      notInto('cloud|local', 'The security headers (used by both stacks)'),
+    ],
+  },
   runtimes: {
     files: ['lib/runtimes/**'],
     patterns: [

@@ -37,6 +37,14 @@ import { Construct } from 'constructs';
 import { REGION } from '../../schema/contract/region';
 import { acknowledge } from './nag';
 import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage';
+import {
+  contentSecurityPolicy as sharedContentSecurityPolicy,
+  FRAME_OPTIONS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  type SecurityHeaderSources,
+} from '../security-headers/headers';
 
 export const REWRITE_FUNCTION_PATH = fileURLToPath(
   new URL('../runtimes/cloudfront/rewrite.js', import.meta.url),
@@ -48,7 +56,7 @@ export interface HostingProps {
   /** The files bucket's name as a plain expression (see Storage.bucketName for why). */
   filesBucketName: string;
   graphqlUrl: string;
-  /** 'sha256-…' sources for inline scripts in the built pages (lib/frontend.ts). */
+  /** 'sha256-…' sources for inline scripts in the built pages (lib/security-headers). */
   inlineScriptHashes: string[];
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -70,42 +78,33 @@ interface CspSources {
   inlineScriptHashes: string[];
 }
 
-function renderCsp(props: CspSources): string {
-  const s3 = `https://${props.filesBucketName}.s3.${REGION}.amazonaws.com`;
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...props.inlineScriptHashes].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${props.graphqlUrl} https://cognito-idp.${REGION}.amazonaws.com ${s3}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+/** The cloud's endpoints the browser calls, as the shared definition takes them. */
+export function cloudHeaderSources(props: CspSources): SecurityHeaderSources {
+  return {
+    graphqlUrl: props.graphqlUrl,
+    cognitoOrigin: `https://cognito-idp.${REGION}.amazonaws.com`,
+    filesOrigin: `https://${props.filesBucketName}.s3.${REGION}.amazonaws.com`,
+    inlineScriptHashes: props.inlineScriptHashes,
+  };
 }
 
 /**
- * The Content-Security-Policy: own origin only, except the API calls the browser makes itself
- * (AppSync, Cognito sign-in, presigned S3 uploads and the referral-form download).
- * 'unsafe-inline' styles: the UI library injects <style> elements and React renders style
- * attributes; scripts stay strict.
+ * The Content-Security-Policy of lib/security-headers for the cloud's endpoints.
  *
  * Each inline script of the built pages adds a hash, so the policy grows with the frontend. Its
  * real length is only known at deploy time: throw here, at synth, if the longest it can become
  * exceeds CloudFront's limit, rather than half-way through a deploy.
  */
 export function contentSecurityPolicy(props: CspSources): string {
-  const longest = renderCsp({
-    ...props,
-    graphqlUrl: Token.isUnresolved(props.graphqlUrl) ? WORST_CASE.graphqlUrl : props.graphqlUrl,
-    filesBucketName: Token.isUnresolved(props.filesBucketName)
-      ? WORST_CASE.filesBucketName
-      : props.filesBucketName,
-  }).length;
+  const longest = sharedContentSecurityPolicy(
+    cloudHeaderSources({
+      ...props,
+      graphqlUrl: Token.isUnresolved(props.graphqlUrl) ? WORST_CASE.graphqlUrl : props.graphqlUrl,
+      filesBucketName: Token.isUnresolved(props.filesBucketName)
+        ? WORST_CASE.filesBucketName
+        : props.filesBucketName,
+    }),
+  ).length;
   if (longest > CSP_MAX_LENGTH) {
     throw new Error(
       `The Content-Security-Policy can reach ${longest} characters, over CloudFront's limit of ` +
@@ -114,7 +113,16 @@ export function contentSecurityPolicy(props: CspSources): string {
         'pages share one.',
     );
   }
-  return renderCsp(props);
+  return sharedContentSecurityPolicy(cloudHeaderSources(props));
+}
+
+/** The member of a CDK string enum whose value is `value` (the shared definition's plain text). */
+function enumMember<T extends string>(members: Record<string, T>, value: string): T {
+  const member = Object.values(members).find((candidate) => candidate === value);
+  if (member === undefined) {
+    throw new Error(`CloudFront's response headers policy has no setting "${value}".`);
+  }
+  return member;
 }
 
 export class Hosting extends Construct {
@@ -142,12 +150,13 @@ export class Hosting extends Construct {
       code: FunctionCode.fromInline(readFileSync(REWRITE_FUNCTION_PATH, 'utf8')),
     });
 
+    // Every value comes from lib/security-headers, which the local site server sends too.
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP, nosniff, referrer policy and no framing for the website.',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
           override: true,
         },
         contentSecurityPolicy: {
@@ -155,19 +164,18 @@ export class Hosting extends Construct {
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        frameOptions: {
+          frameOption: enumMember(HeadersFrameOption, FRAME_OPTIONS),
+          override: true,
+        },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: enumMember(HeadersReferrerPolicy, REFERRER_POLICY),
           override: true,
         },
       },
       customHeadersBehavior: {
         customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
-            override: true,
-          },
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
         ],
       },
     });

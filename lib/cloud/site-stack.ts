@@ -10,7 +10,7 @@ import { REGION } from '../../schema/contract/region';
 import type { SiteConfig } from './config';
 import { Data } from './data';
 import { DeploymentHandler } from './deployments';
-import { assertFrontendBuilt, inlineScriptHashes } from './frontend';
+import { assertFrontendBuilt } from './frontend';
 import { Functions } from './functions';
 import { Hosting } from './hosting';
 import { Mail } from './mail';
@@ -18,6 +18,7 @@ import { Monitoring } from './monitoring';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
 import { ApiFirewall } from './waf';
+import { inlineScriptHashes } from '../security-headers/inline-script-hashes';
 
 export interface SiteStackProps extends StackProps {
   config: SiteConfig;

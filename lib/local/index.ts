@@ -25,6 +25,7 @@ import { seed } from './seed/seed';
 import { ensureFrontendBuilt } from './site/frontend-build';
 import { createPublicFiles } from './site/public-files';
 import { createRuntimeConfig } from './site/runtime-config';
+import { localSecurityHeaders } from './site/security-headers';
 import { createStaticSite } from './site/static-site';
 import { startSiteServer } from './site/site-server';
 
@@ -255,12 +256,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     await frontend;
     options.signal?.throwIfAborted();
-    const site = createStaticSite(join(PROJECT_ROOT, 'frontend', 'dist'));
+    const distDir = join(PROJECT_ROOT, 'frontend', 'dist');
+    const site = createStaticSite(distDir);
     servers.push(
       await startSiteServer({
         port: sitePort,
         host: LOOPBACK,
         log,
+        securityHeaders: localSecurityHeaders({
+          distDir,
+          graphqlUrl: `${siteOrigins[0]}/graphql`,
+          cognitoEndpoint,
+          s3Endpoint: s3.endpoint,
+        }),
         routes: {
           graphql,
           config: createRuntimeConfig(

@@ -10,7 +10,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
-import { inlineScriptHashes } from '../../lib/cloud/frontend';
+import { inlineScriptHashes } from '../../lib/security-headers/inline-script-hashes';
 import {
   contentSecurityPolicy,
   CSP_MAX_LENGTH,

@@ -1,7 +1,7 @@
 // /public/staff/* served from the files bucket, as CloudFront does in the cloud (an S3 origin with
 // origin access control for that path only). Only staff photos: a key that decodes to anything but
 // one file name under public/staff/ (`..%2Freferral-form.docx`, say) and an object that is not one of
-// the photo types are "not found", and photos go out with nosniff so no browser runs one as a page.
+// the photo types are "not found"; the site server adds nosniff, so no browser runs one as a page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -54,7 +54,6 @@ export function createPublicFiles(options: {
       }
       res.writeHead(200, {
         'content-type': type,
-        'x-content-type-options': 'nosniff',
         ...(object.ContentLength !== undefined ? { 'content-length': object.ContentLength } : {}),
         ...(object.ETag ? { etag: object.ETag } : {}),
         'cache-control': 'public, max-age=86400',

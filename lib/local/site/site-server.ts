@@ -1,7 +1,9 @@
-// The one user-facing port: /graphql, /config.json, /public/staff/* and the static site.
+// The one user-facing port: /graphql, /config.json, /public/staff/* and the static site, every
+// response with the security headers CloudFront adds in the cloud.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { errorText, type Log } from '../log';
 import { PUBLIC_FILES_PREFIX } from './public-files';
+import type { SecurityHeadersOf } from './security-headers';
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -29,11 +31,18 @@ export async function startSiteServer(options: {
   port: number;
   host?: string;
   routes: SiteRoutes;
+  securityHeaders: SecurityHeadersOf;
   log: Log;
 }): Promise<Server> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    Promise.resolve(routeFor(options.routes, path)(req, res)).catch((error: unknown) => {
+    const respond = async (): Promise<void> => {
+      for (const [name, value] of Object.entries(await options.securityHeaders())) {
+        res.setHeader(name, value);
+      }
+      await routeFor(options.routes, path)(req, res);
+    };
+    respond().catch((error: unknown) => {
       options.log(`${req.method} ${req.url} failed: ${errorText(error)}`);
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
