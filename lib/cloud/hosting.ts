@@ -79,7 +79,7 @@ interface CspSources {
 }
 
 /** The cloud's endpoints the browser calls, as the shared definition takes them. */
-export function cloudHeaderSources(props: CspSources): SecurityHeaderSources {
+function cloudHeaderSources(props: CspSources): SecurityHeaderSources {
   return {
     graphqlUrl: props.graphqlUrl,
     cognitoOrigin: `https://cognito-idp.${REGION}.amazonaws.com`,

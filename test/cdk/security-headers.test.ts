@@ -10,6 +10,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGION } from '../../schema/contract/region';
 import { Hosting } from '../../lib/cloud/hosting';
+import { securityHeaders } from '../../lib/security-headers/headers';
 import { inlineScriptHashes } from '../../lib/security-headers/inline-script-hashes';
 import { createRuntimeConfig } from '../../lib/local/site/runtime-config';
 import { localSecurityHeaders } from '../../lib/local/site/security-headers';
@@ -26,6 +27,11 @@ const CLOUD_AS_LOCAL = {
   graphqlUrl: CLOUD.graphqlUrl,
   cognitoEndpoint: `https://cognito-idp.${REGION}.amazonaws.com`,
   s3Endpoint: `https://${CLOUD.filesBucketName}.s3.${REGION}.amazonaws.com`,
+};
+const CLOUD_SOURCES = {
+  graphqlUrl: CLOUD.graphqlUrl,
+  cognitoOrigin: CLOUD_AS_LOCAL.cognitoEndpoint,
+  filesOrigin: CLOUD_AS_LOCAL.s3Endpoint,
 };
 const LOCAL = {
   graphqlUrl: 'http://localhost:3000/graphql',
@@ -140,6 +146,13 @@ afterAll(() => Promise.all(servers.map(close)));
 
 describe('security headers, cloud and local', () => {
   it('are the six the policy sets, with the fixture pages’ inline-script hash', () => {
+    // A header added to the shared definition but not to CloudFront's policy fails here.
+    const shared = securityHeaders({ ...CLOUD_SOURCES, inlineScriptHashes: [] });
+    expect(
+      Object.keys(shared)
+        .map((name) => name.toLowerCase())
+        .sort(),
+    ).toEqual(Object.keys(cloud).sort());
     expect(Object.keys(cloud).sort()).toEqual([
       'content-security-policy',
       'permissions-policy',
