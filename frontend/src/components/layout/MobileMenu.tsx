@@ -5,6 +5,7 @@ import { EmailLink, PhoneLink } from '../ContactLinks';
 import { Chevron } from './Chevron';
 import { NavPageLink } from './links';
 import { navItemStyle } from './navStyles';
+import { useCloseOnPageHide } from './useCloseOnPageHide';
 
 /** Where the inline header takes over (the lg breakpoint): the menu closes if the window widens. */
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -25,13 +26,7 @@ export function MobileMenu() {
   const titleId = useId();
 
   const close = useCallback(() => setOpen(false), []);
-
-  // Following a link leaves the page; if the visitor comes back (the back button restores the
-  // page as it was left), the menu is closed.
-  useEffect(() => {
-    window.addEventListener('pagehide', close);
-    return () => window.removeEventListener('pagehide', close);
-  }, [close]);
+  useCloseOnPageHide(close);
 
   useEffect(() => {
     const element = dialog.current;

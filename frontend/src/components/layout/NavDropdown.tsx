@@ -5,6 +5,7 @@ import type { NavLink as NavLinkEntry } from '../../content/layout';
 import { Chevron } from './Chevron';
 import { NavPageLink } from './links';
 import { navItemStyle } from './navStyles';
+import { useCloseOnPageHide } from './useCloseOnPageHide';
 import { useDismiss } from './useDismiss';
 
 /**
@@ -18,6 +19,7 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(container, trigger, open, close);
+  useCloseOnPageHide(close);
   const pathname = useCurrentPath();
   const showsOwnPage = links.some((link) => link.to === pathname);
 
