@@ -12,7 +12,7 @@ import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, tabThroughPage, waitForHydration } from './page-checks';
-import { staffText as adminStaffText } from '../../frontend/src/admin/texts';
+import { CODE_MARKERS } from '../support/codeMarkers';
 import { adminScripts, scriptsText } from './support/adminChunk';
 import { collectBrowserErrors } from './support/browserErrors';
 import { focusedElement, focusInside, hasFocus } from './support/focus';
@@ -34,12 +34,7 @@ const CSS_BUDGET_BYTES = 20_000;
  * Text only the admin code and its libraries contain. Chunks are compared by content, not by name:
  * UI chunks (Chakra's dialog, say) are rightly shared between the admin and public pages.
  */
-const ADMIN_MARKERS = [
-  'aws-amplify',
-  'apollographql-client-name',
-  adminStaffText.add,
-  adminStaffText.submit,
-];
+const ADMIN_MARKERS = Object.values(CODE_MARKERS).flat();
 
 let stack: LocalStack;
 const contexts: BrowserContext[] = [];
