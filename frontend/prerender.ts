@@ -2,22 +2,28 @@
 // one static HTML file per route, using the server bundle's renderSite(), plus robots.txt and
 // sitemap.xml. The client bundle then hydrates whichever page the browser loaded.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from './src/entry-server';
 
 const HEAD_SLOT = '<!--app-head-->';
 const APP_SLOT = '<!--app-html-->';
 const HOME_FILE = 'index.html';
+/** The client build's HTML inputs (vite.config.ts), one per page script; both are templates. */
+export const TEMPLATES = { app: 'index.html', islands: 'islands.html' } as const;
 /** Vite's client build manifest (build.manifest): which chunk each source module became. */
 export const MANIFEST_DIR = '.vite';
 const MANIFEST_FILE = join(MANIFEST_DIR, 'manifest.json');
 
 interface ManifestChunk {
   file: string;
+  /** The source file's base name. */
+  name?: string;
   isEntry?: boolean;
   /** Chunks it imports statically. */
   imports?: string[];
+  /** Chunks it imports with import(). */
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -27,14 +33,10 @@ export async function prerender(options: {
   serverEntry: string;
 }): Promise<string[]> {
   const { outDir, serverEntry } = options;
-  const templateFile = join(outDir, HOME_FILE);
-  const template = await readFile(templateFile, 'utf8');
-  // The bare template must never be served, nor look like a finished build to anything that
-  // checks for dist/index.html (the local stack does): it only reappears, rendered, at the end.
-  await rm(templateFile);
-  if (!template.includes(HEAD_SLOT) || !template.includes(APP_SLOT)) {
-    throw new Error(`index.html must contain ${HEAD_SLOT} and ${APP_SLOT}`);
-  }
+  const templates = {
+    app: await readTemplate(outDir, TEMPLATES.app),
+    islands: await readTemplate(outDir, TEMPLATES.islands),
+  };
   const manifest = JSON.parse(await readFile(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
   // Only the build reads the manifest: it is not part of the site.
   await rm(join(outDir, MANIFEST_DIR), { recursive: true });
@@ -42,11 +44,14 @@ export async function prerender(options: {
 
   const site = await server.renderSite();
   const files = site.pages.map((page) => {
-    const head = [page.head, ...preloadTags(manifest, page.modules)].join('\n    ');
+    const entry = TEMPLATES[page.script];
+    const head = [page.head, ...preloadTags(manifest, entry, page.modules)].join('\n    ');
     return {
       file: page.file,
       // Function replacements, so `$` in page text is never read as a replacement pattern.
-      text: template.replace(HEAD_SLOT, () => head).replace(APP_SLOT, () => page.html),
+      text: templates[page.script]
+        .replace(HEAD_SLOT, () => head)
+        .replace(APP_SLOT, () => page.html),
     };
   });
   files.push({ file: 'robots.txt', text: site.robotsTxt });
@@ -63,15 +68,46 @@ export async function prerender(options: {
 }
 
 /**
- * <link rel="modulepreload"> for the chunks of a page's lazy routes and the chunks they import,
- * so the browser fetches them alongside the entry script instead of after it. Chunks the entry
- * imports are left out: the template already loads or preloads them.
+ * Reads a template and deletes it. A bare template must never be served, nor look like a finished
+ * build to anything that checks for dist/index.html (the local stack does): index.html only
+ * reappears, rendered, at the end.
  */
-function preloadTags(manifest: Manifest, modules: readonly string[]): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = chunkFiles(manifest, entries, new Set());
-  const needed = chunkFiles(manifest, modules, loaded);
+async function readTemplate(outDir: string, file: string): Promise<string> {
+  const template = await readFile(join(outDir, file), 'utf8');
+  await rm(join(outDir, file));
+  if (!template.includes(HEAD_SLOT) || !template.includes(APP_SLOT)) {
+    throw new Error(`${file} must contain ${HEAD_SLOT} and ${APP_SLOT}`);
+  }
+  return template;
+}
+
+/**
+ * <link rel="modulepreload"> for the chunks a page needs at start besides its entry (its lazy
+ * routes or islands) and the chunks they import, so the browser fetches them alongside the entry
+ * script instead of after it. Chunks the entry imports are left out: the template already loads or
+ * preloads them.
+ */
+function preloadTags(manifest: Manifest, entry: string, modules: readonly string[]): string[] {
+  const loaded = chunkFiles(manifest, [entry], new Set());
+  const needed = chunkFiles(
+    manifest,
+    modules.map((module) => chunkKey(manifest, entry, module)),
+    loaded,
+  );
   return [...needed].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+/**
+ * The manifest key of a module the entry loads with import(). A module that the other entry also
+ * imports statically (an island the admin app can render in place) is keyed by its shared chunk,
+ * which carries the module's name.
+ */
+function chunkKey(manifest: Manifest, entry: string, module: string): string {
+  if (manifest[module]) return module;
+  const name = basename(module, extname(module));
+  const key = manifest[entry]?.dynamicImports?.find((each) => manifest[each]?.name === name);
+  if (!key) throw new Error(`The build manifest has no chunk for ${module}`);
+  return key;
 }
 
 /** The files of the given chunks and of every chunk they import, except those in `skip`. */

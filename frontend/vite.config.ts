@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // A `.js` specifier (resolved to prerender.ts) suits both tsc and Vite's future native config loader.
-import { prerender } from './prerender.js';
+import { prerender, TEMPLATES } from './prerender.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -25,6 +25,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Read by prerender.ts to preload each page's lazy chunks, then deleted.
     manifest: true,
+    // One template per page script: the admin app, and the public pages' islands.
+    rolldownOptions: {
+      input: Object.values(TEMPLATES).map((file) => fileURLToPath(new URL(file, import.meta.url))),
+    },
   },
   environments: {
     ssr: {

@@ -9,7 +9,11 @@ import {
   type StaticHandler,
 } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { routes, staticPaths } from './routes';
+import { pagePath } from './app/currentPath';
+import { islandModule } from './islands/island';
+import { islandMarker, PendingIslands, type PendingIsland } from './islands/Island';
+import { IslandRoot } from './islands/IslandRoot';
+import { PUBLIC_LAYOUT_ROUTE_ID, routes, staticPaths } from './routes';
 import { criticalStyleTags, collectingCache } from './server/criticalCss';
 import { escapeHtml, headTags } from './seo/headTags';
 import { absoluteUrl, routeHead, type RouteHead } from './seo/routeHead';
@@ -22,7 +26,12 @@ export interface PrerenderedPage {
   head: string;
   /** The page's markup, to go inside #root. */
   html: string;
-  /** Source modules of the lazy routes it shows, whose chunks it preloads. */
+  /**
+   * Which script the page runs: public pages hydrate only their islands (entry-islands.tsx), the
+   * admin pages are a single-page app (entry-client.tsx).
+   */
+  script: 'islands' | 'app';
+  /** Source modules whose chunks it preloads: its lazy routes, or the islands hydrated at once. */
   modules: string[];
 }
 
@@ -71,25 +80,44 @@ async function renderPath(
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = collectingCache(createEmotionCache());
+  const islands = new Map<string, PendingIsland>();
   // No hydration data: routes have no loaders, and the browser router starts from the URL. It
   // would be an inline script per page, each needing its own hash in the Content-Security-Policy.
-  const html = renderToString(
+  const pageHtml = renderToString(
     <StrictMode>
-      <AppProviders cache={cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PendingIslands.Provider value={islands}>
+        <AppProviders cache={cache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PendingIslands.Provider>
     </StrictMode>,
+  );
+  const html = [...islands].reduce(
+    (markup, [id, island]) =>
+      markup.replace(islandMarker(id), () =>
+        renderToString(
+          <IslandRoot cache={cache} path={pagePath(path)}>
+            {island.element}
+          </IslandRoot>,
+        ),
+      ),
+    pageHtml,
   );
   const head = routeHead(
     context.matches.map((match) => ({ handle: match.route.handle })),
     path,
   );
+  const isPublic = context.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ROUTE_ID);
+  const islandModules = [...islands.values()]
+    .filter((island) => island.when === 'load')
+    .map((island) => islandModule(island.name));
   return {
     page: {
       file,
       head: `${headTags(head)}\n    ${criticalStyleTags(cache, html)}`,
       html,
-      modules: head.modules,
+      script: isPublic ? 'islands' : 'app',
+      modules: isPublic ? [...new Set(islandModules)] : head.modules,
     },
     head,
   };

@@ -135,11 +135,20 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Pages under this route are plain documents in the browser: only their islands are hydrated
+ * (entry-islands.tsx). The admin pages are one app (entry-client.tsx).
+ */
+export const PUBLIC_LAYOUT_ROUTE_ID = 'public';
+
 export const routes: RouteObject[] = [
   {
     path: paths.root,
     Component: SiteRoot,
-    children: [{ Component: PublicLayout, children: publicRoutes }, ...adminRoutes],
+    children: [
+      { id: PUBLIC_LAYOUT_ROUTE_ID, Component: PublicLayout, children: publicRoutes },
+      ...adminRoutes,
+    ],
   },
 ];
 

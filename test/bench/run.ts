@@ -9,6 +9,7 @@ import { freePort } from '../../lib/local/ports';
 import { startNpmGroup, stopGroup } from '../integration/support/npm-start-group';
 import { measureLambdaImports } from './lambda-imports';
 import { measureLighthouse } from './lighthouse';
+import { measurePageWeights } from './page-weights';
 import { measureStartup } from './startup';
 
 function section(title: string) {
@@ -20,7 +21,7 @@ function runScript(script: string) {
 }
 
 // Builds the frontend first, so the start-up figures below never include a build.
-section('Pages: first-load JS and CSS (gzip)');
+section('Built pages: JS and CSS each prerendered page loads at start (gzip)');
 runScript('bench:bundle');
 
 section('API latency through the local gateway');
@@ -29,14 +30,16 @@ runScript('bench:api');
 section('Start-up of `npm start` to its ready line');
 console.table(await measureStartup());
 
-section('Lighthouse, mobile preset (median of 3 by Performance)');
-const lighthouseDataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-data-'));
-const site = await startNpmGroup({ port: await freePort(), dataDir: lighthouseDataDir });
+const siteDataDir = await mkdtemp(join(tmpdir(), 'bench-site-data-'));
+const site = await startNpmGroup({ port: await freePort(), dataDir: siteDataDir });
 try {
+  section('Pages in Chromium: first visit until the network is idle (gzip), and which code loaded');
+  console.table(await measurePageWeights(site.url));
+  section('Lighthouse, mobile preset (median of 3 by Performance)');
   console.table(await measureLighthouse(site.url));
 } finally {
   await stopGroup(site.child);
-  await rm(lighthouseDataDir, { recursive: true, force: true });
+  await rm(siteDataDir, { recursive: true, force: true });
 }
 
 section('Lambda cold-start import cost (bundles from cdk synth)');

@@ -8,7 +8,7 @@ import { homeText } from '../../frontend/src/content/home';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
-import { axeViolations, waitForHydration } from './page-checks';
+import { axeViolations, waitForHydration, waitForIsland } from './page-checks';
 import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
 import { graphql } from './support/productApi';
 
@@ -92,6 +92,13 @@ describe('service cards', () => {
     await page.goto(paths.home);
     await waitForHydration(page);
     const cards = serviceCards(page);
+    // Shown as prerendered until the cards' island loads, just before the grid scrolls into view.
+    await expect(opacities(cards)).resolves.toEqual([1, 1, 1]);
+    await page.evaluate(() => {
+      const grid = document.querySelector('[data-island="HomeServiceCards"] > *')!;
+      window.scrollBy(0, grid.getBoundingClientRect().top - window.innerHeight - 100);
+    });
+    await waitForIsland(page, 'HomeServiceCards');
     await expect.poll(() => opacities(cards), { timeout: 5_000 }).toEqual([0, 0, 0]);
 
     // Record every card's opacity on each frame while the grid scrolls into view.

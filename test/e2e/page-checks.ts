@@ -68,13 +68,34 @@ export async function tabThroughPage(page: Page, maxStops = 100): Promise<FocusS
   return stops;
 }
 
-/** Resolves once React has hydrated the prerendered markup (it tags hydrated nodes). */
+/**
+ * Resolves once React has hydrated the prerendered markup it owns (it tags hydrated nodes): on a
+ * public page every island hydrated at load, on an admin page the whole page.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    const hydrated = (node: Element | null) =>
+      node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    const islands = [...document.querySelectorAll('[data-island-when="load"]')];
+    if (document.querySelector('[data-island]')) {
+      return islands.every((island) => hydrated(island.firstElementChild));
+    }
+    return hydrated(document.querySelector('h1'));
   });
-  // Let React report any recoverable (mismatch) errors, which it does after committing.
+  await afterCommit(page);
+}
+
+/** Resolves once a public page's island (by name) is hydrated. */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((islandName) => {
+    const child = document.querySelector(`[data-island="${islandName}"] > *`);
+    return child !== null && Object.keys(child).some((key) => key.startsWith('__reactFiber'));
+  }, name);
+  await afterCommit(page);
+}
+
+/** Lets React report any recoverable (mismatch) errors, which it does after committing. */
+async function afterCommit(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

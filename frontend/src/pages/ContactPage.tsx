@@ -1,11 +1,12 @@
 import { chakra } from '@chakra-ui/react';
 import { contactLinkStyle } from '../components/ContactSection';
-import { ContactForm } from '../components/contact/ContactForm';
 import { EmailLink, PhoneLink } from '../components/ContactLinks';
 import { PageBanner } from '../components/PageBanner';
 import { PageContainer } from '../components/layout/PageContainer';
 import { contactPageText as text } from '../content/contact';
 import { images } from '../content/images';
+import ContactForm from '../islands/hydrated/ContactForm';
+import { Island } from '../islands/Island';
 
 export function ContactPage() {
   return (
@@ -47,7 +48,7 @@ export function ContactPage() {
           borderColor="border"
           p={{ base: 6, md: 8 }}
         >
-          <ContactForm />
+          <Island of={ContactForm} props={{}} />
         </chakra.div>
       </PageContainer>
     </>

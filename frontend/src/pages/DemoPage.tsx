@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { RouterLink } from '../components/layout/links';
+import { PageLink } from '../components/layout/links';
 import { ShellPage } from '../components/layout/ShellPage';
 import { layoutText } from '../content/layout';
 import { demoText } from '../content/shellPages';
@@ -25,7 +25,7 @@ export function DemoPage() {
       <chakra.ul listStyle="none" display="grid" gap={2} justifyItems="center">
         {guideLinks.map((link) => (
           <li key={link.to}>
-            <RouterLink
+            <PageLink
               to={link.to}
               display="inline-flex"
               alignItems="center"
@@ -34,7 +34,7 @@ export function DemoPage() {
               textDecoration="underline"
             >
               {link.label}
-            </RouterLink>
+            </PageLink>
           </li>
         ))}
       </chakra.ul>

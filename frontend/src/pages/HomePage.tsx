@@ -1,13 +1,14 @@
 import { chakra } from '@chakra-ui/react';
 import { siteConfig } from '../../../schema/contract/siteConfig';
-import { HomeServiceCards } from '../components/home/HomeServiceCards';
-import { TestimonialsSection } from '../components/home/TestimonialsSection';
-import { ButtonLink, RouterLink } from '../components/layout/links';
+import { ButtonLink, PageLink } from '../components/layout/links';
 import { PageContainer } from '../components/layout/PageContainer';
 import { SectionHeading } from '../components/SectionHeading';
 import { homeText as text } from '../content/home';
 import { images } from '../content/images';
 import { serviceCards } from '../content/services';
+import HomeServiceCards from '../islands/hydrated/HomeServiceCards';
+import Testimonials from '../islands/hydrated/Testimonials';
+import { Island } from '../islands/Island';
 
 export function HomePage() {
   return (
@@ -72,7 +73,7 @@ export function HomePage() {
         <SectionHeading id="support-question" textAlign="center" mb={8}>
           {text.supportQuestion}
         </SectionHeading>
-        <HomeServiceCards cards={text.serviceCards} />
+        <Island of={HomeServiceCards} props={{}} when="visible" />
       </PageContainer>
 
       <chakra.section aria-labelledby="mission-heading" bg="accent.100">
@@ -117,7 +118,7 @@ export function HomePage() {
         >
           {serviceCards.map((service) => (
             <li key={service.key}>
-              <RouterLink
+              <PageLink
                 to={service.path}
                 display="flex"
                 alignItems="center"
@@ -141,11 +142,11 @@ export function HomePage() {
                   loading="lazy"
                 />
                 {service.title}
-              </RouterLink>
+              </PageLink>
             </li>
           ))}
         </chakra.ul>
-        <RouterLink
+        <PageLink
           to={text.services.exploreAll.to}
           display="inline-flex"
           alignItems="center"
@@ -156,10 +157,10 @@ export function HomePage() {
           textDecoration="underline"
         >
           {text.services.exploreAll.label}
-        </RouterLink>
+        </PageLink>
       </PageContainer>
 
-      <TestimonialsSection />
+      <Island of={Testimonials} props={{}} when="visible" />
     </>
   );
 }

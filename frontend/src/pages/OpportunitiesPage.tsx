@@ -1,9 +1,10 @@
 import { chakra } from '@chakra-ui/react';
-import { JobBoard } from '../components/careers/JobBoard';
 import { PageBanner } from '../components/PageBanner';
 import { PageContainer } from '../components/layout/PageContainer';
 import { opportunitiesText as text } from '../content/careers';
 import { images } from '../content/images';
+import JobBoard from '../islands/hydrated/JobBoard';
+import { Island } from '../islands/Island';
 
 export function OpportunitiesPage() {
   return (
@@ -14,7 +15,7 @@ export function OpportunitiesPage() {
         </chakra.p>
       </PageBanner>
       <PageContainer py={{ base: 10, md: 16 }}>
-        <JobBoard />
+        <Island of={JobBoard} props={{}} />
       </PageContainer>
     </>
   );

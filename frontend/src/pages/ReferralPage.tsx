@@ -2,9 +2,10 @@ import { chakra } from '@chakra-ui/react';
 import { contactLinkStyle } from '../components/ContactSection';
 import { EmailLink } from '../components/ContactLinks';
 import { PageContainer } from '../components/layout/PageContainer';
-import { ReferralDownload } from '../components/referral/ReferralDownload';
 import { images } from '../content/images';
 import { referralText as text } from '../content/referral';
+import ReferralDownload from '../islands/hydrated/ReferralDownload';
+import { Island } from '../islands/Island';
 
 export function ReferralPage() {
   const banner = images.banner.referral;
@@ -37,7 +38,7 @@ export function ReferralPage() {
           </chakra.p>
         ))}
         <chakra.div mt={8} mb={8}>
-          <ReferralDownload />
+          <Island of={ReferralDownload} props={{}} />
         </chakra.div>
         <chakra.p fontSize="lg" fontWeight="semibold">
           {text.sendTo} <EmailLink {...contactLinkStyle} />

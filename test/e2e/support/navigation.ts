@@ -1,12 +1,22 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from '../page-checks';
 
 /**
- * Waits until a client-side navigation to `path` has finished: the URL changed (the router does
+ * Waits until a client-side navigation in the admin app to `path` has finished: the URL changed (the router does
  * that first) and the new page's heading has taken focus (the last thing the site does).
  */
 export async function waitForNavigation(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+}
+
+/**
+ * Waits until a link to another public page has loaded it: public pages are separate documents,
+ * so the browser loads the page and its islands hydrate.
+ */
+export async function waitForPageLoad(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  await waitForHydration(page);
 }
 
 /** Resolves once the element's CSS animations and transitions (a slide-in) have finished. */

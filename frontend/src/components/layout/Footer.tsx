@@ -2,7 +2,7 @@ import { chakra, defineStyle } from '@chakra-ui/react';
 import { layoutText, serviceLinks, type NavLink } from '../../content/layout';
 import { siteConfig } from '../../../../schema/contract/siteConfig';
 import { EmailLink, PhoneLink } from '../ContactLinks';
-import { RouterLink } from './links';
+import { PageLink } from './links';
 import { PageContainer } from './PageContainer';
 
 const footerLinkStyle = defineStyle({
@@ -88,9 +88,9 @@ function FooterColumn({ heading, links }: { heading: string; links: readonly Nav
       <chakra.ul display="grid" gap={1}>
         {links.map((link) => (
           <li key={link.to}>
-            <RouterLink to={link.to} css={footerLinkStyle}>
+            <PageLink to={link.to} css={footerLinkStyle}>
               {link.label}
-            </RouterLink>
+            </PageLink>
           </li>
         ))}
       </chakra.ul>

@@ -2,9 +2,9 @@ import { chakra } from '@chakra-ui/react';
 import { layoutText } from '../../content/layout';
 import { siteConfig } from '../../../../schema/contract/siteConfig';
 import { HEADER_HEIGHT } from '../../theme/metrics';
-import { DesktopNav } from './DesktopNav';
-import { RouterLink } from './links';
-import { MobileMenu } from './MobileMenu';
+import HeaderNavigation from '../../islands/hydrated/HeaderNavigation';
+import { Island } from '../../islands/Island';
+import { PageLink } from './links';
 import { PageContainer } from './PageContainer';
 
 /** The sticky header: the logo (a link home), then the inline navigation or the menu button. */
@@ -26,7 +26,7 @@ export function Header() {
         gap={4}
         h={{ base: `${HEADER_HEIGHT.base}px`, lg: `${HEADER_HEIGHT.lg}px` }}
       >
-        <RouterLink
+        <PageLink
           to={header.home.to}
           display="inline-flex"
           alignItems="center"
@@ -48,9 +48,8 @@ export function Header() {
             h="auto"
           />
           {siteConfig.providerName}
-        </RouterLink>
-        <DesktopNav />
-        <MobileMenu />
+        </PageLink>
+        <Island of={HeaderNavigation} props={{}} />
       </PageContainer>
     </chakra.header>
   );

@@ -1,13 +1,12 @@
 import { chakra } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
 import { layoutText, type NavLink as NavLinkEntry } from '../../content/layout';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { Chevron } from './Chevron';
+import { NavPageLink } from './links';
 import { navItemStyle } from './navStyles';
-import { useCloseOnNavigate } from './useCloseOnNavigate';
+import { useCloseOnPageHide } from './useCloseOnPageHide';
 
-const MenuLink = chakra(NavLink);
 /** Where the inline header takes over (the lg breakpoint): the menu closes if the window widens. */
 const WIDE_SCREEN = '(min-width: 1024px)';
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -17,28 +16,17 @@ const menuItemStyle = { ...navItemStyle, display: 'flex', w: 'full', px: 4 } as 
 /**
  * Below 1024 px: a hamburger button opening a full-height slide-in menu. It is a modal <dialog>,
  * so the page behind is inert and Escape closes it; Tab wraps round inside it, and focus goes
- * back to the hamburger button when it closes (or to the new page's heading after a link).
+ * back to the hamburger button when it closes.
  */
 export function MobileMenu() {
   const { header } = layoutText;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
-  const navigating = useRef(false);
   const titleId = useId();
 
   const close = useCallback(() => setOpen(false), []);
-  useCloseOnNavigate(
-    useCallback(() => {
-      // Closed at once, before the page's heading takes focus: the dialog's own focus return
-      // (to the menu button) must not win over it.
-      if (dialog.current?.open) {
-        navigating.current = true;
-        dialog.current.close();
-      }
-      setOpen(false);
-    }, []),
-  );
+  useCloseOnPageHide(close);
 
   useEffect(() => {
     const element = dialog.current;
@@ -59,8 +47,7 @@ export function MobileMenu() {
 
   const onClosed = () => {
     setOpen(false);
-    if (!navigating.current) hamburger.current?.focus();
-    navigating.current = false;
+    hamburger.current?.focus();
   };
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -138,20 +125,20 @@ export function MobileMenu() {
         <chakra.nav aria-label={header.navLabel} py={2}>
           <chakra.ul>
             <li>
-              <MenuLink to={header.home.to} end css={menuItemStyle}>
+              <NavPageLink to={header.home.to} css={menuItemStyle}>
                 {header.home.label}
-              </MenuLink>
+              </NavPageLink>
             </li>
             <MenuSection label={header.services.label} links={header.services.links} />
             <li>
-              <MenuLink to={header.referral.to} end css={menuItemStyle}>
+              <NavPageLink to={header.referral.to} css={menuItemStyle}>
                 {header.referral.label}
-              </MenuLink>
+              </NavPageLink>
             </li>
             <li>
-              <MenuLink to={header.contact.to} end css={menuItemStyle}>
+              <NavPageLink to={header.contact.to} css={menuItemStyle}>
                 {header.contact.label}
-              </MenuLink>
+              </NavPageLink>
             </li>
             <MenuSection label={header.careers.label} links={header.careers.links} />
           </chakra.ul>
@@ -195,9 +182,9 @@ function MenuSection({ label, links }: { label: string; links: readonly NavLinkE
       <chakra.ul id={listId} hidden={!expanded} bg="gray.50">
         {links.map((link) => (
           <li key={link.to}>
-            <MenuLink to={link.to} end css={menuItemStyle} pl={8}>
+            <NavPageLink to={link.to} css={menuItemStyle} pl={8}>
               {link.label}
-            </MenuLink>
+            </NavPageLink>
           </li>
         ))}
       </chakra.ul>

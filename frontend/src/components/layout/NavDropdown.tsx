@@ -1,13 +1,12 @@
 import { chakra } from '@chakra-ui/react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useCurrentPath } from '../../app/currentPath';
 import type { NavLink as NavLinkEntry } from '../../content/layout';
 import { Chevron } from './Chevron';
+import { NavPageLink } from './links';
 import { navItemStyle } from './navStyles';
-import { useCloseOnNavigate } from './useCloseOnNavigate';
+import { useCloseOnPageHide } from './useCloseOnPageHide';
 import { useDismiss } from './useDismiss';
-
-const PanelLink = chakra(NavLink);
 
 /**
  * A header entry that opens a panel of links (the disclosure navigation pattern: a button with
@@ -20,8 +19,8 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(container, trigger, open, close);
-  useCloseOnNavigate(close);
-  const { pathname } = useLocation();
+  useCloseOnPageHide(close);
+  const pathname = useCurrentPath();
   const showsOwnPage = links.some((link) => link.to === pathname);
 
   return (
@@ -55,9 +54,9 @@ export function NavDropdown({ label, links }: { label: string; links: readonly N
       >
         {links.map((link) => (
           <li key={link.to}>
-            <PanelLink to={link.to} end css={navItemStyle} display="flex" borderRadius="0" px={4}>
+            <NavPageLink to={link.to} css={navItemStyle} display="flex" borderRadius="0" px={4}>
               {link.label}
-            </PanelLink>
+            </NavPageLink>
           </li>
         ))}
       </chakra.ul>

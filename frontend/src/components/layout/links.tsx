@@ -1,9 +1,30 @@
-import { chakra } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { useCurrentPath } from '../../app/currentPath';
 import { buttonRecipe } from '../../theme/recipes/button';
 
-/** A client-side route link that takes Chakra style props. */
-export const RouterLink = chakra(Link);
+// Public pages are separate documents (only their islands are hydrated), so links between them
+// are plain links: the browser loads, scrolls and announces the new page itself.
 
-/** A route link styled as a button (variant "solid" or "outline"). */
-export const ButtonLink = chakra(Link, buttonRecipe);
+type PageLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string };
+
+/** A link to a page of the site, taking Chakra style props. */
+export function PageLink({ to, ...props }: PageLinkProps) {
+  return <chakra.a href={to} {...props} />;
+}
+
+/** A page link that marks itself aria-current="page" while its page is shown. */
+export function NavPageLink({ to, ...props }: PageLinkProps) {
+  const current = useCurrentPath() === to;
+  return <chakra.a href={to} aria-current={current ? 'page' : undefined} {...props} />;
+}
+
+const ButtonAnchor = chakra('a', buttonRecipe);
+
+/** A page link styled as a button (variant "solid" or "outline"). */
+export function ButtonLink({
+  to,
+  ...props
+}: Omit<ComponentProps<typeof ButtonAnchor>, 'href'> & { to: string }) {
+  return <ButtonAnchor href={to} {...props} />;
+}

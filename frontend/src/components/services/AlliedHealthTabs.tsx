@@ -1,11 +1,11 @@
 import { chakra } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { useCurrentPath } from '../../app/currentPath';
 import { alliedHealthTabs } from '../../content/services';
-import { RouterLink } from '../layout/links';
+import { PageLink } from '../layout/links';
 
 /** The strip linking the four allied-health pages; the one shown is marked as the current page. */
 export function AlliedHealthTabs() {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   return (
     <chakra.nav aria-label={alliedHealthTabs.label} borderBottomWidth="1px" borderColor="border">
       <chakra.ul
@@ -19,7 +19,7 @@ export function AlliedHealthTabs() {
           const current = pathname === tab.to;
           return (
             <li key={tab.to}>
-              <RouterLink
+              <PageLink
                 to={tab.to}
                 aria-current={current ? 'page' : undefined}
                 display="flex"
@@ -40,7 +40,7 @@ export function AlliedHealthTabs() {
                 _hover={{ bg: current ? 'brand.800' : 'brand.50' }}
               >
                 {tab.label}
-              </RouterLink>
+              </PageLink>
             </li>
           );
         })}

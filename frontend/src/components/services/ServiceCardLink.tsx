@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { SiteImage } from '../../content/images';
 import type { SitePath } from '../../paths';
-import { RouterLink } from '../layout/links';
+import { PageLink } from '../layout/links';
 
 export interface ServiceCardProps {
   title: string;
@@ -25,7 +25,7 @@ export function ServiceCardLink({
 }: ServiceCardProps) {
   const Heading = headingLevel === 'h2' ? chakra.h2 : chakra.h3;
   return (
-    <RouterLink
+    <PageLink
       to={path}
       display="flex"
       flexDirection="column"
@@ -58,6 +58,6 @@ export function ServiceCardLink({
         </Heading>
         <chakra.p color="muted">{description}</chakra.p>
       </chakra.div>
-    </RouterLink>
+    </PageLink>
   );
 }

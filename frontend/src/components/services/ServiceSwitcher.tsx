@@ -1,13 +1,13 @@
 import { chakra } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { useCurrentPath } from '../../app/currentPath';
 import { serviceCards, serviceSwitcherText } from '../../content/services';
 import { paths } from '../../paths';
-import { RouterLink } from '../layout/links';
+import { PageLink } from '../layout/links';
 import { PageContainer } from '../layout/PageContainer';
 
 /** Links to every service from a service page, the one shown marked as current. */
 export function ServiceSwitcher() {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   return (
     <chakra.nav aria-labelledby="service-switcher-heading" py={{ base: 10, md: 12 }}>
       <PageContainer>
@@ -25,7 +25,7 @@ export function ServiceSwitcher() {
             const current = pathname === service.path;
             return (
               <li key={service.key}>
-                <RouterLink
+                <PageLink
                   to={service.path}
                   aria-current={current ? 'page' : undefined}
                   display="inline-flex"
@@ -42,12 +42,12 @@ export function ServiceSwitcher() {
                   _hover={{ bg: current ? 'brand.800' : 'brand.50' }}
                 >
                   {service.title}
-                </RouterLink>
+                </PageLink>
               </li>
             );
           })}
           <li>
-            <RouterLink
+            <PageLink
               to={paths.services}
               display="inline-flex"
               alignItems="center"
@@ -58,7 +58,7 @@ export function ServiceSwitcher() {
               textDecoration="underline"
             >
               {serviceSwitcherText.allServices}
-            </RouterLink>
+            </PageLink>
           </li>
         </chakra.ul>
       </PageContainer>

@@ -1,8 +1,9 @@
 import { chakra } from '@chakra-ui/react';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServicePageLayout } from '../../components/services/ServicePageLayout';
-import { SupportTiles } from '../../components/services/SupportTiles';
 import { images } from '../../content/images';
+import SupportTiles from '../../islands/hydrated/SupportTiles';
+import { Island } from '../../islands/Island';
 import { disabilitySupportWorkerText as text } from '../../content/services';
 
 export function DisabilitySupportWorkerPage() {
@@ -12,7 +13,7 @@ export function DisabilitySupportWorkerPage() {
       <chakra.p maxW="prose" fontSize="lg">
         {text.intro}
       </chakra.p>
-      <SupportTiles label={text.tilesLabel} tiles={text.tiles} />
+      <Island of={SupportTiles} props={{}} />
     </ServicePageLayout>
   );
 }
