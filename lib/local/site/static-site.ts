@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { statIfExists } from '../fs-util';
+import { chooseEncoding, compressedFile, isCompressible } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,17 +64,23 @@ export async function resolveSitePath(root: string, urlPath: string): Promise<st
   return fileIn(root, `${trimmed}/index.html`);
 }
 
-function sendFile(
+async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   status: number,
-  size: number,
-): void {
+): Promise<void> {
+  const { size, mtimeMs } = await stat(path);
   const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = isCompressible(type, size)
+    ? chooseEncoding(req.headers['accept-encoding'])
+    : undefined;
+  const body = encoding ? await compressedFile(path, mtimeMs, encoding) : undefined;
   res.writeHead(status, {
     'content-type': type,
-    'content-length': size,
+    'content-length': body?.length ?? size,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...(isCompressible(type, size) ? { vary: 'Accept-Encoding' } : {}),
     // Hashed assets never change; pages and config must be revalidated, as the CDK stack sets.
     'cache-control': path.includes(`${sep}assets${sep}`)
       ? 'public, max-age=31536000, immutable'
@@ -83,7 +90,8 @@ function sendFile(
     res.end();
     return;
   }
-  createReadStream(path).pipe(res);
+  if (body) res.end(body);
+  else createReadStream(path).pipe(res);
 }
 
 export function createStaticSite(root: string) {
@@ -96,12 +104,12 @@ export function createStaticSite(root: string) {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const found = await resolveSitePath(root, urlPath);
     if (found) {
-      sendFile(req, res, found, 200, (await stat(found)).size);
+      await sendFile(req, res, found, 200);
       return;
     }
     const notFound = await fileIn(root, '404.html');
     if (notFound) {
-      sendFile(req, res, notFound, 404, (await stat(notFound)).size);
+      await sendFile(req, res, notFound, 404);
       return;
     }
     const hasSite = await fileIn(root, 'index.html');
