@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { errorText, type Log } from '../log';
 import { corsHeaders, refusedOrigin } from '../origins';
 import { LOOPBACK } from '../ports';
+import { answeredPreflight, type PreflightRule } from '../preflight';
 import { ChallengeSessions } from './challenge-sessions';
 import type { Operation, ProxyContext } from './context';
 import { CognitoError } from './errors';
@@ -75,15 +76,18 @@ const UNSERVED_PUBLIC_OPERATIONS = new Set([
   'DeleteWebAuthnCredential',
 ]);
 
-/** What Amplify and the AWS SDK send to Cognito from a browser. */
-const ALLOWED_HEADERS = [
-  'content-type',
-  'x-amz-target',
-  'x-amz-user-agent',
-  'amz-sdk-invocation-id',
-  'amz-sdk-request',
-  'cache-control',
-].join(', ');
+const PREFLIGHT: PreflightRule = {
+  methods: ['POST', 'GET'],
+  // What Amplify and the AWS SDK send to Cognito from a browser.
+  headers: [
+    'content-type',
+    'x-amz-target',
+    'x-amz-user-agent',
+    'amz-sdk-invocation-id',
+    'amz-sdk-request',
+    'cache-control',
+  ],
+};
 
 export interface CognitoProxyOptions {
   port: number;
@@ -178,14 +182,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
     if (refusedOrigin(req, res, options.allowedOrigins)) {
       return;
     }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...corsHeaders(req),
-        'access-control-allow-methods': 'POST, GET',
-        'access-control-allow-headers': ALLOWED_HEADERS,
-        'access-control-max-age': '86400',
-      });
-      res.end();
+    if (answeredPreflight(req, res, PREFLIGHT)) {
       return;
     }
     if (req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').pathname === jwksPath) {

@@ -31,6 +31,7 @@ import { ScalarParseError } from './scalars';
 import { isResolverError, type GatewayContext } from './schema';
 import { errorText, type Log } from '../log';
 import { corsHeaders, refusedOrigin } from '../origins';
+import { answeredPreflight, type PreflightRule } from '../preflight';
 
 interface AppSyncError {
   path: (string | number)[] | null;
@@ -62,18 +63,21 @@ class HttpError extends Error {
   }
 }
 
-/** What Amplify's and Apollo's GraphQL clients send: the only headers a preflight admits. */
-const ALLOWED_HEADERS = [
-  'accept',
-  'authorization',
-  'content-type',
-  'x-api-key',
-  'x-amz-date',
-  'x-amz-security-token',
-  'x-amz-user-agent',
-  'apollographql-client-name',
-  'apollographql-client-version',
-].join(', ');
+const PREFLIGHT: PreflightRule = {
+  methods: ['POST', 'OPTIONS'],
+  // What Amplify's and Apollo's GraphQL clients send.
+  headers: [
+    'accept',
+    'authorization',
+    'content-type',
+    'x-api-key',
+    'x-amz-date',
+    'x-amz-security-token',
+    'x-amz-user-agent',
+    'apollographql-client-name',
+    'apollographql-client-version',
+  ],
+};
 
 function send(
   req: IncomingMessage,
@@ -298,14 +302,7 @@ export function createGateway(options: GatewayOptions) {
     if (refusedOrigin(req, res, options.allowedOrigins)) {
       return;
     }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...corsHeaders(req),
-        'access-control-allow-methods': 'POST, OPTIONS',
-        'access-control-allow-headers': ALLOWED_HEADERS,
-        'access-control-max-age': '86400',
-      });
-      res.end();
+    if (answeredPreflight(req, res, PREFLIGHT)) {
       return;
     }
     if (req.method !== 'POST') {
