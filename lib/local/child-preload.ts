@@ -1,6 +1,8 @@
 // Preloaded (node --import) into every stand-in child process (child-process.ts):
 // - exit as soon as the parent's IPC channel goes away, so a parent killed with SIGKILL leaves no
 //   orphans;
+// - ignore SIGINT: Ctrl-C in a terminal reaches the whole process group, and the parent stops its
+//   children itself, after the requests in flight that still use them have finished;
 // - stamp every HTTP answer (at writeHead, after any handler has reset its headers) with the id the
 //   parent gave the child. A free port can be taken by another process (another stack's stand-in,
 //   even) before the child binds it; the stamp tells the child's own answer from that process's;
@@ -20,6 +22,7 @@ import { PRIVATE_FILE_MODE, temporaryPathFor } from './fs-util';
 
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => undefined);
 process.umask(0o077);
 
 const id = process.env[CHILD_ENV.id] ?? '';
