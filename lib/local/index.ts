@@ -12,6 +12,7 @@ import {
   startCognito,
   type UserPoolIds,
 } from './cognito/cognito-local';
+import type { Clock } from './cognito/clock';
 import { passwordPolicyViolation } from './cognito/password-policy';
 import { startCognitoProxy } from './cognito/proxy';
 import { SessionStore } from './cognito/sessions';
@@ -64,6 +65,8 @@ export interface LocalStackOptions {
   signal?: AbortSignal;
   /** How long stop() lets requests in flight finish before it cuts them off. Default 10 s. */
   stopGraceMs?: number;
+  /** The time the Cognito proxy's rules read (sessions, lockout, codes, temporary passwords). */
+  cognitoClock?: Clock;
 }
 
 export interface LocalStack {
@@ -238,6 +241,7 @@ async function startSignIn(
     port: number;
     cognitoEndpoint: string;
     siteOrigins: SiteOrigins;
+    clock: Clock | undefined;
   },
 ): Promise<TokenVerifier> {
   const { settings, pool } = context;
@@ -250,6 +254,7 @@ async function startSignIn(
   const sessions = await SessionStore.open(
     join(settings.dataDir, 'cognito', 'proxy-sessions.json'),
     settings.log,
+    context.clock,
   );
   parts.addSessions(sessions);
   parts.addServer(
@@ -264,6 +269,7 @@ async function startSignIn(
       signer,
       verifyToken,
       sessions,
+      clock: context.clock,
       log: settings.log,
     }),
   );
@@ -397,6 +403,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port: ports.cognitoProxy,
       cognitoEndpoint,
       siteOrigins,
+      clock: options.cognitoClock,
     });
     await seed({
       dataDir,

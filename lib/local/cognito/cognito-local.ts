@@ -127,6 +127,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
             RequireUppercase: settings.passwordPolicy.requireUppercase,
             RequireNumbers: settings.passwordPolicy.requireDigits,
             RequireSymbols: settings.passwordPolicy.requireSymbols,
+            TemporaryPasswordValidityDays: settings.temporaryPasswordValidityDays,
           },
         },
       }),

@@ -15,6 +15,7 @@ import { corsHeaders, refusedOrigin } from '../origins';
 import { LOOPBACK } from '../ports';
 import { answeredPreflight, type PreflightRule } from '../preflight';
 import { ChallengeSessions } from './challenge-sessions';
+import { systemClock, type Clock } from './clock';
 import type { Operation, ProxyContext } from './context';
 import { CognitoError } from './errors';
 import { SignInLockout } from './lockout';
@@ -103,22 +104,26 @@ export interface CognitoProxyOptions {
   signer: TokenSigner;
   verifyToken: TokenVerifier;
   sessions: SessionStore;
+  /** The time the proxy's time-bound rules read; tests move it. Default the system's. */
+  clock?: Clock;
   log: Log;
 }
 
 function proxyContext(options: CognitoProxyOptions): ProxyContext {
   const upstream = new Upstream(options.upstream);
   const users = new PoolUsers(userPoolFile(options.dataDir, options.userPoolId));
+  const now = options.clock ?? systemClock;
   return {
     userPoolId: options.userPoolId,
     clientId: options.clientId,
     upstream,
     users,
     tokens: new Tokens({ ...options, upstream, users }),
-    challenges: new ChallengeSessions(),
-    lockout: new SignInLockout(),
-    resetCodes: new ResetCodes(),
+    challenges: new ChallengeSessions(now),
+    lockout: new SignInLockout(now),
+    resetCodes: new ResetCodes(now),
     resetMail: new ResetMail(options.sesEndpoint),
+    now,
     log: options.log,
   };
 }
