@@ -67,6 +67,11 @@ export interface LocalStackOptions {
   stopGraceMs?: number;
   /** The time the Cognito proxy's rules read (sessions, lockout, codes, temporary passwords). */
   cognitoClock?: Clock;
+  /**
+   * Chooses a port for a stand-in, again whenever another process takes the last one first.
+   * Default: one the OS reports free (ports.ts).
+   */
+  standInPort?: () => Promise<number>;
 }
 
 export interface LocalStack {
@@ -126,21 +131,15 @@ function settingsFrom(options: LocalStackOptions): StackSettings {
   };
 }
 
+/** The ports the stack's own servers listen on; each stand-in chooses its own (standInPort). */
 interface StackPorts {
   site: number;
-  dynamodb: number;
-  s3: number;
-  cognito: number;
   cognitoProxy: number;
-  ses: number;
 }
 
 async function choosePorts(sitePort: number | undefined): Promise<StackPorts> {
   const site = sitePort === 0 ? await freePort() : (sitePort ?? DEFAULT_PORT);
-  const [dynamodb, s3, cognito, cognitoProxy, ses] = (await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
-  )) as [number, number, number, number, number];
-  return { site, dynamodb, s3, cognito, cognitoProxy, ses };
+  return { site, cognitoProxy: await freePort() };
 }
 
 /** The origins browsers load the site from: the only ones the API and the stand-ins answer. */
@@ -203,15 +202,14 @@ interface StandIns {
 
 async function startStandIns(
   parts: StackParts,
-  ports: StackPorts,
-  shared: Omit<EmulatorOptions, 'port'>,
+  shared: EmulatorOptions,
   cognitoEndpoint: string,
 ): Promise<StandIns> {
   const [dynamo, s3, cognito, ses] = await parts.startStandIns([
-    startDynamoDb({ ...shared, port: ports.dynamodb }),
-    startS3({ ...shared, port: ports.s3 }),
-    startCognito({ ...shared, port: ports.cognito, issuerDomain: cognitoEndpoint }),
-    startSes({ ...shared, port: ports.ses }),
+    startDynamoDb(shared),
+    startS3(shared),
+    startCognito({ ...shared, issuerDomain: cognitoEndpoint }),
+    startSes(shared),
   ]);
   return { dynamo, s3, cognito, ses };
 }
@@ -378,9 +376,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const standIns = await startStandIns(
       parts,
-      ports,
       {
         dataDir,
+        choosePort: options.standInPort ?? freePort,
         allowedOrigins: siteOrigins,
         log,
         verbose: options.verbose,

@@ -1,12 +1,16 @@
 // What every stand-in (dynalite, s3rver, cognito-local, aws-ses-v2-local) shares: the options the
 // stack starts it with, what it hands back, and starting it as a child process on its port.
-import { startChild, type ChildOptions, type ManagedChild } from '../child-process';
+import { PortTakenError, startChild, type ChildOptions, type ManagedChild } from '../child-process';
 import type { Log } from '../log';
 import { LOOPBACK } from '../ports';
 
+/** How many ports a stand-in tries, one after another, when another process takes each first. */
+export const PORT_ATTEMPTS = 5;
+
 export interface EmulatorOptions {
   dataDir: string;
-  port: number;
+  /** A port free right now (ports.ts freePort); asked again when another process takes it first. */
+  choosePort: () => Promise<number>;
   /** The site's origins: the only browser origins the stand-in answers. */
   allowedOrigins: readonly string[];
   log: Log;
@@ -37,8 +41,32 @@ export async function startEmulator(
   options: Omit<EmulatorOptions, 'dataDir'> & { dataDir?: string },
   childOnPort: (port: number) => EmulatorChild,
 ): Promise<RunningEmulator> {
-  const endpoint = emulatorEndpoint(options.port);
-  const child = childOnPort(options.port);
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await options.choosePort();
+    const child = childOnPort(port);
+    try {
+      return await startOnPort(options, port, child);
+    } catch (error) {
+      if (!(error instanceof PortTakenError)) {
+        throw error;
+      }
+      if (attempt === PORT_ATTEMPTS) {
+        throw new Error(
+          `${child.name} could not start: another process took each of the ${PORT_ATTEMPTS} free ports it was given before it could listen on it. The last attempt: ${error.message}`,
+          { cause: error },
+        );
+      }
+      options.log(`${child.name}: port ${port} was taken before it could listen; trying another.`);
+    }
+  }
+}
+
+async function startOnPort(
+  options: Omit<EmulatorOptions, 'dataDir' | 'choosePort'> & { dataDir?: string },
+  port: number,
+  child: EmulatorChild,
+): Promise<RunningEmulator> {
+  const endpoint = emulatorEndpoint(port);
   const running = await startChild({
     name: child.name,
     args: child.args,
