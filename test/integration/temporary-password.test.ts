@@ -9,6 +9,8 @@ import { cognito, startTestStack, type TestStack } from './support/stack';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VALIDITY_MS = USER_POOL_SETTINGS.temporaryPasswordValidityDays * DAY_MS;
 const TEMPORARY_PASSWORD = 'Welcome123';
+/** Cognito's own words for it. */
+const EXPIRED = 'Temporary password has expired and must be reset by an administrator.';
 
 let offsetMs = 0;
 let stack: TestStack;
@@ -50,31 +52,22 @@ describe('a temporary password', () => {
     expect(body.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   });
 
-  it('is refused after that, as Cognito refuses it, and stays refused', async () => {
-    const email = newEmail('invited.expired');
-    await inviteUser(stack, email, TEMPORARY_PASSWORD);
-    for (const ms of [VALIDITY_MS + 60_000, 30 * DAY_MS]) {
-      const { status, body } = await later(ms, () => passwordSignIn(email, TEMPORARY_PASSWORD));
-      expect(status).toBe(400);
-      expect(body).toEqual({
-        __type: 'NotAuthorizedException',
-        message: 'Temporary password has expired and must be reset by an administrator.',
-      });
-    }
-  });
-
-  it('is still checked first: a wrong password is refused as one, not as expired', async () => {
-    const email = newEmail('invited.wrong');
-    await inviteUser(stack, email, TEMPORARY_PASSWORD);
-    const { status, body } = await later(VALIDITY_MS + 60_000, () =>
-      passwordSignIn(email, 'NotTheOne123'),
-    );
-    expect(status).toBe(400);
-    expect(body).toEqual({
-      __type: 'NotAuthorizedException',
-      message: 'Incorrect username or password.',
-    });
-  });
+  // The password is still checked first: a wrong one is refused as wrong, not as expired.
+  it.each([
+    ['the temporary password', TEMPORARY_PASSWORD, EXPIRED],
+    ['a wrong password', 'NotTheOne123', 'Incorrect username or password.'],
+  ])(
+    'after that, refuses %s as Cognito does, and goes on refusing it',
+    async (_, password, message) => {
+      const email = newEmail('invited.expired');
+      await inviteUser(stack, email, TEMPORARY_PASSWORD);
+      for (const ms of [VALIDITY_MS + 60_000, 30 * DAY_MS]) {
+        const { status, body } = await later(ms, () => passwordSignIn(email, password));
+        expect(status).toBe(400);
+        expect(body).toEqual({ __type: 'NotAuthorizedException', message });
+      }
+    },
+  );
 
   it('does not limit a password the user chose', async () => {
     const email = newEmail('confirmed');
