@@ -9,6 +9,7 @@ import {
   type LocalStack,
 } from '../lib/local/index';
 import { watchLauncher } from '../lib/local/launcher';
+import { onStopSignals } from '../lib/local/stop-signals';
 
 const args = new Set(process.argv.slice(2));
 const log = (line: string): void => {
@@ -38,15 +39,17 @@ async function shutdown(code: number): Promise<void> {
   process.exit(code);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+onStopSignals({
+  stop: () => {
     if (stopping) {
-      // A second Ctrl-C: the child processes still die with us (they watch our IPC channel).
+      // Already stopping (a stand-in died, or npm went away): Ctrl-C is the second request to stop.
       process.exit(130);
     }
     void shutdown(0);
-  });
-}
+  },
+  // A second Ctrl-C: the child processes still die with us (they watch our IPC channel).
+  force: () => process.exit(130),
+});
 
 await watchLauncher(() => void shutdown(0));
 

@@ -36,7 +36,7 @@ export class Auth extends Construct {
       mfa: Mfa[SETTINGS.mfa],
       passwordPolicy: {
         ...SETTINGS.passwordPolicy,
-        tempPasswordValidity: Duration.days(7),
+        tempPasswordValidity: Duration.days(SETTINGS.temporaryPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // Essentials: free up to 10,000 monthly active users, far above a provider's staff count.

@@ -11,3 +11,9 @@ export const CHILD_ENV = {
   /** DATA_DIR: files written below it are written atomically. */
   dataDir: 'LOCAL_STAND_IN_DATA_DIR',
 } as const;
+
+/**
+ * How a child exits when the port it was given is taken (EADDRINUSE's number on Linux): between
+ * the parent choosing a free port and the child binding it, another process can take it.
+ */
+export const PORT_TAKEN_EXIT_CODE = 98;

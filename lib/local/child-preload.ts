@@ -1,9 +1,13 @@
 // Preloaded (node --import) into every stand-in child process (child-process.ts):
 // - exit as soon as the parent's IPC channel goes away, so a parent killed with SIGKILL leaves no
 //   orphans;
+// - ignore SIGINT: Ctrl-C in a terminal reaches the whole process group, and the parent stops its
+//   children itself, after the requests in flight that still use them have finished;
 // - stamp every HTTP answer (at writeHead, after any handler has reset its headers) with the id the
 //   parent gave the child. A free port can be taken by another process (another stack's stand-in,
 //   even) before the child binds it; the stamp tells the child's own answer from that process's;
+// - exit with PORT_TAKEN_EXIT_CODE when the port it was given is taken, so that the parent can
+//   tell that from any other failure and start it again on another port;
 // - refuse requests from browser origins other than those the parent allows (none, for stand-ins
 //   browsers never call). cognito-local and dynalite answer CORS requests from any origin and check
 //   no credentials, so a web page could otherwise find their loopback port and create users or
@@ -15,11 +19,12 @@ import fs from 'node:fs';
 import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHILD_ENV, STAND_IN_HEADER } from './child-env';
+import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
 import { PRIVATE_FILE_MODE, temporaryPathFor } from './fs-util';
 
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => undefined);
 process.umask(0o077);
 
 const id = process.env[CHILD_ENV.id] ?? '';
@@ -34,6 +39,10 @@ ServerResponse.prototype.writeHead = function (this: ServerResponse, ...args: un
 
 const emit = Server.prototype.emit;
 Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
+  if (event === 'error' && (args[0] as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE') {
+    process.stderr.write(`${String(args[0])}\n`);
+    process.exit(PORT_TAKEN_EXIT_CODE);
+  }
   if (event === 'request') {
     const [request, response] = args as [IncomingMessage, ServerResponse];
     const origin = request.headers.origin;

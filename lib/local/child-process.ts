@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { CHILD_ENV, STAND_IN_HEADER } from './child-env';
+import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
 import type { Log } from './log';
 
 /** Loaded into every child before its own code (see child-preload.ts), as TypeScript via tsx. */
@@ -44,6 +44,9 @@ export interface ManagedChild {
   pid: number;
   stop(): Promise<void>;
 }
+
+/** A child that exited during start-up because another process had taken its port. */
+export class PortTakenError extends Error {}
 
 const running = new Set<ChildProcess>();
 
@@ -120,9 +123,8 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
       stopping = true;
       child.kill('SIGKILL');
       await exited;
-      throw new Error(
-        `${name} did not start (${exitCode !== undefined ? `it exited, ${exitReason}` : 'timed out'}):\n${output}`,
-      );
+      const message = `${name} did not start (${exitCode !== undefined ? `it exited, ${exitReason}` : 'timed out'}):\n${output}`;
+      throw exitCode === PORT_TAKEN_EXIT_CODE ? new PortTakenError(message) : new Error(message);
     }
     await delay(50);
   }

@@ -1,19 +1,26 @@
 // The local stack: AWS stand-ins, the AppSync-like gateway running the real handlers, and the site,
 // behind one port. bin/local.ts (`npm start`) and the integration tests both start it from here.
-import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REGION } from '../../schema/contract/region';
 import { FILES_BUCKET, handlerEnvironment } from './aws-env';
-import type { ManagedChild } from './child-process';
-import { cognitoClient, ensureUserPool, startCognito } from './cognito/cognito-local';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { S3Client } from '@aws-sdk/client-s3';
+import {
+  cognitoClient,
+  ensureUserPool,
+  startCognito,
+  type UserPoolIds,
+} from './cognito/cognito-local';
+import type { Clock } from './cognito/clock';
 import { passwordPolicyViolation } from './cognito/password-policy';
 import { startCognitoProxy } from './cognito/proxy';
 import { SessionStore } from './cognito/sessions';
 import { createTokenSigner } from './cognito/token-signer';
-import { cognitoTokenVerifier } from './cognito/token-verifier';
-import { loadSecrets, prepareDataDir } from './data-dir';
-import { ensureTables, startDynamoDb, type RunningEmulator } from './emulators/dynamodb';
+import { cognitoTokenVerifier, type TokenVerifier } from './cognito/token-verifier';
+import { loadSecrets, prepareDataDir, type StackSecrets } from './data-dir';
+import { ensureTables, startDynamoDb } from './emulators/dynamodb';
+import type { EmulatorOptions, RunningEmulator } from './emulators/emulator';
 import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { createGateway } from './gateway/gateway';
@@ -28,6 +35,7 @@ import { createRuntimeConfig } from './site/runtime-config';
 import { localSecurityHeaders } from './site/security-headers';
 import { createStaticSite } from './site/static-site';
 import { startSiteServer } from './site/site-server';
+import { StackParts } from './stack-parts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PORT = 3000;
@@ -58,6 +66,13 @@ export interface LocalStackOptions {
   signal?: AbortSignal;
   /** How long stop() lets requests in flight finish before it cuts them off. Default 10 s. */
   stopGraceMs?: number;
+  /** The time the Cognito proxy's rules read (sessions, lockout, codes, temporary passwords). */
+  cognitoClock?: Clock;
+  /**
+   * Chooses a port for a stand-in, again whenever another process takes the last one first.
+   * Default: one the OS reports free (ports.ts).
+   */
+  standInPort?: () => Promise<number>;
 }
 
 export interface LocalStack {
@@ -93,27 +108,15 @@ export interface LocalStack {
 
 export const DEFAULT_STOP_GRACE_MS = 10_000;
 
-/** How often a stopping server closes the keep-alive connections whose last request finished. */
-const IDLE_SWEEP_MS = 50;
-
-function closeServer(server: Server, graceMs: number): Promise<void> {
-  return new Promise((resolvePromise) => {
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(() => {
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      resolvePromise();
-    });
-    server.closeIdleConnections();
-  });
+interface StackSettings {
+  log: Log;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
 }
 
-export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const started = Date.now();
-  const log: Log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
-  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
-  const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+/** The options with their defaults; refuses an admin password the pool would refuse. */
+function settingsFrom(options: LocalStackOptions): StackSettings {
   const adminPassword = options.adminPassword ?? DEFAULT_ADMIN_PASSWORD;
   const passwordProblem = passwordPolicyViolation(adminPassword);
   if (passwordProblem) {
@@ -121,178 +124,326 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       `ADMIN_PASSWORD does not meet the user pool's password policy. ${passwordProblem}`,
     );
   }
-
-  const children: ManagedChild[] = [];
-  const servers: Server[] = [];
-  let sessions: SessionStore | undefined;
-  // Ends the frontend build when the start fails or is cancelled.
-  const building = new AbortController();
-  const cancelled = (): void => building.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', cancelled, { once: true });
-  let frontend: Promise<void> = Promise.resolve();
-  const graceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
-  const stop = async (): Promise<void> => {
-    await Promise.all(servers.splice(0).map((server) => closeServer(server, graceMs)));
-    await Promise.all(children.splice(0).map((child) => child.stop()));
-    await sessions?.flush();
+  return {
+    log: options.log ?? ((line) => process.stdout.write(`${line}\n`)),
+    dataDir: resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
+    adminPassword,
   };
-  /** Starts stand-ins together; each one that starts is tracked, so a failure leaks none. */
-  const startAll = async <T extends RunningEmulator[]>(starting: {
-    [K in keyof T]: Promise<T[K]>;
-  }): Promise<T> => {
-    const results = await Promise.allSettled(starting);
-    for (const result of results) {
-      if (result.status === 'fulfilled') {
-        children.push(result.value.child);
+}
+
+/** The ports the stack's own servers listen on; each stand-in chooses its own (standInPort). */
+interface StackPorts {
+  site: number;
+  cognitoProxy: number;
+}
+
+async function choosePorts(sitePort: number | undefined): Promise<StackPorts> {
+  const site = sitePort === 0 ? await freePort() : (sitePort ?? DEFAULT_PORT);
+  return { site, cognitoProxy: await freePort() };
+}
+
+/** The origins browsers load the site from: the only ones the API and the stand-ins answer. */
+type SiteOrigins = [string, string];
+
+function siteOriginsOf(sitePort: number): SiteOrigins {
+  return [`http://localhost:${sitePort}`, `http://${LOOPBACK}:${sitePort}`];
+}
+
+/**
+ * The frontend build, run beside the rest of the start. It ends when the start fails or the
+ * caller cancels it.
+ */
+class FrontendBuild {
+  private readonly controller = new AbortController();
+  private building: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly log: Log,
+    private readonly cancel: AbortSignal | undefined,
+  ) {
+    cancel?.addEventListener('abort', this.cancelled, { once: true });
+  }
+
+  private readonly cancelled = (): void => this.controller.abort(this.cancel?.reason);
+
+  start(): void {
+    this.building = ensureFrontendBuilt(PROJECT_ROOT, this.log, this.controller.signal);
+    // Awaited by finished() or abandon(); until then a cancelled build must not be "unhandled".
+    this.building.catch(() => undefined);
+  }
+
+  finished(): Promise<void> {
+    return this.building;
+  }
+
+  /** Stops the build after a failed start and reports it if it failed on its own. */
+  async abandon(reason: unknown): Promise<void> {
+    this.controller.abort(reason);
+    await this.building.catch((buildError: unknown) => {
+      // Rejecting with the abort's reason is the build saying it stopped; anything else is news.
+      if (buildError !== this.controller.signal.reason) {
+        this.log(`The frontend build failed: ${errorText(buildError)}`);
       }
-    }
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) {
-      throw failed.reason;
-    }
-    return results.map((result) => (result as PromiseFulfilledResult<RunningEmulator>).value) as T;
-  };
+    });
+  }
 
+  /** Stops listening for the caller's cancel once the start is over, however it ended. */
+  detach(): void {
+    this.cancel?.removeEventListener('abort', this.cancelled);
+  }
+}
+
+interface StandIns {
+  dynamo: RunningEmulator;
+  s3: RunningEmulator;
+  cognito: RunningEmulator;
+  ses: RunningEmulator;
+}
+
+async function startStandIns(
+  parts: StackParts,
+  shared: EmulatorOptions,
+  cognitoEndpoint: string,
+): Promise<StandIns> {
+  const [dynamo, s3, cognito, ses] = await parts.startStandIns([
+    startDynamoDb(shared),
+    startS3(shared),
+    startCognito({ ...shared, issuerDomain: cognitoEndpoint }),
+    startSes(shared),
+  ]);
+  return { dynamo, s3, cognito, ses };
+}
+
+/** The tables, the files bucket and the user pool, as the cloud stack defines them. */
+async function provisionStandIns(
+  standIns: StandIns,
+  siteOrigins: SiteOrigins,
+  cognitoAdmin: CognitoIdentityProviderClient,
+): Promise<UserPoolIds> {
+  const [, , pool] = await Promise.all([
+    ensureTables(standIns.dynamo.endpoint),
+    ensureFilesBucket(standIns.s3.endpoint, siteOrigins),
+    ensureUserPool(cognitoAdmin),
+  ]);
+  return pool;
+}
+
+/** The Cognito proxy browsers sign in through, and the verifier of the tokens it signs. */
+async function startSignIn(
+  parts: StackParts,
+  context: {
+    settings: StackSettings;
+    secrets: StackSecrets;
+    pool: UserPoolIds;
+    standIns: StandIns;
+    port: number;
+    cognitoEndpoint: string;
+    siteOrigins: SiteOrigins;
+    clock: Clock | undefined;
+  },
+): Promise<TokenVerifier> {
+  const { settings, pool } = context;
+  const signer = await createTokenSigner(context.secrets.tokenSigningKey);
+  const verifyToken = cognitoTokenVerifier({
+    signer,
+    issuer: `${context.cognitoEndpoint}/${pool.userPoolId}`,
+    clientId: pool.clientId,
+  });
+  const sessions = await SessionStore.open(
+    join(settings.dataDir, 'cognito', 'proxy-sessions.json'),
+    settings.log,
+    context.clock,
+  );
+  parts.addSessions(sessions);
+  parts.addServer(
+    await startCognitoProxy({
+      port: context.port,
+      upstream: context.standIns.cognito.endpoint,
+      dataDir: settings.dataDir,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      sesEndpoint: context.standIns.ses.endpoint,
+      allowedOrigins: context.siteOrigins,
+      signer,
+      verifyToken,
+      sessions,
+      clock: context.clock,
+      log: settings.log,
+    }),
+  );
+  return verifyToken;
+}
+
+/** The real handlers behind the AppSync-like gateway, in this process. */
+async function createApi(context: {
+  settings: StackSettings;
+  secrets: StackSecrets;
+  standIns: StandIns;
+  siteOrigins: SiteOrigins;
+  verifyToken: TokenVerifier;
+  verbose: boolean | undefined;
+}): Promise<ReturnType<typeof createGateway>> {
+  const { settings, secrets, standIns } = context;
+  // The handlers read these when they first create their clients.
+  Object.assign(
+    process.env,
+    handlerEnvironment({
+      endpoints: {
+        dynamodb: standIns.dynamo.endpoint,
+        s3: standIns.s3.endpoint,
+        ses: standIns.ses.endpoint,
+      },
+      paginationSecret: secrets.paginationSecret,
+    }),
+  );
+  const handlers = await loadHandlers(PROJECT_ROOT);
+  const schema = await buildGatewaySchema({
+    projectRoot: PROJECT_ROOT,
+    handlers,
+    log: settings.log,
+  });
+  return createGateway({
+    schema,
+    allowedOrigins: context.siteOrigins,
+    apiKey: secrets.apiKey,
+    verifyToken: context.verifyToken,
+    log: settings.log,
+    verbose: context.verbose,
+  });
+}
+
+/** The one user-facing port: the API, config.json, the staff photos and the built site. */
+async function startSite(
+  parts: StackParts,
+  context: {
+    settings: StackSettings;
+    secrets: StackSecrets;
+    pool: UserPoolIds;
+    port: number;
+    cognitoEndpoint: string;
+    siteOrigins: SiteOrigins;
+    graphql: ReturnType<typeof createGateway>;
+    s3Client: S3Client;
+    s3Endpoint: string;
+  },
+): Promise<void> {
+  const { settings, secrets, pool } = context;
+  const distDir = join(PROJECT_ROOT, 'frontend', 'dist');
+  const site = createStaticSite(distDir);
+  parts.addServer(
+    await startSiteServer({
+      port: context.port,
+      host: LOOPBACK,
+      log: settings.log,
+      securityHeaders: localSecurityHeaders({
+        distDir,
+        graphqlUrl: `${context.siteOrigins[0]}/graphql`,
+        cognitoEndpoint: context.cognitoEndpoint,
+        s3Endpoint: context.s3Endpoint,
+      }),
+      routes: {
+        graphql: context.graphql,
+        config: createRuntimeConfig(
+          {
+            region: REGION,
+            apiKey: secrets.apiKey,
+            userPoolId: pool.userPoolId,
+            userPoolClientId: pool.clientId,
+            cognitoEndpoint: context.cognitoEndpoint,
+          },
+          context.siteOrigins,
+        ),
+        publicFiles: createPublicFiles({
+          s3: context.s3Client,
+          bucket: FILES_BUCKET,
+          log: settings.log,
+          notFound: site,
+        }),
+        site,
+      },
+    }),
+  );
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const started = Date.now();
+  const settings = settingsFrom(options);
+  const { log, dataDir } = settings;
+  const parts = new StackParts(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+  const frontend = new FrontendBuild(log, options.signal);
   try {
     options.signal?.throwIfAborted();
     await prepareDataDir(dataDir, Boolean(options.reset));
     const secrets = await loadSecrets(dataDir);
-    const sitePort = options.port === 0 ? await freePort() : (options.port ?? DEFAULT_PORT);
-    const [dynamoPort, s3Port, cognitoPort, proxyPort, sesPort] = await Promise.all(
-      Array.from({ length: 5 }, () => freePort()),
-    );
-    const cognitoEndpoint = `http://${LOOPBACK}:${proxyPort}`;
-    const siteOrigins: [string, string] = [
-      `http://localhost:${sitePort}`,
-      `http://${LOOPBACK}:${sitePort}`,
-    ];
-    const emulatorOptions = {
-      dataDir,
-      allowedOrigins: siteOrigins,
-      log,
-      verbose: options.verbose,
-      onUnexpectedExit: (message: string) => {
-        log(message);
-        options.onFatal?.(message);
-      },
-    };
+    const ports = await choosePorts(options.port);
+    const cognitoEndpoint = `http://${LOOPBACK}:${ports.cognitoProxy}`;
+    const siteOrigins = siteOriginsOf(ports.site);
     if (options.buildFrontend !== false) {
-      frontend = ensureFrontendBuilt(PROJECT_ROOT, log, building.signal);
-      // Awaited below, or in the catch; until then a cancelled build must not be "unhandled".
-      frontend.catch(() => undefined);
+      frontend.start();
     }
 
-    const [dynamo, s3, cognito, ses] = await startAll([
-      startDynamoDb({ ...emulatorOptions, port: dynamoPort as number }),
-      startS3({ ...emulatorOptions, port: s3Port as number }),
-      startCognito({
-        ...emulatorOptions,
-        port: cognitoPort as number,
-        issuerDomain: cognitoEndpoint,
-      }),
-      startSes({ ...emulatorOptions, port: sesPort as number }),
-    ]);
-    options.signal?.throwIfAborted();
-
-    const cognitoAdmin = cognitoClient(cognito.endpoint);
-    const s3Client = localS3Client(s3.endpoint);
-    const [, , pool] = await Promise.all([
-      ensureTables(dynamo.endpoint),
-      ensureFilesBucket(s3.endpoint, siteOrigins),
-      ensureUserPool(cognitoAdmin),
-    ]);
-
-    const signer = await createTokenSigner(secrets.tokenSigningKey);
-    const verifyToken = cognitoTokenVerifier({
-      signer,
-      issuer: `${cognitoEndpoint}/${pool.userPoolId}`,
-      clientId: pool.clientId,
-    });
-    sessions = await SessionStore.open(join(dataDir, 'cognito', 'proxy-sessions.json'), log);
-    servers.push(
-      await startCognitoProxy({
-        port: proxyPort as number,
-        upstream: cognito.endpoint,
+    const standIns = await startStandIns(
+      parts,
+      {
         dataDir,
-        userPoolId: pool.userPoolId,
-        clientId: pool.clientId,
-        sesEndpoint: ses.endpoint,
+        choosePort: options.standInPort ?? freePort,
         allowedOrigins: siteOrigins,
-        signer,
-        verifyToken,
-        sessions,
         log,
-      }),
+        verbose: options.verbose,
+        onUnexpectedExit: (message: string) => {
+          log(message);
+          options.onFatal?.(message);
+        },
+      },
+      cognitoEndpoint,
     );
-
+    options.signal?.throwIfAborted();
+    const cognitoAdmin = cognitoClient(standIns.cognito.endpoint);
+    const s3Client = localS3Client(standIns.s3.endpoint);
+    const pool = await provisionStandIns(standIns, siteOrigins, cognitoAdmin);
+    const verifyToken = await startSignIn(parts, {
+      settings,
+      secrets,
+      pool,
+      standIns,
+      port: ports.cognitoProxy,
+      cognitoEndpoint,
+      siteOrigins,
+      clock: options.cognitoClock,
+    });
     await seed({
       dataDir,
-      dynamodbEndpoint: dynamo.endpoint,
+      dynamodbEndpoint: standIns.dynamo.endpoint,
       s3: s3Client,
       cognito: cognitoAdmin,
       userPoolId: pool.userPoolId,
-      admin: { email: adminEmail, password: adminPassword },
+      admin: { email: settings.adminEmail, password: settings.adminPassword },
       log,
     });
-
-    // The handlers run in this process and read these when they first create their clients.
-    Object.assign(
-      process.env,
-      handlerEnvironment({
-        endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
-        paginationSecret: secrets.paginationSecret,
-      }),
-    );
-    const handlers = await loadHandlers(PROJECT_ROOT);
-    const schema = await buildGatewaySchema({ projectRoot: PROJECT_ROOT, handlers, log });
-    const graphql = createGateway({
-      schema,
-      allowedOrigins: siteOrigins,
-      apiKey: secrets.apiKey,
+    const graphql = await createApi({
+      settings,
+      secrets,
+      standIns,
+      siteOrigins,
       verifyToken,
-      log,
       verbose: options.verbose,
     });
-
-    await frontend;
+    await frontend.finished();
     options.signal?.throwIfAborted();
-    const distDir = join(PROJECT_ROOT, 'frontend', 'dist');
-    const site = createStaticSite(distDir);
-    servers.push(
-      await startSiteServer({
-        port: sitePort,
-        host: LOOPBACK,
-        log,
-        securityHeaders: localSecurityHeaders({
-          distDir,
-          graphqlUrl: `${siteOrigins[0]}/graphql`,
-          cognitoEndpoint,
-          s3Endpoint: s3.endpoint,
-        }),
-        routes: {
-          graphql,
-          config: createRuntimeConfig(
-            {
-              region: REGION,
-              apiKey: secrets.apiKey,
-              userPoolId: pool.userPoolId,
-              userPoolClientId: pool.clientId,
-              cognitoEndpoint,
-            },
-            siteOrigins,
-          ),
-          publicFiles: createPublicFiles({
-            s3: s3Client,
-            bucket: FILES_BUCKET,
-            log,
-            notFound: site,
-          }),
-          site,
-        },
-      }),
-    );
+    await startSite(parts, {
+      settings,
+      secrets,
+      pool,
+      port: ports.site,
+      cognitoEndpoint,
+      siteOrigins,
+      graphql,
+      s3Client,
+      s3Endpoint: standIns.s3.endpoint,
+    });
 
-    const url = `http://localhost:${sitePort}`;
+    const url = `http://localhost:${ports.site}`;
     return {
       url,
       graphqlUrl: `${url}/graphql`,
@@ -301,30 +452,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolId: pool.userPoolId,
       clientId: pool.clientId,
       cognitoEndpoint,
-      cognitoAdminEndpoint: cognito.endpoint,
-      mailUrl: `${ses.endpoint}/`,
-      s3Endpoint: s3.endpoint,
-      dynamodbEndpoint: dynamo.endpoint,
+      cognitoAdminEndpoint: standIns.cognito.endpoint,
+      mailUrl: `${standIns.ses.endpoint}/`,
+      s3Endpoint: standIns.s3.endpoint,
+      dynamodbEndpoint: standIns.dynamo.endpoint,
       filesBucket: FILES_BUCKET,
       dataDir,
-      adminEmail,
-      adminPassword,
+      adminEmail: settings.adminEmail,
+      adminPassword: settings.adminPassword,
       startupMs: Date.now() - started,
-      stop,
+      stop: () => parts.stop(),
     };
   } catch (error) {
-    building.abort(error);
-    await frontend.catch((buildError: unknown) => {
-      // Rejecting with the abort's reason is the build saying it stopped; anything else is news.
-      if (buildError !== building.signal.reason) {
-        log(`The frontend build failed: ${errorText(buildError)}`);
-      }
-    });
-    await stop().catch((stopError: unknown) =>
-      log(`Stopping after a failed start: ${errorText(stopError)}`),
-    );
+    await frontend.abandon(error);
+    await parts
+      .stop()
+      .catch((stopError: unknown) => log(`Stopping after a failed start: ${errorText(stopError)}`));
     throw error;
   } finally {
-    options.signal?.removeEventListener('abort', cancelled);
+    frontend.detach();
   }
 }

@@ -15,6 +15,8 @@ export const USER_POOL_SETTINGS = {
     requireDigits: true,
     requireSymbols: false,
   },
+  /** How long an invited user's temporary password signs in; after that an administrator resets it. */
+  temporaryPasswordValidityDays: 7,
   /** USER_PASSWORD_AUTH is what the local stand-in supports; SRP is allowed in the cloud too. */
   clientAuthFlows: { userPassword: true, userSrp: true },
   generateSecret: false,

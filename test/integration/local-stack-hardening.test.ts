@@ -478,9 +478,10 @@ describe('starting the stack', () => {
   it('does not take another server on a stand-in’s port for the stand-in', async () => {
     // The worst case: a stand-in of the same kind (another stack's) got the port first.
     const port = await freePort();
-    const squatter = await startSes({ port, allowedOrigins: [], log: quiet });
+    const choosePort = () => Promise.resolve(port);
+    const squatter = await startSes({ choosePort, allowedOrigins: [], log: quiet });
     try {
-      await expect(startSes({ port, allowedOrigins: [], log: quiet })).rejects.toThrow(
+      await expect(startSes({ choosePort, allowedOrigins: [], log: quiet })).rejects.toThrow(
         /aws-ses-v2-local did not start \(it exited/,
       );
     } finally {

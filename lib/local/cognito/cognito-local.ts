@@ -21,10 +21,9 @@ import {
 import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
 import { REGION } from '../../../schema/contract/region';
 import { LOCAL_CREDENTIALS } from '../aws-env';
-import { startChild } from '../child-process';
 import { DamagedStateError, readStateFile } from '../data-dir';
 import { PRIVATE_DIR_MODE, writeFileAtomic } from '../fs-util';
-import type { EmulatorOptions, RunningEmulator } from '../emulators/dynamodb';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../emulators/emulator';
 import { LOOPBACK } from '../ports';
 
 const require = createRequire(import.meta.url);
@@ -88,21 +87,16 @@ export async function startCognito(
     join(cwd, '.cognito', 'config.json'),
     JSON.stringify({ TokenConfig: { IssuerDomain: options.issuerDomain } }, null, 2),
   );
-  const endpoint = `http://${LOOPBACK}:${options.port}`;
-  const child = await startChild({
+  return startEmulator(options, (port) => ({
     name: 'cognito-local',
     args: [require.resolve('cognito-local/lib/bin/start.js')],
     cwd,
-    env: { ...process.env, HOST: LOOPBACK, PORT: String(options.port) },
-    readyUrl: `${endpoint}/health`,
+    env: { ...process.env, HOST: LOOPBACK, PORT: String(port) },
+    readyPath: '/health',
     // Browsers reach Cognito only through the proxy; cognito-local answers no cross-origin call.
     allowedOrigins: [],
-    dataDir: options.dataDir,
-    log: options.log,
-    verbose: options.verbose,
-    onUnexpectedExit: options.onUnexpectedExit,
-  });
-  return { endpoint, child };
+    writesData: true,
+  }));
 }
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
@@ -133,6 +127,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
             RequireUppercase: settings.passwordPolicy.requireUppercase,
             RequireNumbers: settings.passwordPolicy.requireDigits,
             RequireSymbols: settings.passwordPolicy.requireSymbols,
+            TemporaryPasswordValidityDays: settings.temporaryPasswordValidityDays,
           },
         },
       }),

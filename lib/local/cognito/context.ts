@@ -1,6 +1,7 @@
 // What every operation the proxy serves works with, and the shape of an operation.
 import type { Log } from '../log';
 import type { ChallengeSessions } from './challenge-sessions';
+import type { Clock } from './clock';
 import { CognitoError } from './errors';
 import type { SignInLockout } from './lockout';
 import type { PoolUsers } from './pool-file';
@@ -19,6 +20,8 @@ export interface ProxyContext {
   lockout: SignInLockout;
   resetCodes: ResetCodes;
   resetMail: ResetMail;
+  /** The time the proxy's time-bound rules read. */
+  now: Clock;
   log: Log;
 }
 

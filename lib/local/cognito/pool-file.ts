@@ -11,6 +11,8 @@ export interface PoolUser {
   Password?: string;
   UserStatus?: string;
   Enabled?: boolean;
+  /** ISO time of the last change an administrator made, a new temporary password included. */
+  UserLastModifiedDate?: string;
   Attributes?: { Name: string; Value?: string }[];
   RefreshTokens?: string[];
 }

@@ -13,7 +13,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { errorText, type Log } from '../log';
 import { corsHeaders, refusedOrigin } from '../origins';
 import { LOOPBACK } from '../ports';
+import { answeredPreflight, type PreflightRule } from '../preflight';
 import { ChallengeSessions } from './challenge-sessions';
+import { systemClock, type Clock } from './clock';
 import type { Operation, ProxyContext } from './context';
 import { CognitoError } from './errors';
 import { SignInLockout } from './lockout';
@@ -75,15 +77,18 @@ const UNSERVED_PUBLIC_OPERATIONS = new Set([
   'DeleteWebAuthnCredential',
 ]);
 
-/** What Amplify and the AWS SDK send to Cognito from a browser. */
-const ALLOWED_HEADERS = [
-  'content-type',
-  'x-amz-target',
-  'x-amz-user-agent',
-  'amz-sdk-invocation-id',
-  'amz-sdk-request',
-  'cache-control',
-].join(', ');
+const PREFLIGHT: PreflightRule = {
+  methods: ['POST', 'GET'],
+  // What Amplify and the AWS SDK send to Cognito from a browser.
+  headers: [
+    'content-type',
+    'x-amz-target',
+    'x-amz-user-agent',
+    'amz-sdk-invocation-id',
+    'amz-sdk-request',
+    'cache-control',
+  ],
+};
 
 export interface CognitoProxyOptions {
   port: number;
@@ -99,22 +104,26 @@ export interface CognitoProxyOptions {
   signer: TokenSigner;
   verifyToken: TokenVerifier;
   sessions: SessionStore;
+  /** The time the proxy's time-bound rules read; tests move it. Default the system's. */
+  clock?: Clock;
   log: Log;
 }
 
 function proxyContext(options: CognitoProxyOptions): ProxyContext {
   const upstream = new Upstream(options.upstream);
   const users = new PoolUsers(userPoolFile(options.dataDir, options.userPoolId));
+  const now = options.clock ?? systemClock;
   return {
     userPoolId: options.userPoolId,
     clientId: options.clientId,
     upstream,
     users,
     tokens: new Tokens({ ...options, upstream, users }),
-    challenges: new ChallengeSessions(),
-    lockout: new SignInLockout(),
-    resetCodes: new ResetCodes(),
+    challenges: new ChallengeSessions(now),
+    lockout: new SignInLockout(now),
+    resetCodes: new ResetCodes(now),
     resetMail: new ResetMail(options.sesEndpoint),
+    now,
     log: options.log,
   };
 }
@@ -178,14 +187,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
     if (refusedOrigin(req, res, options.allowedOrigins)) {
       return;
     }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...corsHeaders(req),
-        'access-control-allow-methods': 'POST, GET',
-        'access-control-allow-headers': ALLOWED_HEADERS,
-        'access-control-max-age': '86400',
-      });
-      res.end();
+    if (answeredPreflight(req, res, PREFLIGHT)) {
       return;
     }
     if (req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').pathname === jwksPath) {

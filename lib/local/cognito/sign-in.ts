@@ -2,7 +2,8 @@
 // NEW_PASSWORD_REQUIRED for invited staff. The proxy checks the password itself against the pool
 // file (cognito-local skips the check for users who must choose a new password), counts failures
 // for the lockout, and answers the challenge itself: the new password must meet the policy and the
-// Session must be one it issued. Refresh flows are in refresh.ts.
+// Session must be one it issued; an expired temporary password is refused (temporary-password.ts).
+// Refresh flows are in refresh.ts.
 import { assertPasswordMeetsPolicy } from './password-policy';
 import { appClient, type Operation, type ProxyContext, type Request } from './context';
 import {
@@ -15,6 +16,7 @@ import {
 } from './errors';
 import { passwordMatches } from './pool-file';
 import { refreshTokens } from './refresh';
+import { assertTemporaryPasswordCurrent } from './temporary-password';
 
 const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
 /** Every challenge Cognito names; only NEW_PASSWORD_REQUIRED can arise in this pool (MFA off). */
@@ -61,6 +63,7 @@ async function passwordSignIn(context: ProxyContext, parameters: Request): Promi
   if (user.Enabled === false) {
     throw new CognitoError('NotAuthorizedException', 'User is disabled.');
   }
+  assertTemporaryPasswordCurrent(user, context.now());
   const answer = await upstreamSignIn(context, user.Username, password);
   if (answer.ChallengeName === NEW_PASSWORD_REQUIRED) {
     const session = context.challenges.issue({

@@ -14,48 +14,25 @@ import {
   type TableDefinition,
 } from '../../../schema/contract/tables';
 import { LOCAL_CREDENTIALS, clientOptions } from '../aws-env';
-import { startChild, type ManagedChild } from '../child-process';
-import type { Log } from '../log';
-import { LOOPBACK } from '../ports';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from './emulator';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./dynalite-main.ts', import.meta.url));
 
-export interface EmulatorOptions {
-  dataDir: string;
-  port: number;
-  /** The site's origins: the only browser origins the stand-in answers. */
-  allowedOrigins: readonly string[];
-  log: Log;
-  verbose?: boolean;
-  onUnexpectedExit?: (message: string) => void;
-}
-
-export interface RunningEmulator {
-  endpoint: string;
-  child: ManagedChild;
-}
-
-export async function startDynamoDb(options: EmulatorOptions): Promise<RunningEmulator> {
-  const endpoint = `http://${LOOPBACK}:${options.port}`;
-  const child = await startChild({
+export function startDynamoDb(options: EmulatorOptions): Promise<RunningEmulator> {
+  return startEmulator(options, (port) => ({
     name: 'dynalite',
     args: ['--import', 'tsx', CHILD_ENTRY],
     env: {
       ...process.env,
-      DYNALITE_PORT: String(options.port),
+      DYNALITE_PORT: String(port),
       DYNALITE_DIR: join(options.dataDir, 'dynamodb'),
       DYNALITE_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       DYNALITE_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     },
-    readyUrl: endpoint,
     // Only the stack's own SDK clients, which send no Origin, talk to the tables: no browser may.
     allowedOrigins: [],
-    dataDir: options.dataDir,
-    log: options.log,
-    verbose: options.verbose,
-    onUnexpectedExit: options.onUnexpectedExit,
-  });
-  return { endpoint, child };
+    writesData: true,
+  }));
 }
 
 function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {

@@ -11,9 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { FILES_BUCKET_CORS } from '../../../schema/contract/storage';
 import { FILES_BUCKET, LOCAL_CREDENTIALS, clientOptions } from '../aws-env';
-import { startChild } from '../child-process';
-import { LOOPBACK } from '../ports';
-import type { EmulatorOptions, RunningEmulator } from './dynamodb';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from './emulator';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./s3rver-main.ts', import.meta.url));
 
@@ -27,28 +25,22 @@ export function localS3Client(endpoint: string): S3Client {
 }
 
 export async function startS3(options: EmulatorOptions): Promise<RunningEmulator> {
-  const endpoint = `http://${LOOPBACK}:${options.port}`;
   const directory = join(options.dataDir, 's3');
   await mkdir(directory, { recursive: true, mode: 0o700 });
-  const child = await startChild({
+  return startEmulator(options, (port) => ({
     name: 's3rver',
     args: ['--import', 'tsx', CHILD_ENTRY],
     env: {
       ...process.env,
-      S3RVER_PORT: String(options.port),
+      S3RVER_PORT: String(port),
       S3RVER_DIR: directory,
       S3RVER_VERBOSE: String(Boolean(options.verbose)),
       S3RVER_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       S3RVER_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     },
-    readyUrl: endpoint,
     allowedOrigins: options.allowedOrigins,
-    dataDir: options.dataDir,
-    log: options.log,
-    verbose: options.verbose,
-    onUnexpectedExit: options.onUnexpectedExit,
-  });
-  return { endpoint, child };
+    writesData: true,
+  }));
 }
 
 /** Creates the files bucket if needed and (re)applies CORS for the site's current origins. */

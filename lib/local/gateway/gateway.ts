@@ -3,8 +3,8 @@
 // `errors` ({ path, data, errorType, errorInfo, locations, message }). Unlike AppSync, it refuses
 // browsers on other origins than the site's (../origins.ts).
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   execute,
   parse,
@@ -14,6 +14,7 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
+import { fieldError, requestError, requestProblem, type AppSyncError } from './appsync-errors';
 import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate';
 import type { TokenVerifier } from '../cognito/token-verifier';
 import {
@@ -27,19 +28,10 @@ import {
   SELECTION_LIMIT,
 } from './limits';
 import { nestsDeeperThan, selectionProblems } from './request-shape';
-import { ScalarParseError } from './scalars';
-import { isResolverError, type GatewayContext } from './schema';
+import type { GatewayContext } from './schema';
 import { errorText, type Log } from '../log';
 import { corsHeaders, refusedOrigin } from '../origins';
-
-interface AppSyncError {
-  path: (string | number)[] | null;
-  data?: null;
-  errorType?: string;
-  errorInfo?: null;
-  locations: { line: number; column: number; sourceName: null }[] | null;
-  message: string;
-}
+import { answeredPreflight, type PreflightRule } from '../preflight';
 
 export interface GatewayOptions {
   schema: GraphQLSchema;
@@ -62,18 +54,21 @@ class HttpError extends Error {
   }
 }
 
-/** What Amplify's and Apollo's GraphQL clients send: the only headers a preflight admits. */
-const ALLOWED_HEADERS = [
-  'accept',
-  'authorization',
-  'content-type',
-  'x-api-key',
-  'x-amz-date',
-  'x-amz-security-token',
-  'x-amz-user-agent',
-  'apollographql-client-name',
-  'apollographql-client-version',
-].join(', ');
+const PREFLIGHT: PreflightRule = {
+  methods: ['POST', 'OPTIONS'],
+  // What Amplify's and Apollo's GraphQL clients send.
+  headers: [
+    'accept',
+    'authorization',
+    'content-type',
+    'x-api-key',
+    'x-amz-date',
+    'x-amz-security-token',
+    'x-amz-user-agent',
+    'apollographql-client-name',
+    'apollographql-client-version',
+  ],
+};
 
 function send(
   req: IncomingMessage,
@@ -153,75 +148,6 @@ function parseRequest(text: string): GraphqlRequest {
   };
 }
 
-function locationsOf(error: GraphQLError): AppSyncError['locations'] {
-  return error.locations?.map(({ line, column }) => ({ line, column, sourceName: null })) ?? null;
-}
-
-/** graphql-js words a bad variable its own way; AppSync says "Variable 'x' has an invalid value." */
-function variableMessage(error: GraphQLError, parseError: ScalarParseError): string {
-  const match = /^Variable "\$(\w+)" got invalid value .*? at "([^"]+)";/s.exec(error.message);
-  const name =
-    match?.[2]
-      ?.split('.')
-      .pop()
-      ?.replace(/\[\d+\]$/, '') ?? /^Variable "\$(\w+)"/.exec(error.message)?.[1];
-  return `Variable '${name ?? 'input'}' has an invalid value. ${parseError.detail}`;
-}
-
-/** graphql-js wraps a scalar's error once or twice on its way out of variable coercion. */
-function scalarCause(error: Error): ScalarParseError | undefined {
-  for (let cause: unknown = error; cause instanceof Error;) {
-    if (cause instanceof ScalarParseError) {
-      return cause;
-    }
-    cause = (cause as GraphQLError).originalError;
-  }
-  return undefined;
-}
-
-/**
- * graphql-js suggests similar names ("Did you mean …?"), which would list fields and types that
- * introspection hides; AppSync names none.
- */
-function withoutSuggestions(message: string): string {
-  return message.replace(/ Did you mean .*\?$/s, '');
-}
-
-function requestError(error: GraphQLError, prefix = ''): AppSyncError {
-  const scalar = scalarCause(error);
-  return {
-    path: null,
-    locations: locationsOf(error),
-    message:
-      scalar && error.message.startsWith('Variable "$')
-        ? variableMessage(error, scalar)
-        : `${prefix}${withoutSuggestions(error.message)}`,
-  };
-}
-
-function fieldError(error: GraphQLError): AppSyncError {
-  const resolverError = isResolverError(error);
-  if (!resolverError && error.originalError) {
-    // A result the schema cannot represent, e.g. null for a non-null field or a bad scalar value.
-    return {
-      path: error.path ? [...error.path] : null,
-      data: null,
-      errorType: 'MappingTemplate',
-      errorInfo: null,
-      locations: locationsOf(error),
-      message: error.message,
-    };
-  }
-  return {
-    path: error.path ? [...error.path] : null,
-    data: null,
-    errorType: resolverError?.errorType ?? 'Unknown',
-    errorInfo: null,
-    locations: locationsOf(error),
-    message: resolverError?.message ?? error.message,
-  };
-}
-
 /** Parses and validates a query: a document to execute, or the errors AppSync would answer. */
 function prepare(
   schema: GraphQLSchema,
@@ -230,11 +156,7 @@ function prepare(
   if (nestsDeeperThan(query, NESTING_LIMIT, 'graphql')) {
     return {
       errors: [
-        {
-          path: null,
-          locations: null,
-          message: `Invalid Syntax : the query nests deeper than ${NESTING_LIMIT} levels.`,
-        },
+        requestProblem(`Invalid Syntax : the query nests deeper than ${NESTING_LIMIT} levels.`),
       ],
     };
   }
@@ -248,11 +170,7 @@ function prepare(
   const selectionErrors = selectionProblems(document, SELECTION_LIMIT);
   if (selectionErrors.length > 0) {
     return {
-      errors: selectionErrors.map((problem) => ({
-        path: null,
-        locations: null,
-        message: `Validation error: ${problem}`,
-      })),
+      errors: selectionErrors.map((problem) => requestProblem(`Validation error: ${problem}`)),
     };
   }
   const rules = INTROSPECTION_ENABLED ? specifiedRules : [...specifiedRules, NoIntrospectionRule];
@@ -298,14 +216,7 @@ export function createGateway(options: GatewayOptions) {
     if (refusedOrigin(req, res, options.allowedOrigins)) {
       return;
     }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...corsHeaders(req),
-        'access-control-allow-methods': 'POST, OPTIONS',
-        'access-control-allow-headers': ALLOWED_HEADERS,
-        'access-control-max-age': '86400',
-      });
-      res.end();
+    if (answeredPreflight(req, res, PREFLIGHT)) {
       return;
     }
     if (req.method !== 'POST') {

@@ -15,6 +15,7 @@ import {
 } from 'jose';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
+import type { Clock } from '../../../lib/local/cognito/clock';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
 import { loadSecrets } from '../../../lib/local/data-dir';
 import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';
@@ -29,7 +30,7 @@ export interface TestStack extends LocalStack {
 }
 
 export async function startTestStack(
-  options: { dataDir?: string; keepDataDir?: boolean } = {},
+  options: { dataDir?: string; keepDataDir?: boolean; cognitoClock?: Clock } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-stack-test-')));
   const lines: string[] = [];
@@ -38,6 +39,7 @@ export async function startTestStack(
     dataDir,
     buildFrontend: false,
     log: (line) => lines.push(line),
+    cognitoClock: options.cognitoClock,
   }).catch((error: unknown) => {
     throw new Error(`${String(error)}\n${lines.join('\n')}`);
   });

@@ -1,0 +1,83 @@
+// What every stand-in (dynalite, s3rver, cognito-local, aws-ses-v2-local) shares: the options the
+// stack starts it with, what it hands back, and starting it as a child process on its port.
+import { PortTakenError, startChild, type ChildOptions, type ManagedChild } from '../child-process';
+import type { Log } from '../log';
+import { LOOPBACK } from '../ports';
+
+/** How many ports a stand-in tries, one after another, when another process takes each first. */
+export const PORT_ATTEMPTS = 5;
+
+export interface EmulatorOptions {
+  dataDir: string;
+  /** A port free right now (ports.ts freePort); asked again when another process takes it first. */
+  choosePort: () => Promise<number>;
+  /** The site's origins: the only browser origins the stand-in answers. */
+  allowedOrigins: readonly string[];
+  log: Log;
+  verbose?: boolean;
+  onUnexpectedExit?: (message: string) => void;
+}
+
+export interface RunningEmulator {
+  endpoint: string;
+  child: ManagedChild;
+}
+
+/** How one stand-in runs: its child process, less what the stack's options already say. */
+export type EmulatorChild = Pick<ChildOptions, 'name' | 'args' | 'cwd' | 'env'> & {
+  /** The path it answers on once it serves. Default the root. */
+  readyPath?: string;
+  /** Browser origins it answers; default none. */
+  allowedOrigins?: readonly string[];
+  /** Whether it writes under DATA_DIR (whole files atomically, see child-preload.ts). */
+  writesData: boolean;
+};
+
+export function emulatorEndpoint(port: number): string {
+  return `http://${LOOPBACK}:${port}`;
+}
+
+export async function startEmulator(
+  options: Omit<EmulatorOptions, 'dataDir'> & { dataDir?: string },
+  childOnPort: (port: number) => EmulatorChild,
+): Promise<RunningEmulator> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await options.choosePort();
+    const child = childOnPort(port);
+    try {
+      return await startOnPort(options, port, child);
+    } catch (error) {
+      if (!(error instanceof PortTakenError)) {
+        throw error;
+      }
+      if (attempt === PORT_ATTEMPTS) {
+        throw new Error(
+          `${child.name} could not start: another process took each of the ${PORT_ATTEMPTS} free ports it was given before it could listen on it. The last attempt: ${error.message}`,
+          { cause: error },
+        );
+      }
+      options.log(`${child.name}: port ${port} was taken before it could listen; trying another.`);
+    }
+  }
+}
+
+async function startOnPort(
+  options: Omit<EmulatorOptions, 'dataDir' | 'choosePort'> & { dataDir?: string },
+  port: number,
+  child: EmulatorChild,
+): Promise<RunningEmulator> {
+  const endpoint = emulatorEndpoint(port);
+  const running = await startChild({
+    name: child.name,
+    args: child.args,
+    cwd: child.cwd,
+    env: child.env,
+    readyUrl: `${endpoint}${child.readyPath ?? ''}`,
+    allowedOrigins: child.allowedOrigins ?? [],
+    dataDir: child.writesData ? options.dataDir : undefined,
+    log: options.log,
+    verbose: options.verbose,
+    onUnexpectedExit: options.onUnexpectedExit,
+  });
+  return { endpoint, child: running };
+}
