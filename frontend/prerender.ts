@@ -91,23 +91,29 @@ function preloadTags(manifest: Manifest, entry: string, modules: readonly string
   const loaded = chunkFiles(manifest, [entry], new Set());
   const needed = chunkFiles(
     manifest,
-    modules.map((module) => chunkKey(manifest, entry, module)),
+    modules.map((module) => chunkKey(manifest, module)),
     loaded,
   );
   return [...needed].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
 /**
- * The manifest key of a module the entry loads with import(). A module that the other entry also
- * imports statically (an island the admin app can render in place) is keyed by its shared chunk,
- * which carries the module's name.
+ * The manifest key of a module loaded with import(). A module that the other entry also imports
+ * statically (an island the admin app can render in place) is keyed by its shared chunk, which
+ * carries the module's name.
  */
-function chunkKey(manifest: Manifest, entry: string, module: string): string {
+function chunkKey(manifest: Manifest, module: string): string {
   if (manifest[module]) return module;
   const name = basename(module, extname(module));
-  const key = manifest[entry]?.dynamicImports?.find((each) => manifest[each]?.name === name);
-  if (!key) throw new Error(`The build manifest has no chunk for ${module}`);
-  return key;
+  const keys = new Set(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.dynamicImports ?? [])
+      .filter((key) => manifest[key]?.name === name),
+  );
+  if (keys.size !== 1) {
+    throw new Error(`The build manifest has ${keys.size} loadable chunks named for ${module}`);
+  }
+  return [...keys][0]!;
 }
 
 /** The files of the given chunks and of every chunk they import, except those in `skip`. */

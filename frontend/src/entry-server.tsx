@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { pagePath } from './app/currentPath';
-import { islandModule } from './islands/island';
+import { HYDRATE_ISLANDS_MODULE, islandModule } from './islands/island';
 import { islandMarker, PendingIslands, type PendingIsland } from './islands/Island';
 import { IslandRoot } from './islands/IslandRoot';
 import { PUBLIC_LAYOUT_ROUTE_ID, routes, staticPaths } from './routes';
@@ -27,7 +27,7 @@ export interface PrerenderedPage {
   /** The page's markup, to go inside #root. */
   html: string;
   /**
-   * Which script the page runs: public pages hydrate only their islands (entry-islands.tsx), the
+   * Which script the page runs: public pages hydrate only their islands (entry-islands.ts), the
    * admin pages are a single-page app (entry-client.tsx).
    */
   script: 'islands' | 'app';
@@ -117,7 +117,8 @@ async function renderPath(
       head: `${headTags(head)}\n    ${criticalStyleTags(cache, html)}`,
       html,
       script: isPublic ? 'islands' : 'app',
-      modules: isPublic ? [...new Set(islandModules)] : head.modules,
+      // Fetched with the page, run once it has loaded (entry-islands.ts).
+      modules: isPublic ? [HYDRATE_ISLANDS_MODULE, ...new Set(islandModules)] : head.modules,
     },
     head,
   };

@@ -137,7 +137,7 @@ const adminRoutes: RouteObject[] = [
 
 /**
  * Pages under this route are plain documents in the browser: only their islands are hydrated
- * (entry-islands.tsx). The admin pages are one app (entry-client.tsx).
+ * (entry-islands.ts). The admin pages are one app (entry-client.tsx).
  */
 export const PUBLIC_LAYOUT_ROUTE_ID = 'public';
 

@@ -24,7 +24,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 /**
  * Home page first-load JS, gzip (the issue's target). Public pages hydrate only their islands
- * (frontend/src/entry-islands.tsx), so the home page loads React DOM (about 65 kB), Chakra UI's
+ * (frontend/src/entry-islands.ts), so the home page loads React DOM (about 65 kB), Chakra UI's
  * style engine with emotion (about 31 kB), React (3 kB) and the header menus' island; React
  * Router, framer-motion and the other islands load only where and when they are needed.
  */

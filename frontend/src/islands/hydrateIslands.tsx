@@ -1,0 +1,73 @@
+// Hydrates a public page's islands (the interactive parts, marked by Island.tsx), each as its own
+// React root: the page loads React, the styling runtime and the code of the islands it shows, and
+// nothing else. entry-islands.ts decides when.
+import type { EmotionCache } from '@emotion/cache';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { pagePath } from '../app/currentPath';
+import { createEmotionCache } from '../theme/emotion';
+import { islandAttributes } from './island';
+import { IslandRoot } from './IslandRoot';
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+
+const islandModules = import.meta.glob<IslandModule>('./hydrated/*.tsx');
+
+/** How far below the viewport a 'visible' island starts loading, so it is ready when seen. */
+const VISIBLE_MARGIN = '300px 0px';
+
+async function hydrate(cache: EmotionCache, path: string, element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(islandAttributes.name);
+  const load = islandModules[`./hydrated/${name}.tsx`];
+  if (!load) throw new Error(`No island named ${String(name)}`);
+  const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  const { default: Component } = await load();
+  hydrateRoot(
+    element,
+    <IslandRoot cache={cache} path={path}>
+      <Component {...props} />
+    </IslandRoot>,
+  );
+}
+
+function start(cache: EmotionCache, path: string, element: HTMLElement): void {
+  hydrate(cache, path, element).catch((error: unknown) => {
+    console.error(
+      `The ${element.getAttribute(islandAttributes.name)} island could not start`,
+      error,
+    );
+  });
+}
+
+/** Hydrates the islands shown now and watches the others until they come near the viewport. */
+export function hydrateIslands(): void {
+  const cache = createEmotionCache();
+  const path = pagePath(window.location.pathname);
+  // Island wrappers are `display: contents` and have no box to watch: their first child has.
+  const islandOfWatched = new Map<Element, HTMLElement>();
+  const whenVisible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = islandOfWatched.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        whenVisible.unobserve(entry.target);
+        islandOfWatched.delete(entry.target);
+        start(cache, path, island);
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+
+  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+    const watched = element.firstElementChild;
+    if (element.getAttribute(islandAttributes.when) === 'visible' && watched) {
+      islandOfWatched.set(watched, element);
+      whenVisible.observe(watched);
+    } else {
+      start(cache, path, element);
+    }
+  }
+}
