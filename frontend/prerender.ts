@@ -45,7 +45,7 @@ export async function prerender(options: {
   const site = await server.renderSite();
   const files = site.pages.map((page) => {
     const entry = TEMPLATES[page.script];
-    const head = [page.head, ...preloadTags(manifest, entry, page.modules)].join('\n    ');
+    const head = [page.head, ...preloadTags(manifest, entry, page)].join('\n    ');
     return {
       file: page.file,
       // Function replacements, so `$` in page text is never read as a replacement pattern.
@@ -82,19 +82,26 @@ async function readTemplate(outDir: string, file: string): Promise<string> {
 }
 
 /**
- * <link rel="modulepreload"> for the chunks a page needs at start besides its entry (its lazy
- * routes or islands) and the chunks they import, so the browser fetches them alongside the entry
- * script instead of after it. Chunks the entry imports are left out: the template already loads or
- * preloads them.
+ * Links that fetch the chunks a page needs besides its entry, and the chunks they import, alongside
+ * the entry script instead of after it. Chunks the entry imports are left out: the template
+ * already loads or preloads them.
+ * - The admin app needs its lazy routes before it can hydrate: modulepreload, at high priority.
+ * - A public page runs its islands' code only after it has loaded (entry-islands.ts): prefetch,
+ *   which the browser fetches when idle, so the code never competes with the page's first paint.
  */
-function preloadTags(manifest: Manifest, entry: string, modules: readonly string[]): string[] {
+function preloadTags(
+  manifest: Manifest,
+  entry: string,
+  page: { script: 'islands' | 'app'; modules: readonly string[] },
+): string[] {
   const loaded = chunkFiles(manifest, [entry], new Set());
   const needed = chunkFiles(
     manifest,
-    modules.map((module) => chunkKey(manifest, module)),
+    page.modules.map((module) => chunkKey(manifest, module)),
     loaded,
   );
-  return [...needed].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  const fetchAs = page.script === 'islands' ? 'rel="prefetch" as="script"' : 'rel="modulepreload"';
+  return [...needed].map((file) => `<link ${fetchAs} crossorigin href="/${file}" />`);
 }
 
 /**

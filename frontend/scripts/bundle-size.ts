@@ -68,11 +68,15 @@ export async function measurePages(distDir = defaultDistDir): Promise<PageAssets
   return pages.sort((a, b) => order(a).localeCompare(order(b)));
 }
 
-/** Module scripts and the chunks they preload: everything a page's JS needs at start. */
+/**
+ * Module scripts and the chunks they preload or prefetch: everything a page's JS needs at start
+ * (a public page prefetches its islands' code and runs it once loaded).
+ */
 function scriptUrls(html: string): string[] {
   const tags = [
     ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>/g),
     ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g),
+    ...html.matchAll(/<link\b[^>]*\brel="prefetch"[^>]*\bas="script"[^>]*>/g),
   ];
   return unique(tags.map(([tag]) => attribute(tag, /\b(?:src|href)="([^"]+)"/)));
 }

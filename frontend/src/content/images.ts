@@ -1,5 +1,7 @@
-// The site's artwork (frontend/public/images/): where each file is, its intrinsic size and its
-// text alternative. An empty alt marks a picture as decorative: the text beside it says it all.
+// The site's artwork (frontend/public/images/, and frontend/src/artwork/ for what is inlined): where
+// each file is, its intrinsic size and its text alternative. An empty alt marks a picture as decorative: the text beside it says it all.
+
+import heroSvg from '../artwork/hero.svg?raw';
 
 export interface SiteImage {
   src: string;
@@ -15,13 +17,15 @@ const image = (file: string, width: number, height: number, alt = ''): SiteImage
   alt,
 });
 
+/** The home page's hero, written into the page as inline SVG (its markup is the site's own). */
+export const heroArtwork = {
+  svg: heroSvg,
+  width: 640,
+  height: 480,
+  alt: 'A support worker and a participant in a wheelchair talking together in a sunny garden',
+};
+
 export const images = {
-  hero: image(
-    'hero.svg',
-    640,
-    480,
-    'A support worker and a participant in a wheelchair talking together in a sunny garden',
-  ),
   mission: image(
     'mission.svg',
     560,

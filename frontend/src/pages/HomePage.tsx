@@ -4,7 +4,7 @@ import { ButtonLink, PageLink } from '../components/layout/links';
 import { PageContainer } from '../components/layout/PageContainer';
 import { SectionHeading } from '../components/SectionHeading';
 import { homeText as text } from '../content/home';
-import { images } from '../content/images';
+import { heroArtwork, images } from '../content/images';
 import { serviceCards } from '../content/services';
 import HomeServiceCards from '../islands/hydrated/HomeServiceCards';
 import Testimonials from '../islands/hydrated/Testimonials';
@@ -57,14 +57,13 @@ export function HomePage() {
               </ButtonLink>
             </chakra.div>
           </chakra.div>
-          <chakra.img
-            src={images.hero.src}
-            alt={images.hero.alt}
-            htmlWidth={images.hero.width}
-            htmlHeight={images.hero.height}
-            w="full"
-            h="auto"
-            fetchPriority="high"
+          {/* Inline, so the first view needs no request after the page itself. */}
+          <chakra.div
+            role="img"
+            aria-label={heroArtwork.alt}
+            aspectRatio={`${heroArtwork.width} / ${heroArtwork.height}`}
+            css={{ '& > svg': { display: 'block', w: 'full', h: 'auto' } }}
+            dangerouslySetInnerHTML={{ __html: heroArtwork.svg }}
           />
         </PageContainer>
       </chakra.section>
