@@ -240,8 +240,17 @@ describe('a hard kill during a multipart staff-photo upload', () => {
       expect(await uploadsFor(finished.key)).toEqual([]);
       expect(await objectExists(restarted, s3, finished.key)).toBe(false);
 
-      // The interrupted upload still exists, with the part that was acknowledged before the kill.
+      // The interrupted upload still exists, with the part that was acknowledged before the kill;
+      // the part cut off mid-way is not listed, as S3 never acknowledged it.
       expect(await uploadsFor(interrupted.key)).toEqual([interrupted.uploadId]);
+      const listed = await s3.send(
+        new ListPartsCommand({
+          Bucket: FILES_BUCKET,
+          Key: interrupted.key,
+          UploadId: interrupted.uploadId,
+        }),
+      );
+      expect(listed.Parts?.map((part) => part.PartNumber)).toEqual([1]);
       // Its remaining part cannot be sent: the URL names the killed stack's S3 port …
       const oldUrl = new URL(interrupted.parts[1]!.url);
       await expect(

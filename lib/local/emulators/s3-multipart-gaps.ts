@@ -63,18 +63,25 @@ async function uploadKey(dir: string): Promise<string> {
   return readFile(join(dir, 'key'), 'utf8');
 }
 
+/**
+ * The parts s3rver has finished storing. It writes a part's file as the bytes arrive and its .md5
+ * file last, so a part without one was cut off (the stack was killed mid-upload): S3 never
+ * acknowledged it and does not list it.
+ */
 async function storedParts(dir: string): Promise<StoredPart[]> {
   const names = (await readdir(dir)).filter((name) => /^\d+$/.test(name));
   const parts = await Promise.all(
     names.map(async (name) => {
-      const [info, md5] = await Promise.all([
-        stat(join(dir, name)),
-        readFile(join(dir, `${name}.md5`), 'utf8'),
-      ]);
-      return { partNumber: Number(name), etag: md5, size: info.size, lastModified: info.mtime };
+      const md5 = await readFile(join(dir, `${name}.md5`), 'utf8').catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (md5 === undefined) return [];
+      const info = await stat(join(dir, name));
+      return [{ partNumber: Number(name), etag: md5, size: info.size, lastModified: info.mtime }];
     }),
   );
-  return parts.sort((a, b) => a.partNumber - b.partNumber);
+  return parts.flat().sort((a, b) => a.partNumber - b.partNumber);
 }
 
 /** The parts a CompleteMultipartUpload body lists, in the order given. */
