@@ -1,6 +1,6 @@
 // Server-side validation of the staff-photo upload operations' arguments.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type {
   MutationAbortStaffPhotoUploadArgs,
   MutationCompleteStaffPhotoUploadArgs,

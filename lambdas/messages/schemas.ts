@@ -1,7 +1,7 @@
 // Server-side validation of the contact-message fields' arguments. createMessage is public, so
 // every field is bounded.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type {
   ModelMessageFilterInput,
   MutationCreateMessageArgs,

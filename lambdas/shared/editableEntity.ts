@@ -1,7 +1,7 @@
 // The routes of an entity that anyone may list and only the admin creates, replaces and deletes as
 // a whole (job posts, testimonials): each entity brings its field names and its argument schemas.
 
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Entity } from './config';
 import { type ListArguments, listPage } from './list';
 import { deleteItem, putNewItem, stampNewItem, updateExistingItem } from './repository';

@@ -1,7 +1,7 @@
 // List filters in the schema's Model*FilterInput shapes, validated per entity and translated into a
 // DynamoDB FilterExpression. Values only ever travel as expression attribute values.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ModelIntInput } from '../../schema/generated/types';
 import { ValidationError } from './errors';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';

@@ -1,6 +1,6 @@
 // The list fields' shared arguments (filter, limit, nextToken) and how they become one page.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Entity } from './config';
 import { type FilterNode, toFilterExpression } from './filter';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';

@@ -5,7 +5,6 @@
 // key reaches each function on its next cold start.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
 import { secretsManager } from './clients';
 import { config, type Entity } from './config';
@@ -19,8 +18,9 @@ const KEY_ATTRIBUTES = ['id', LIST_PARTITION_ATTRIBUTE, 'createdAt'] as const;
 let fetchedKey: Promise<string> | undefined;
 
 async function fetchKey(secretArn: string): Promise<string> {
-  const { SecretString } = await secretsManager().send(
-    new GetSecretValueCommand({ SecretId: secretArn }),
+  const { client, sdk } = await secretsManager();
+  const { SecretString } = await client.send(
+    new sdk.GetSecretValueCommand({ SecretId: secretArn }),
   );
   if (!SecretString) throw new Error('The pagination secret has no SecretString.');
   return SecretString;

@@ -2,7 +2,6 @@
 // photo exists, whether another staff member still uses it, and best-effort deletion once the
 // database no longer points at it.
 
-import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
@@ -47,7 +46,8 @@ export function publishedPhotoKey(uploadKey: string): string {
 /** The stored object's metadata, or null when there is no object at `key`. */
 export async function headObject(key: string) {
   try {
-    return await s3().send(new HeadObjectCommand({ Bucket: config.filesBucket(), Key: key }));
+    const { client, sdk } = await s3();
+    return await client.send(new sdk.HeadObjectCommand({ Bucket: config.filesBucket(), Key: key }));
   } catch (error) {
     if (isAwsError(error, 'NotFound', 'NoSuchKey')) {
       return null;
@@ -57,7 +57,8 @@ export async function headObject(key: string) {
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket(), Key: key }));
+  const { client, sdk } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: config.filesBucket(), Key: key }));
 }
 
 /**

@@ -1,7 +1,7 @@
 // zod building blocks shared by every input, and the one place a zod failure becomes a
 // ValidationError naming the field.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from './errors';
 
 /** Control characters a multi-line text may not hold: all but tab, line feed and carriage return. */

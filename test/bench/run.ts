@@ -11,6 +11,16 @@ import { measureLambdaImports } from './lambda-imports';
 import { measureLighthouse } from './lighthouse';
 import { measureStartup } from './startup';
 
+/** `npm run bench -- --only <name>` runs one section: pages, api, startup, lighthouse, lambda. */
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : '';
+const SECTIONS = ['pages', 'api', 'startup', 'lighthouse', 'lambda'];
+if (only !== '' && !SECTIONS.includes(only ?? '')) {
+  throw new Error(`--only takes one of ${SECTIONS.join(', ')}; got ${only ?? 'nothing'}.`);
+}
+const runs = (name: string) => only === '' || only === name;
+
 function section(title: string) {
   process.stdout.write(`\n== ${title}\n`);
 }
@@ -20,24 +30,34 @@ function runScript(script: string) {
 }
 
 // Builds the frontend first, so the start-up figures below never include a build.
-section('Pages: first-load JS and CSS (gzip)');
-runScript('bench:bundle');
-
-section('API latency through the local gateway');
-runScript('bench:api');
-
-section('Start-up of `npm start` to its ready line');
-console.table(await measureStartup());
-
-section('Lighthouse, mobile preset (median of 3 by Performance)');
-const lighthouseDataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-data-'));
-const site = await startNpmGroup({ port: await freePort(), dataDir: lighthouseDataDir });
-try {
-  console.table(await measureLighthouse(site.url));
-} finally {
-  await stopGroup(site.child);
-  await rm(lighthouseDataDir, { recursive: true, force: true });
+if (runs('pages')) {
+  section('Pages: first-load JS and CSS (gzip)');
+  runScript('bench:bundle');
 }
 
-section('Lambda cold-start import cost (bundles from cdk synth)');
-console.table(await measureLambdaImports());
+if (runs('api')) {
+  section('API latency through the local gateway');
+  runScript('bench:api');
+}
+
+if (runs('startup')) {
+  section('Start-up of `npm start` to its ready line');
+  console.table(await measureStartup());
+}
+
+if (runs('lighthouse')) {
+  section('Lighthouse, mobile preset (median of 3 by Performance)');
+  const lighthouseDataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-data-'));
+  const site = await startNpmGroup({ port: await freePort(), dataDir: lighthouseDataDir });
+  try {
+    console.table(await measureLighthouse(site.url));
+  } finally {
+    await stopGroup(site.child);
+    await rm(lighthouseDataDir, { recursive: true, force: true });
+  }
+}
+
+if (runs('lambda')) {
+  section('Lambda cold-start import cost (bundles from cdk synth)');
+  console.table(await measureLambdaImports());
+}
