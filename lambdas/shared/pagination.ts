@@ -70,14 +70,23 @@ function isPageKeyFor(entity: Entity, key: unknown): key is PageKey {
   );
 }
 
+/** Unpadded base64url. Node's decoder skips other characters, so they are refused first. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 export async function decodeNextToken(entity: Entity, token: string): Promise<PageKey> {
   const [payload, signed, ...rest] = token.split('.');
-  if (!payload || !signed || rest.length > 0) {
+  if (!payload || !signed || rest.length > 0 || !BASE64URL.test(payload)) {
     throw invalidToken();
   }
   const expected = await signature(payload);
   const given = Buffer.from(signed, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  // The canonical encoding only: an appended character or edited padding bits decode to the same
+  // bytes, but they are still an edited token.
+  if (
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected) ||
+    given.toString('base64url') !== signed
+  ) {
     throw invalidToken();
   }
   let decoded: unknown;

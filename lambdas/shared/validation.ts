@@ -51,7 +51,17 @@ export function headerText(max: number) {
   );
 }
 
-export const entityId = requiredText(100);
+/**
+ * An id exactly as the API returned it. Not trimmed: ` <id> ` names no item, rather than quietly
+ * updating or deleting the item `<id>`.
+ */
+export const entityId = z
+  .string({ error: 'Must be text.' })
+  .refine(
+    (value) => value.trim() === '' || value.trim() === value,
+    'Must be an id as the API returned it, without spaces around it.',
+  )
+  .pipe(requiredText(100));
 
 export const deleteArguments = z.strictObject({
   input: z.strictObject({ id: entityId }),

@@ -118,6 +118,10 @@ describe('updateTestimonial', () => {
   it.each([
     [{ body: 'Great', name: 'Sam' }, 'id: Required.'],
     [{ id: ' ', body: 'Great', name: 'Sam' }, 'id: Required; must not be blank.'],
+    [
+      { id: ' t1 ', body: 'Great', name: 'Sam' },
+      'id: Must be an id as the API returned it, without spaces around it.',
+    ],
     [{ id: 't1', body: '', name: 'Sam' }, 'body: Required; must not be blank.'],
     [{ id: 't1', body: 'Great', name: ' ' }, 'name: Required; must not be blank.'],
     [{ id: 't1', body: 'Great', name: 'Sam', createdAt: 'x' }, 'createdAt: Unknown field.'],
