@@ -1,12 +1,13 @@
 // Generated bad input against the local stack: every mutation's fields, and the list arguments, get
 // the malformed values of their kind (wrong types, missing, null, extra fields, empty, blank,
 // invisible, control characters with NUL, lone surrogates, 1 MB strings, emoji where they are not
-// allowed, injection-looking text, bad ids, tampered nextTokens, oversized filters). Each refused
-// case must get one error naming the field (ValidationError from the handler, or the gateway's
-// coercion error) and never InternalError; values the API's rules allow (emoji and any markup in
-// free text) must be stored exactly, trimmed. Storage is checked per case: every case carries its
-// own marker in another field of its input, and no table item, captured mail or upload key may hold
-// the marker of a refused case. Adding a field to a mutation is one line in MUTATIONS.
+// allowed, injection-looking text, bad ids, tampered nextTokens, oversized filters). A refused case
+// must get an error naming the field (the handler's ValidationError, or the gateway's coercion
+// errors) and never InternalError; values the API's rules allow (emoji and markup in free text)
+// must be stored exactly, trimmed. Storage is checked per case, whatever the other cases did: a case
+// carries its own marker in another text field of its input, and no table item or captured mail may
+// hold a refused case's marker; the item an update or delete names must still exist; the files
+// bucket must be unchanged. Adding a field to a mutation is one line in MUTATIONS.
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -166,25 +167,23 @@ const postcode: ValueCase[] = [
 
 const EXISTING_ID = '<existing id>';
 
-function id(): ValueCase[] {
-  return [
-    ...presence,
-    refused('true', true),
-    refused('an object', { id: 'x' }),
-    refused('a list', ['x']),
-    refused('empty', ''),
-    refused('spaces only', '   '),
-    refused('a NUL', 'abc\u0000'),
-    refused('a lone surrogate', 'abc\ud800'),
-    refused('101 characters', 'i'.repeat(101)),
-    refused('1 MB', 'i'.repeat(MB)),
-    refused('an existing id with spaces around it', ` ${EXISTING_ID} `),
-    { label: 'SQL-looking', value: "' OR '1'='1", expected: { notFound: true } },
-    { label: 'a path', value: '../../etc/passwd', expected: { notFound: true } },
-    { label: 'emoji', value: '😀', expected: { notFound: true } },
-    { label: 'a number', value: 42, expected: { notFound: true } },
-  ];
-}
+const entityIds: ValueCase[] = [
+  ...presence,
+  refused('true', true),
+  refused('an object', { id: 'x' }),
+  refused('a list', ['x']),
+  refused('empty', ''),
+  refused('spaces only', '   '),
+  refused('a NUL', 'abc\u0000'),
+  refused('a lone surrogate', 'abc\ud800'),
+  refused('101 characters', 'i'.repeat(101)),
+  refused('1 MB', 'i'.repeat(MB)),
+  refused('an existing id with spaces around it', ` ${EXISTING_ID} `),
+  { label: 'SQL-looking', value: "' OR '1'='1", expected: { notFound: true } },
+  { label: 'a path', value: '../../etc/passwd', expected: { notFound: true } },
+  { label: 'emoji', value: '😀', expected: { notFound: true } },
+  { label: 'a number', value: 42, expected: { notFound: true } },
+];
 
 const descriptionLines: ValueCase[] = [
   ...presence,
@@ -390,7 +389,7 @@ const MUTATIONS: MutationTable[] = [
     carriers: ['title', 'location'],
     table: 'Post',
     fields: {
-      id: id(),
+      id: entityIds,
       title: text(POST_LIMITS.title, 'singleLine'),
       description: descriptionLines,
     },
@@ -402,7 +401,7 @@ const MUTATIONS: MutationTable[] = [
     caller: 'admin',
     valid: () => ({ id: existing.Post }),
     carriers: [],
-    fields: { id: id() },
+    fields: { id: entityIds },
   },
   {
     field: 'createTestimonial',
@@ -425,7 +424,7 @@ const MUTATIONS: MutationTable[] = [
     valid: (marker) => ({ id: existing.Testimonial, ...testimonialInput(marker) }),
     carriers: ['body', 'name'],
     table: 'Testimonial',
-    fields: { id: id(), name: text(TESTIMONIAL_LIMITS.name, 'singleLine') },
+    fields: { id: entityIds, name: text(TESTIMONIAL_LIMITS.name, 'singleLine') },
   },
   {
     field: 'deleteTestimonial',
@@ -434,7 +433,7 @@ const MUTATIONS: MutationTable[] = [
     caller: 'admin',
     valid: () => ({ id: existing.Testimonial }),
     carriers: [],
-    fields: { id: id() },
+    fields: { id: entityIds },
   },
   {
     field: 'createStaff',
@@ -461,7 +460,11 @@ const MUTATIONS: MutationTable[] = [
     valid: (marker) => ({ id: existing.Staff, ...staffInput(marker) }),
     carriers: ['description', 'experience'],
     table: 'Staff',
-    fields: { id: id(), imageUrl: photoKey(false), role: text(STAFF_LIMITS.role, 'singleLine') },
+    fields: {
+      id: entityIds,
+      imageUrl: photoKey(false),
+      role: text(STAFF_LIMITS.role, 'singleLine'),
+    },
   },
   {
     field: 'deleteStaff',
@@ -470,7 +473,7 @@ const MUTATIONS: MutationTable[] = [
     caller: 'admin',
     valid: () => ({ id: existing.Staff }),
     carriers: [],
-    fields: { id: id() },
+    fields: { id: entityIds },
   },
   {
     field: 'deleteMessage',
@@ -479,7 +482,7 @@ const MUTATIONS: MutationTable[] = [
     caller: 'admin',
     valid: () => ({ id: existing.Message }),
     carriers: [],
-    fields: { id: id() },
+    fields: { id: entityIds },
   },
   {
     field: 'startStaffPhotoUpload',
@@ -742,6 +745,7 @@ let cases: GeneratedCase[] = [];
 const lists = listCases();
 const responses = new Map<string, GraphqlResponse>();
 let storedText = '';
+let storedItems: Record<string, Record<string, unknown>[]> = {};
 let bucketBefore = '';
 let bucketAfter = '';
 
@@ -915,8 +919,6 @@ beforeAll(async () => {
     dynamo.destroy();
   }
 }, 300_000);
-
-let storedItems: Record<string, Record<string, unknown>[]> = {};
 
 afterAll(async () => {
   await stack?.dispose();
