@@ -11,6 +11,7 @@ import { bestEffort } from './bestEffort';
 import { dynamo, s3 } from './clients';
 import { config } from './config';
 import type { RequestContext } from './errors';
+import * as z from 'zod/mini';
 import { requiredText } from './validation';
 
 /**
@@ -27,9 +28,11 @@ export function isPhotoKeyUnder(prefix: string, key: string): boolean {
 }
 
 /** A published photo's key: one segment directly under public/staff/. */
-export const staffPhotoKey = requiredText(STAFF_LIMITS.imageUrl).refine(
-  (key) => isPhotoKeyUnder(STAFF_PHOTO_PREFIX, key),
-  'Must be a storage key under public/staff/, such as public/staff/1700000000000_photo.jpg.',
+export const staffPhotoKey = requiredText(STAFF_LIMITS.imageUrl).check(
+  z.refine(
+    (key) => isPhotoKeyUnder(STAFF_PHOTO_PREFIX, key),
+    'Must be a storage key under public/staff/, such as public/staff/1700000000000_photo.jpg.',
+  ),
 );
 
 export type StaffPhotoContentType = (typeof STAFF_PHOTO_LIMITS.contentTypes)[number];
