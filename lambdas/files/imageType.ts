@@ -1,8 +1,6 @@
 // Staff photos are checked by their content, not their name: the first bytes must be an image of
 // an allowed type.
 
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { fileTypeFromBuffer } from 'file-type';
 import { s3 } from '../shared/clients';
 import { config } from '../shared/config';
 import { type StaffPhotoContentType, allowedImageType } from '../shared/photos';
@@ -18,8 +16,9 @@ export async function detectStoredImageType(
   key: string,
   etag?: string,
 ): Promise<StaffPhotoContentType | undefined> {
-  const { Body } = await s3().send(
-    new GetObjectCommand({
+  const { client, sdk } = await s3();
+  const { Body } = await client.send(
+    new sdk.GetObjectCommand({
       Bucket: config.filesBucket(),
       Key: key,
       IfMatch: etag,
@@ -29,6 +28,8 @@ export async function detectStoredImageType(
   if (!Body) {
     return undefined;
   }
+  // Loaded here: only completeStaffPhotoUpload sniffs content, no other field should pay for it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(await Body.transformToByteArray());
   return allowedImageType(detected?.mime);
 }

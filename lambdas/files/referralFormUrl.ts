@@ -1,9 +1,7 @@
 // The public referral-form download: a short-lived presigned GET that the browser saves under the
 // form's download name.
 
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../shared/clients';
+import { s3, s3Presigner } from '../shared/clients';
 import { config } from '../shared/config';
 import {
   REFERRAL_FORM_CONTENT_TYPE,
@@ -13,9 +11,10 @@ import {
 } from '../../schema/contract/referralForm';
 
 export async function referralFormUrl(): Promise<string> {
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), s3Presigner()]);
   return getSignedUrl(
-    s3(),
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: config.filesBucket(),
       Key: REFERRAL_FORM_KEY,
       ResponseContentDisposition: `attachment; filename="${REFERRAL_FORM_DOWNLOAD_NAME}"`,

@@ -1,6 +1,6 @@
 // Server-side validation of the staff-photo upload operations' arguments.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   MutationAbortStaffPhotoUploadArgs,
   MutationCompleteStaffPhotoUploadArgs,
@@ -19,17 +19,21 @@ const uploadId = requiredText(1024);
  * A key startStaffPhotoUpload handed out: uploads/staff/<timestamp>_<sanitised name>. Published
  * photos (public/staff/) are refused, so complete and abort can never delete or replace one.
  */
-const uploadKey = requiredText(STAFF_LIMITS.imageUrl).refine(
-  (key) => isPhotoKeyUnder(STAFF_PHOTO_UPLOAD_PREFIX, key),
-  `Must be the key startStaffPhotoUpload returned, such as ${STAFF_PHOTO_UPLOAD_PREFIX}1700000000000_photo.jpg.`,
+const uploadKey = requiredText(STAFF_LIMITS.imageUrl).check(
+  z.refine(
+    (key) => isPhotoKeyUnder(STAFF_PHOTO_UPLOAD_PREFIX, key),
+    `Must be the key startStaffPhotoUpload returned, such as ${STAFF_PHOTO_UPLOAD_PREFIX}1700000000000_photo.jpg.`,
+  ),
 );
 
 const photoSize = z
   .int({ error: 'Must be a whole number of bytes.' })
-  .min(STAFF_PHOTO_LIMITS.minBytes, 'The file is empty.')
-  .max(
-    STAFF_PHOTO_LIMITS.maxBytes,
-    `A staff photo may be at most ${STAFF_PHOTO_LIMITS.maxBytes / 1048576} MiB.`,
+  .check(
+    z.gte(STAFF_PHOTO_LIMITS.minBytes, 'The file is empty.'),
+    z.lte(
+      STAFF_PHOTO_LIMITS.maxBytes,
+      `A staff photo may be at most ${STAFF_PHOTO_LIMITS.maxBytes / 1048576} MiB.`,
+    ),
   );
 
 export const startStaffPhotoUploadArguments = graphqlArguments<MutationStartStaffPhotoUploadArgs>()(
@@ -45,7 +49,7 @@ export const startStaffPhotoUploadArguments = graphqlArguments<MutationStartStaf
 );
 
 const completedPart = z.strictObject({
-  partNumber: z.int().min(1).max(MAX_PARTS),
+  partNumber: z.int().check(z.gte(1), z.lte(MAX_PARTS)),
   etag: requiredText(1024),
 });
 
@@ -55,19 +59,21 @@ export const completeStaffPhotoUploadArguments =
       input: z
         .strictObject({
           key: uploadKey,
-          uploadId: uploadId.nullish(),
-          parts: z.array(completedPart).max(MAX_PARTS).nullish(),
+          uploadId: z.nullish(uploadId),
+          parts: z.nullish(z.array(completedPart).check(z.maxLength(MAX_PARTS))),
           size: photoSize,
         })
-        .refine((input) => !input.uploadId || (input.parts?.length ?? 0) > 0, {
-          path: ['parts'],
-          error: 'Required for a multipart upload: list every uploaded part.',
-        }),
+        .check(
+          z.refine((input) => !input.uploadId || (input.parts?.length ?? 0) > 0, {
+            path: ['parts'],
+            error: 'Required for a multipart upload: list every uploaded part.',
+          }),
+        ),
     }),
   );
 
 export const abortStaffPhotoUploadArguments = graphqlArguments<MutationAbortStaffPhotoUploadArgs>()(
   z.strictObject({
-    input: z.strictObject({ key: uploadKey, uploadId: uploadId.nullish() }),
+    input: z.strictObject({ key: uploadKey, uploadId: z.nullish(uploadId) }),
   }),
 );

@@ -3,15 +3,6 @@
 // the stored size and content and only then copies the object to public/staff/, the one place
 // staff profiles may point at, so no upload can skip the checks or replace a checked photo.
 
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type {
   CompletedStaffPhotoUpload,
   StaffPhotoUpload,
@@ -20,7 +11,7 @@ import type {
 import { STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { isAwsError } from '../shared/awsErrors';
 import { bestEffort } from '../shared/bestEffort';
-import { s3 } from '../shared/clients';
+import { s3, s3Presigner } from '../shared/clients';
 import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { deleteObject, headObject, publishedPhotoKey } from '../shared/photos';
@@ -54,12 +45,13 @@ async function presignedPartUrls(
   plan: UploadPlan,
   size: number,
 ): Promise<UploadPartUrl[]> {
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), s3Presigner()]);
   return Promise.all(
     Array.from({ length: plan.partCount }, async (_, index) => ({
       partNumber: index + 1,
       url: await getSignedUrl(
-        s3(),
-        new UploadPartCommand({
+        client,
+        new sdk.UploadPartCommand({
           Bucket: config.filesBucket(),
           Key: key,
           UploadId: uploadId,
@@ -83,10 +75,12 @@ export async function startStaffPhotoUpload(
   const plan = planUpload(size);
   const key = `${STAFF_PHOTO_UPLOAD_PREFIX}${Date.now()}_${sanitisedFileName(fileName)}`;
   const bucket = config.filesBucket();
+  const { client, sdk } = await s3();
   if (plan.kind === 'single') {
+    const { getSignedUrl } = await s3Presigner();
     const url = await getSignedUrl(
-      s3(),
-      new PutObjectCommand({
+      client,
+      new sdk.PutObjectCommand({
         Bucket: bucket,
         Key: key,
         ContentType: contentType,
@@ -100,8 +94,8 @@ export async function startStaffPhotoUpload(
     );
     return { key, partSize: size, url, uploadId: null, parts: [] };
   }
-  const { UploadId } = await s3().send(
-    new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
+  const { UploadId } = await client.send(
+    new sdk.CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
   );
   if (!UploadId) {
     throw new Error('CreateMultipartUpload returned no upload id.');
@@ -115,9 +109,10 @@ async function completeMultipartUpload(
   uploadId: string,
   parts: readonly { partNumber: number; etag: string }[],
 ): Promise<void> {
+  const { client, sdk } = await s3();
   try {
-    await s3().send(
-      new CompleteMultipartUploadCommand({
+    await client.send(
+      new sdk.CompleteMultipartUploadCommand({
         Bucket: config.filesBucket(),
         Key: key,
         UploadId: uploadId,
@@ -160,8 +155,9 @@ async function publishCheckedUpload(key: string, size: number): Promise<Complete
   }
   const bucket = config.filesBucket();
   const publicKey = publishedPhotoKey(key);
-  await s3().send(
-    new CopyObjectCommand({
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.CopyObjectCommand({
       Bucket: bucket,
       Key: publicKey,
       // Upload keys are <timestamp>_<sanitised name> (schemas.ts), so they need no URL encoding.
@@ -217,9 +213,10 @@ export async function abortStaffPhotoUpload(
 ): Promise<boolean> {
   const { key, uploadId } = parseArguments(abortStaffPhotoUploadArguments, args).input;
   if (uploadId) {
+    const { client, sdk } = await s3();
     try {
-      await s3().send(
-        new AbortMultipartUploadCommand({
+      await client.send(
+        new sdk.AbortMultipartUploadCommand({
           Bucket: config.filesBucket(),
           Key: key,
           UploadId: uploadId,

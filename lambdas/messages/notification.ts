@@ -1,6 +1,5 @@
 // The e-mail telling the provider's inbox about a new contact message.
 
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Message } from '../../schema/generated/types';
 import { ses } from '../shared/clients';
 import { config } from '../shared/config';
@@ -24,8 +23,9 @@ export function notificationText(message: Message): string {
 }
 
 export async function sendNotification(message: Message): Promise<void> {
-  await ses().send(
-    new SendEmailCommand({
+  const { client, sdk } = await ses();
+  await client.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: config.senderEmail(),
       Destination: { ToAddresses: [config.inboxEmail()] },
       ReplyToAddresses: [message.email],

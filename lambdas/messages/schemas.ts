@@ -1,7 +1,7 @@
 // Server-side validation of the contact-message fields' arguments. createMessage is public, so
 // every field is bounded.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   ModelMessageFilterInput,
   MutationCreateMessageArgs,
@@ -19,26 +19,34 @@ import {
 } from '../shared/validation';
 
 // The e-mail address becomes the notification's Reply-To header.
-const email = headerText(MESSAGE_LIMITS.email).pipe(
+const email = z.pipe(
+  headerText(MESSAGE_LIMITS.email),
   z.email({ error: 'Enter a valid e-mail address.' }),
 );
 
-const phone = singleLineText(MESSAGE_LIMITS.phone)
-  .refine(
+const phone = singleLineText(MESSAGE_LIMITS.phone).check(
+  z.refine(
     (value) => /^[0-9 +()-]+$/.test(value),
     'Use only digits, spaces and the characters + ( ) -.',
-  )
-  .refine((value) => {
+  ),
+  z.refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-  }, `Must contain ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`);
+  }, `Must contain ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`),
+);
 
-const postcode = z
-  .int({ error: 'Must be a whole number, or null.' })
-  .min(POSTCODE_RANGE.min, 'Must be an Australian postcode (0200 to 9999).')
-  .max(POSTCODE_RANGE.max, 'Must be an Australian postcode (0200 to 9999).')
-  .nullish()
-  .transform((value) => value ?? null);
+const POSTCODE_MESSAGE = 'Must be an Australian postcode (0200 to 9999).';
+const postcode = z.pipe(
+  z.nullish(
+    z
+      .int({ error: 'Must be a whole number, or null.' })
+      .check(
+        z.gte(POSTCODE_RANGE.min, POSTCODE_MESSAGE),
+        z.lte(POSTCODE_RANGE.max, POSTCODE_MESSAGE),
+      ),
+  ),
+  z.transform((value) => value ?? null),
+);
 
 export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs>()(
   z.strictObject({
@@ -50,7 +58,7 @@ export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs
       phone,
       msg: requiredText(MESSAGE_LIMITS.msg),
       // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
-      website: z.string({ error: 'Must be text.' }).nullish(),
+      website: z.nullish(z.string({ error: 'Must be text.' })),
     }),
     condition: unsupportedCondition('message'),
   }),

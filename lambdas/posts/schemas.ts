@@ -1,6 +1,6 @@
 // Server-side validation of the post (job) fields' arguments.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   ModelPostFilterInput,
   MutationCreatePostArgs,
@@ -17,8 +17,13 @@ const postFields = {
   title: singleLineText(POST_LIMITS.title),
   description: z
     .array(singleLineText(POST_LIMITS.descriptionLine), { error: 'Must be a list of lines.' })
-    .min(1, 'Add at least one description line.')
-    .max(POST_LIMITS.descriptionLines, `Use at most ${POST_LIMITS.descriptionLines} lines.`),
+    .check(
+      z.minLength(1, 'Add at least one description line.'),
+      z.maxLength(
+        POST_LIMITS.descriptionLines,
+        `Use at most ${POST_LIMITS.descriptionLines} lines.`,
+      ),
+    ),
   location: singleLineText(POST_LIMITS.location),
   type: singleLineText(POST_LIMITS.type),
 };

@@ -1,17 +1,32 @@
 // AWS SDK clients, created on first use and then reused across invocations. Endpoints come from the
 // SDK's standard AWS_ENDPOINT_URL_* variables, which the local stack sets.
+//
+// Only DynamoDB is imported statically: every handler needs it. The S3, SES and Secrets Manager
+// SDKs are loaded by dynamic import() on the first call that needs them, so a cold start of a
+// public field pays only for what that field uses (`npm run bench` measures the import cost, and
+// test/unit/lazy-sdk.test.ts fails on a static import of them). Each loader hands out the client
+// together with its SDK module, which holds the command classes.
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type * as SecretsManagerSdk from '@aws-sdk/client-secrets-manager';
+import type * as SesSdk from '@aws-sdk/client-sesv2';
+import type * as PresignerSdk from '@aws-sdk/s3-request-presigner';
 import { config } from './config';
 
-let documentClient: DynamoDBDocumentClient | undefined;
-let s3Client: S3Client | undefined;
-let sesClient: SESv2Client | undefined;
-let secretsManagerClient: SecretsManagerClient | undefined;
+/** A client and the SDK module it comes from. */
+export interface LoadedClient<Client, Sdk> {
+  client: Client;
+  sdk: Sdk;
+}
+
+export type S3 = LoadedClient<S3Sdk.S3Client, typeof S3Sdk>;
+export type Ses = LoadedClient<SesSdk.SESv2Client, typeof SesSdk>;
+export type SecretsManager = LoadedClient<
+  SecretsManagerSdk.SecretsManagerClient,
+  typeof SecretsManagerSdk
+>;
 
 /**
  * Per-attempt time limits. The SDK's defaults wait for ever, so one slow call could run a handler
@@ -34,6 +49,8 @@ function limited(limits: (typeof CLIENT_LIMITS)[keyof typeof CLIENT_LIMITS]) {
   };
 }
 
+let documentClient: DynamoDBDocumentClient | undefined;
+
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(
     new DynamoDBClient(limited(CLIENT_LIMITS.dynamo)),
@@ -44,24 +61,47 @@ export function dynamo(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-export function s3(): S3Client {
-  s3Client ??= new S3Client({
-    ...limited(CLIENT_LIMITS.s3),
-    forcePathStyle: config.s3ForcePathStyle(),
-    // Otherwise presigned PUT and UploadPart URLs carry the checksum of an empty body, and S3
-    // rejects the browser's upload of the real bytes.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return s3Client;
+let s3Loaded: Promise<S3> | undefined;
+let presignerLoaded: Promise<typeof PresignerSdk> | undefined;
+let sesLoaded: Promise<Ses> | undefined;
+let secretsManagerLoaded: Promise<SecretsManager> | undefined;
+
+// Function declarations, not consts holding a loader: esbuild drops an unused one from a bundle,
+// together with the SDK its import() names.
+
+export function s3(): Promise<S3> {
+  s3Loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      ...limited(CLIENT_LIMITS.s3),
+      forcePathStyle: config.s3ForcePathStyle(),
+      // Otherwise presigned PUT and UploadPart URLs carry the checksum of an empty body, and S3
+      // rejects the browser's upload of the real bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  }));
+  return s3Loaded;
 }
 
-export function ses(): SESv2Client {
-  sesClient ??= new SESv2Client(limited(CLIENT_LIMITS.ses));
-  return sesClient;
+/** The presigner for S3 URLs (its own package, needed only by the files handler). */
+export function s3Presigner(): Promise<typeof PresignerSdk> {
+  presignerLoaded ??= import('@aws-sdk/s3-request-presigner');
+  return presignerLoaded;
 }
 
-export function secretsManager(): SecretsManagerClient {
-  secretsManagerClient ??= new SecretsManagerClient(limited(CLIENT_LIMITS.secretsManager));
-  return secretsManagerClient;
+export function ses(): Promise<Ses> {
+  sesLoaded ??= import('@aws-sdk/client-sesv2').then((sdk) => ({
+    sdk,
+    client: new sdk.SESv2Client(limited(CLIENT_LIMITS.ses)),
+  }));
+  return sesLoaded;
+}
+
+export function secretsManager(): Promise<SecretsManager> {
+  secretsManagerLoaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({
+    sdk,
+    client: new sdk.SecretsManagerClient(limited(CLIENT_LIMITS.secretsManager)),
+  }));
+  return secretsManagerLoaded;
 }

@@ -1,7 +1,7 @@
 // The routes of an entity that anyone may list and only the admin creates, replaces and deletes as
 // a whole (job posts, testimonials): each entity brings its field names and its argument schemas.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Entity } from './config';
 import { type ListArguments, listPage } from './list';
 import { deleteItem, putNewItem, stampNewItem, updateExistingItem } from './repository';
@@ -13,9 +13,9 @@ export interface EditableEntity {
   /** Root field names, e.g. `{ list: 'listPosts', create: 'createPost', … }`. */
   fields: { list: string; create: string; update: string; delete: string };
   schemas: {
-    list: z.ZodType<ListArguments>;
-    create: z.ZodType<{ input: Record<string, unknown> }>;
-    update: z.ZodType<{ input: { id: string } & Record<string, unknown> }>;
+    list: z.ZodMiniType<ListArguments>;
+    create: z.ZodMiniType<{ input: Record<string, unknown> }>;
+    update: z.ZodMiniType<{ input: { id: string } & Record<string, unknown> }>;
   };
 }
 

@@ -1,7 +1,7 @@
 // List filters in the schema's Model*FilterInput shapes, validated per entity and translated into a
 // DynamoDB FilterExpression. Values only ever travel as expression attribute values.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ModelIntInput } from '../../schema/generated/types';
 import { ValidationError } from './errors';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
@@ -32,22 +32,27 @@ export interface FilterExpression {
   values: Record<string, Operand>;
 }
 
-const filterValue = z.string().max(LIST_LIMITS.filterValue, {
-  error: `Must be at most ${LIST_LIMITS.filterValue} characters.`,
-});
+const filterValue = z.nullish(
+  z.string().check(
+    z.maxLength(LIST_LIMITS.filterValue, {
+      error: `Must be at most ${LIST_LIMITS.filterValue} characters.`,
+    }),
+  ),
+);
 const stringComparison = z.strictObject({
-  eq: filterValue.nullish(),
-  ne: filterValue.nullish(),
-  contains: filterValue.nullish(),
-  beginsWith: filterValue.nullish(),
+  eq: filterValue,
+  ne: filterValue,
+  contains: filterValue,
+  beginsWith: filterValue,
 });
+const filterInt = z.nullish(z.int());
 const intComparison = z.strictObject({
-  eq: z.int().nullish(),
-  ne: z.int().nullish(),
-  lt: z.int().nullish(),
-  le: z.int().nullish(),
-  gt: z.int().nullish(),
-  ge: z.int().nullish(),
+  eq: filterInt,
+  ne: filterInt,
+  lt: filterInt,
+  le: filterInt,
+  gt: filterInt,
+  ge: filterInt,
 });
 
 const LOGICAL_OPERATORS = ['and', 'or', 'not'] as const;
@@ -86,29 +91,31 @@ function shapeProblem(filter: unknown): string | undefined {
 }
 
 /** The filter schema for an entity whose filterable fields are `fields`. */
-export function filterSchema<Filter>(fields: FilterFields<Filter>): z.ZodType<FilterNode> {
-  const node: z.ZodType<FilterNode> = z.lazy(() =>
+export function filterSchema<Filter>(fields: FilterFields<Filter>): z.ZodMiniType<FilterNode> {
+  const node: z.ZodMiniType<FilterNode> = z.lazy(() =>
     z.strictObject({
       ...Object.fromEntries(
         Object.entries<FieldKind>(fields).map(([field, kind]) => [
           field,
-          (kind === 'int' ? intComparison : stringComparison).nullish(),
+          z.nullish(kind === 'int' ? intComparison : stringComparison),
         ]),
       ),
-      and: z.array(node).nullish(),
-      or: z.array(node).nullish(),
-      not: node.nullish(),
+      and: z.nullish(z.array(node)),
+      or: z.nullish(z.array(node)),
+      not: z.nullish(node),
     }),
   );
-  return z
-    .unknown()
-    .superRefine((filter, context) => {
-      const problem = shapeProblem(filter);
-      if (problem) {
-        context.addIssue({ code: 'custom', message: problem, abort: true });
-      }
-    })
-    .pipe(node);
+  return z.pipe(
+    z.unknown().check(
+      z.superRefine((filter, context) => {
+        const problem = shapeProblem(filter);
+        if (problem) {
+          context.addIssue({ code: 'custom', message: problem, abort: true });
+        }
+      }),
+    ),
+    node,
+  );
 }
 
 const COMPARISON_TEMPLATES: Record<string, (name: string, value: string) => string> = {

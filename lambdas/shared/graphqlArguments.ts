@@ -2,7 +2,7 @@
 // change the validation misses fails `npm run typecheck`: what the schema parses must fit the
 // argument type, and both must name the same arguments and the same input fields.
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type KeysOnlyIn<A, B> = Exclude<keyof A, keyof B>;
 type FieldsOf<T> = T extends { input: infer Input } ? NonNullable<Input> : never;
@@ -19,7 +19,7 @@ type SameFields<A, B> = [KeysOnlyIn<A, B> | KeysOnlyIn<B, A>] extends [never]
 
 /** `graphqlArguments<MutationCreatePostArgs>()(z.strictObject({ … }))`. */
 export function graphqlArguments<Args>() {
-  return <Schema extends z.ZodType<Args>>(
+  return <Schema extends z.ZodMiniType<Args>>(
     schema: Schema & SameFields<z.output<Schema>, Args>,
   ): Schema => schema;
 }

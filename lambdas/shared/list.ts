@@ -1,21 +1,22 @@
 // The list fields' shared arguments (filter, limit, nextToken) and how they become one page.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Entity } from './config';
 import { type FilterNode, toFilterExpression } from './filter';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import { decodeNextToken } from './pagination';
 import { type Page, queryNewestFirst } from './repository';
 
-export function listArguments(filter: z.ZodType<FilterNode>) {
+export function listArguments(filter: z.ZodMiniType<FilterNode>) {
+  const range = `Must be between 1 and ${LIST_LIMITS.maxLimit}.`;
   return z.strictObject({
-    filter: filter.nullish(),
-    limit: z
-      .int({ error: 'Must be a whole number.' })
-      .min(1, `Must be between 1 and ${LIST_LIMITS.maxLimit}.`)
-      .max(LIST_LIMITS.maxLimit, `Must be between 1 and ${LIST_LIMITS.maxLimit}.`)
-      .nullish(),
-    nextToken: z.string({ error: 'Must be text.' }).nullish(),
+    filter: z.nullish(filter),
+    limit: z.nullish(
+      z
+        .int({ error: 'Must be a whole number.' })
+        .check(z.gte(1, range), z.lte(LIST_LIMITS.maxLimit, range)),
+    ),
+    nextToken: z.nullish(z.string({ error: 'Must be text.' })),
   });
 }
 

@@ -5,7 +5,6 @@
 // key reaches each function on its next cold start.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
 import { secretsManager } from './clients';
 import { config, type Entity } from './config';
@@ -19,8 +18,9 @@ const KEY_ATTRIBUTES = ['id', LIST_PARTITION_ATTRIBUTE, 'createdAt'] as const;
 let fetchedKey: Promise<string> | undefined;
 
 async function fetchKey(secretArn: string): Promise<string> {
-  const { SecretString } = await secretsManager().send(
-    new GetSecretValueCommand({ SecretId: secretArn }),
+  const { client, sdk } = await secretsManager();
+  const { SecretString } = await client.send(
+    new sdk.GetSecretValueCommand({ SecretId: secretArn }),
   );
   if (!SecretString) throw new Error('The pagination secret has no SecretString.');
   return SecretString;
@@ -70,14 +70,23 @@ function isPageKeyFor(entity: Entity, key: unknown): key is PageKey {
   );
 }
 
+/** Unpadded base64url. Node's decoder skips other characters, so they are refused first. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 export async function decodeNextToken(entity: Entity, token: string): Promise<PageKey> {
   const [payload, signed, ...rest] = token.split('.');
-  if (!payload || !signed || rest.length > 0) {
+  if (!payload || !signed || rest.length > 0 || !BASE64URL.test(payload)) {
     throw invalidToken();
   }
   const expected = await signature(payload);
   const given = Buffer.from(signed, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  // The canonical encoding only: an appended character or edited padding bits decode to the same
+  // bytes, but they are still an edited token.
+  if (
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected) ||
+    given.toString('base64url') !== signed
+  ) {
     throw invalidToken();
   }
   let decoded: unknown;

@@ -2,7 +2,6 @@
 // photo exists, whether another staff member still uses it, and best-effort deletion once the
 // database no longer points at it.
 
-import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STAFF_LIMITS, STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
@@ -12,6 +11,7 @@ import { bestEffort } from './bestEffort';
 import { dynamo, s3 } from './clients';
 import { config } from './config';
 import type { RequestContext } from './errors';
+import * as z from 'zod/mini';
 import { requiredText } from './validation';
 
 /**
@@ -28,9 +28,11 @@ export function isPhotoKeyUnder(prefix: string, key: string): boolean {
 }
 
 /** A published photo's key: one segment directly under public/staff/. */
-export const staffPhotoKey = requiredText(STAFF_LIMITS.imageUrl).refine(
-  (key) => isPhotoKeyUnder(STAFF_PHOTO_PREFIX, key),
-  'Must be a storage key under public/staff/, such as public/staff/1700000000000_photo.jpg.',
+export const staffPhotoKey = requiredText(STAFF_LIMITS.imageUrl).check(
+  z.refine(
+    (key) => isPhotoKeyUnder(STAFF_PHOTO_PREFIX, key),
+    'Must be a storage key under public/staff/, such as public/staff/1700000000000_photo.jpg.',
+  ),
 );
 
 export type StaffPhotoContentType = (typeof STAFF_PHOTO_LIMITS.contentTypes)[number];
@@ -47,7 +49,8 @@ export function publishedPhotoKey(uploadKey: string): string {
 /** The stored object's metadata, or null when there is no object at `key`. */
 export async function headObject(key: string) {
   try {
-    return await s3().send(new HeadObjectCommand({ Bucket: config.filesBucket(), Key: key }));
+    const { client, sdk } = await s3();
+    return await client.send(new sdk.HeadObjectCommand({ Bucket: config.filesBucket(), Key: key }));
   } catch (error) {
     if (isAwsError(error, 'NotFound', 'NoSuchKey')) {
       return null;
@@ -57,7 +60,8 @@ export async function headObject(key: string) {
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket(), Key: key }));
+  const { client, sdk } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: config.filesBucket(), Key: key }));
 }
 
 /**

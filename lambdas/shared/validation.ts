@@ -1,8 +1,13 @@
 // zod building blocks shared by every input, and the one place a zod failure becomes a
-// ValidationError naming the field.
+// ValidationError naming the field. zod/mini: the same validation as zod's chained API, at a fifth
+// of the start-up cost, which every cold Lambda start pays.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { ValidationError } from './errors';
+
+// zod/mini loads no messages of its own; these are the defaults a check without its own message has.
+z.config(en());
 
 /** Control characters a multi-line text may not hold: all but tab, line feed and carriage return. */
 const FORBIDDEN_CONTROL = /[^\P{Cc}\t\n\r]/u;
@@ -18,40 +23,60 @@ const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** Trimmed, non-blank text of at most `max` characters, all of it storable as UTF-8. */
 function storableText(max: number) {
-  return z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .min(1, 'Required; must not be blank.')
-    .max(max, `Must be at most ${max} characters.`)
-    .refine((value) => value.replace(INVISIBLE, '') !== '', 'Required; must not be blank.')
-    .refine((value) => !LONE_SURROGATE.test(value), 'Must not contain unpaired surrogates.');
+  return z.string({ error: 'Must be text.' }).check(
+    z.trim(),
+    z.minLength(1, 'Required; must not be blank.'),
+    z.maxLength(max, `Must be at most ${max} characters.`),
+    z.refine((value) => value.replace(INVISIBLE, '') !== '', 'Required; must not be blank.'),
+    z.refine((value) => !LONE_SURROGATE.test(value), 'Must not contain unpaired surrogates.'),
+  );
 }
 
 /** Required text: trimmed, non-blank, at most `max` characters; tabs and line breaks allowed. */
 export function requiredText(max: number) {
-  return storableText(max).refine(
-    (value) => !FORBIDDEN_CONTROL.test(value),
-    'Must not contain control characters other than tabs and line breaks.',
+  return storableText(max).check(
+    z.refine(
+      (value) => !FORBIDDEN_CONTROL.test(value),
+      'Must not contain control characters other than tabs and line breaks.',
+    ),
   );
 }
 
 /** Required text that must fit on one line (names, titles): no line breaks or control characters. */
 export function singleLineText(max: number) {
-  return storableText(max).refine(
-    (value) => !ANY_CONTROL.test(value) && !LINE_SEPARATOR.test(value),
-    'Must be a single line without control characters.',
+  return storableText(max).check(
+    z.refine(
+      (value) => !ANY_CONTROL.test(value) && !LINE_SEPARATOR.test(value),
+      'Must be a single line without control characters.',
+    ),
   );
 }
 
 /** Single-line text that reaches an e-mail header (the subject): no bidirectional controls either. */
 export function headerText(max: number) {
-  return singleLineText(max).refine(
-    (value) => !BIDI_CONTROL.test(value),
-    'Must not contain bidirectional control characters.',
+  return singleLineText(max).check(
+    z.refine(
+      (value) => !BIDI_CONTROL.test(value),
+      'Must not contain bidirectional control characters.',
+    ),
   );
 }
 
-export const entityId = requiredText(100);
+/**
+ * An id exactly as the API returned it. Not trimmed: ` <id> ` names no item, rather than quietly
+ * updating or deleting the item `<id>`.
+ */
+export const entityId = z.pipe(
+  z
+    .string({ error: 'Must be text.' })
+    .check(
+      z.refine(
+        (value) => value.trim() === '' || value.trim() === value,
+        'Must be an id as the API returned it, without spaces around it.',
+      ),
+    ),
+  requiredText(100),
+);
 
 export const deleteArguments = z.strictObject({
   input: z.strictObject({ id: entityId }),
@@ -78,11 +103,11 @@ function describeIssue(issue: z.core.$ZodIssue): ValidationError {
 }
 
 /** Parses resolver arguments, throwing a ValidationError for the first problem found. */
-export function parseArguments<Schema extends z.ZodType>(
+export function parseArguments<Schema extends z.ZodMiniType>(
   schema: Schema,
   args: unknown,
 ): z.output<Schema> {
-  const result = schema.safeParse(args, { reportInput: true });
+  const result = z.safeParse(schema, args, { reportInput: true });
   if (!result.success) {
     const [firstIssue] = result.error.issues;
     throw firstIssue ? describeIssue(firstIssue) : new ValidationError('arguments', 'Invalid.');
@@ -96,10 +121,11 @@ export function parseArguments<Schema extends z.ZodType>(
  */
 export function unsupportedCondition(entityLabel: string) {
   return z
-    .record(z.string(), z.unknown(), { error: 'Must be an object, or null.' })
-    .nullish()
-    .refine(
-      (value) => !value || Object.values(value).every((field) => field === null),
-      `Not supported: ids are assigned by the server, so a new ${entityLabel} has nothing to compare against. Omit the condition.`,
+    .nullish(z.record(z.string(), z.unknown(), { error: 'Must be an object, or null.' }))
+    .check(
+      z.refine(
+        (value) => !value || Object.values(value).every((field) => field === null),
+        `Not supported: ids are assigned by the server, so a new ${entityLabel} has nothing to compare against. Omit the condition.`,
+      ),
     );
 }

@@ -1,6 +1,6 @@
 // Server-side validation of the staff fields' arguments.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   ModelStaffFilterInput,
   MutationCreateStaffArgs,
@@ -34,7 +34,7 @@ export const updateStaffArguments = graphqlArguments<MutationUpdateStaffArgs>()(
     input: z.strictObject({
       id: entityId,
       ...staffTextFields,
-      imageUrl: staffPhotoKey.nullish(),
+      imageUrl: z.nullish(staffPhotoKey),
     }),
   }),
 );

@@ -1,6 +1,6 @@
 // Server-side validation of the testimonial fields' arguments.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   ModelTestimonialFilterInput,
   MutationCreateTestimonialArgs,

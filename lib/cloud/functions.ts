@@ -143,6 +143,45 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   },
 };
 
+const BUNDLE_TARGET = 'node22';
+const BUNDLE_MAIN_FIELDS = ['module', 'main'] as const;
+/** ESM bundles still contain CommonJS dependencies that call require(). */
+const BUNDLE_BANNER =
+  "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+function shellQuoted(arg: string): string {
+  return `'${arg.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * NodejsFunction bundles into one file, where a module reached only by import() is still parsed on
+ * every cold start. The handlers load the S3, SES and Secrets Manager SDKs that way
+ * (lambdas/shared/clients.ts), so the same entry is bundled again over it with code splitting:
+ * index.mjs plus chunks, each lazily loaded SDK in chunks only its code paths import.
+ */
+function splitBundleCommand(inputDir: string, outputDir: string, entry: string): string {
+  return [
+    `${inputDir}/node_modules/.bin/esbuild`,
+    `${inputDir}/${entry}`,
+    '--bundle',
+    '--splitting',
+    `--outdir=${outputDir}`,
+    '--entry-names=index',
+    '--out-extension:.js=.mjs',
+    '--platform=node',
+    `--target=${BUNDLE_TARGET}`,
+    '--format=esm',
+    `--main-fields=${BUNDLE_MAIN_FIELDS.join(',')}`,
+    '--minify',
+    '--sourcemap',
+    '--sources-content=false',
+    `--banner:js=${BUNDLE_BANNER}`,
+    '--log-level=warning',
+  ]
+    .map(shellQuoted)
+    .join(' ');
+}
+
 function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
@@ -217,14 +256,20 @@ export class Functions extends Construct {
           minify: true,
           sourceMap: true,
           sourcesContent: false,
-          target: 'node22',
+          target: BUNDLE_TARGET,
           format: OutputFormat.ESM,
-          mainFields: ['module', 'main'],
-          // ESM bundles still contain CommonJS dependencies that call require().
-          banner: "import{createRequire}from'module';const require=createRequire(import.meta.url);",
+          mainFields: [...BUNDLE_MAIN_FIELDS],
+          banner: BUNDLE_BANNER,
           // Ship the SDK versions the tests ran against instead of the runtime's copy.
           bundleAwsSDK: true,
           forceDockerBundling: false,
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir, outputDir) => [
+              splitBundleCommand(inputDir, outputDir, definition.entry),
+            ],
+          },
         },
       });
       acknowledge(

@@ -1,11 +1,12 @@
 // `npm run bench` part: what a cold Lambda start costs before the handler runs. Synthesises the app
-// (`cdk synth` into a temporary folder), and for every function bundle in cdk.out prints its size and
-// the median of 5 times to import it in a fresh Node process, beside a reference bundle holding only
-// the DynamoDB document client, built with esbuild the same way and measured in the same run.
+// (`cdk synth` into a temporary folder), and for every function bundle in cdk.out prints its size
+// (all files, and the part loaded on import: the entry and the chunks it imports statically) and the
+// median of 5 times to import it in a fresh Node process, beside a reference bundle holding only the
+// DynamoDB document client, built with esbuild the same way and measured in the same run.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { PROJECT_ROOT } from '../../lib/local/index';
@@ -17,23 +18,67 @@ interface LambdaResource {
   Properties: { Code?: { S3Key?: unknown }; Handler?: string };
 }
 
-/** Milliseconds to import the module in a fresh Node process, measured inside that process. */
-function importMs(file: string): number {
+interface ImportCost {
+  /** Wall-clock milliseconds, what a visitor waits for. */
+  wall: number;
+  /** CPU milliseconds of the process (user + system), steadier on a busy shared machine. */
+  cpu: number;
+}
+
+/** The cost to import the module in a fresh Node process, measured inside that process. */
+function importCost(file: string): ImportCost {
   const script =
-    `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)});` +
-    'process.stdout.write(String(performance.now() - t));';
+    'const t = performance.now(); const c = process.cpuUsage();' +
+    `await import(${JSON.stringify(pathToFileURL(file).href)});` +
+    'const { user, system } = process.cpuUsage(c);' +
+    'process.stdout.write(JSON.stringify({ wall: performance.now() - t, cpu: (user + system) / 1000 }));';
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH, AWS_REGION: 'ap-southeast-2', NODE_NO_WARNINGS: '1' },
     encoding: 'utf8',
   });
-  return Number(out);
+  return JSON.parse(out) as ImportCost;
 }
 
-function medianImportMs(file: string): number {
-  const times = Array.from({ length: RUNS }, () => importMs(file)).sort((a, b) => a - b);
-  return times[Math.floor(RUNS / 2)]!;
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Median import cost of each file. The files take turns, run after run, so a change in the
+ * machine's load during the measurement reaches every bundle alike, the reference included.
+ */
+function medianImportCosts(files: readonly string[]): ImportCost[] {
+  const costs = files.map((): ImportCost[] => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    files.forEach((file, index) => costs[index]!.push(importCost(file)));
+  }
+  return costs.map((each) => ({
+    wall: median(each.map((cost) => cost.wall)),
+    cpu: median(each.map((cost) => cost.cpu)),
+  }));
 }
+
+/** Bytes of the entry and of every chunk it imports statically (not those import() loads). */
+async function bytesLoadedOnImport(file: string, seen = new Set<string>()): Promise<number> {
+  if (seen.has(file)) return 0;
+  seen.add(file);
+  const code = await readFile(file, 'utf8');
+  let bytes = Buffer.byteLength(code);
+  for (const [, chunk] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.mjs)"/g)) {
+    bytes += await bytesLoadedOnImport(join(dirname(file), chunk!), seen);
+  }
+  return bytes;
+}
+
+/** Bytes of all the JavaScript in an asset folder (source maps left out). */
+async function bundleBytes(assetDir: string): Promise<number> {
+  const names = (await readdir(assetDir)).filter((name) => /\.(mjs|js|cjs)$/.test(name));
+  const sizes = await Promise.all(
+    names.map(async (name) => (await stat(join(assetDir, name))).size),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(0);
 
 /** The bundle a function's asset folder holds (index.mjs from NodejsFunction). */
 async function bundleFile(assetDir: string): Promise<string> {
@@ -51,11 +96,14 @@ async function referenceBundle(dir: string): Promise<string> {
       "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';\n" +
       'export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));\n',
   );
-  const outfile = join(dir, 'reference.mjs');
-  // The same settings as the functions' bundling in the CDK stack.
+  const outdir = join(dir, 'reference');
+  // The same settings as the functions' bundling in the CDK stack (lib/cloud/functions.ts), code
+  // splitting included: the SDK loads some credential providers by import() too.
   await build({
-    entryPoints: [entry],
-    outfile,
+    entryPoints: { index: entry },
+    outdir,
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     minify: true,
     platform: 'node',
@@ -68,7 +116,7 @@ async function referenceBundle(dir: string): Promise<string> {
     nodePaths: [join(PROJECT_ROOT, 'node_modules')],
     logLevel: 'error',
   });
-  return outfile;
+  return join(outdir, 'index.mjs');
 }
 
 type Row = Record<string, string>;
@@ -93,28 +141,46 @@ export async function measureBundles(outDir: string): Promise<Row[]> {
   const template = JSON.parse(await readFile(join(outDir, templateName), 'utf8')) as {
     Resources: Record<string, LambdaResource>;
   };
-  const rows: Row[] = [];
   const reference = await referenceBundle(outDir);
-  const referenceMs = medianImportMs(reference);
-  rows.push({
-    bundle: 'reference: DynamoDB document client only',
-    KiB: ((await stat(reference)).size / 1024).toFixed(0),
-    'import ms (median of 5)': referenceMs.toFixed(0),
-    '× reference': '1.00',
-  });
+  const handlers: { logicalId: string; assetDir: string; file: string }[] = [];
   for (const [logicalId, resource] of Object.entries(template.Resources)) {
     const s3Key = resource.Properties.Code?.S3Key;
     if (resource.Type !== 'AWS::Lambda::Function' || typeof s3Key !== 'string') continue;
     const assetDir = join(outDir, `asset.${s3Key.replace(/\.zip$/, '')}`);
     const file = await bundleFile(assetDir).catch(() => undefined);
     if (!file) continue; // Not a bundled handler (e.g. inline code).
-    const ms = medianImportMs(file);
-    rows.push({
-      bundle: logicalId,
-      KiB: ((await stat(file)).size / 1024).toFixed(0),
-      'import ms (median of 5)': ms.toFixed(0),
-      '× reference': (ms / referenceMs).toFixed(2),
-    });
+    handlers.push({ logicalId, assetDir, file });
+  }
+  const [referenceCost, ...handlerCosts] = medianImportCosts([
+    reference,
+    ...handlers.map((h) => h.file),
+  ]);
+  const row = (bundle: string, kiB: string, loadedKiB: string, cost: ImportCost): Row => ({
+    bundle,
+    KiB: kiB,
+    'KiB loaded on import': loadedKiB,
+    'import ms (median of 5)': cost.wall.toFixed(0),
+    '× reference': (cost.wall / referenceCost!.wall).toFixed(2),
+    'CPU ms': cost.cpu.toFixed(0),
+    'CPU × reference': (cost.cpu / referenceCost!.cpu).toFixed(2),
+  });
+  const rows = [
+    row(
+      'reference: DynamoDB document client only',
+      kib(await bundleBytes(dirname(reference))),
+      kib(await bytesLoadedOnImport(reference)),
+      referenceCost!,
+    ),
+  ];
+  for (const [index, { logicalId, assetDir, file }] of handlers.entries()) {
+    rows.push(
+      row(
+        logicalId,
+        kib(await bundleBytes(assetDir)),
+        kib(await bytesLoadedOnImport(file)),
+        handlerCosts[index]!,
+      ),
+    );
   }
   return rows;
 }

@@ -12,6 +12,16 @@ import { measureLighthouse } from './lighthouse';
 import { measurePageWeights } from './page-weights';
 import { measureStartup } from './startup';
 
+/** `npm run bench -- --only <name>` runs one section: pages, api, startup, lighthouse, lambda. */
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : '';
+const SECTIONS = ['pages', 'api', 'startup', 'lighthouse', 'lambda'];
+if (only !== '' && !SECTIONS.includes(only ?? '')) {
+  throw new Error(`--only takes one of ${SECTIONS.join(', ')}; got ${only ?? 'nothing'}.`);
+}
+const runs = (name: string) => only === '' || only === name;
+
 function section(title: string) {
   process.stdout.write(`\n== ${title}\n`);
 }
@@ -21,26 +31,42 @@ function runScript(script: string) {
 }
 
 // Builds the frontend first, so the start-up figures below never include a build.
-section('Built pages: JS and CSS each prerendered page loads at start (gzip)');
-runScript('bench:bundle');
-
-section('API latency through the local gateway');
-runScript('bench:api');
-
-section('Start-up of `npm start` to its ready line');
-console.table(await measureStartup());
-
-const siteDataDir = await mkdtemp(join(tmpdir(), 'bench-site-data-'));
-const site = await startNpmGroup({ port: await freePort(), dataDir: siteDataDir });
-try {
-  section('Pages in Chromium: first visit until the network is idle (gzip), and which code loaded');
-  console.table(await measurePageWeights(site.url));
-  section('Lighthouse, mobile preset (median of 3 by Performance)');
-  console.table(await measureLighthouse(site.url));
-} finally {
-  await stopGroup(site.child);
-  await rm(siteDataDir, { recursive: true, force: true });
+if (runs('pages')) {
+  section('Built pages: JS and CSS each prerendered page loads at start (gzip)');
+  runScript('bench:bundle');
 }
 
-section('Lambda cold-start import cost (bundles from cdk synth)');
-console.table(await measureLambdaImports());
+if (runs('api')) {
+  section('API latency through the local gateway');
+  runScript('bench:api');
+}
+
+if (runs('startup')) {
+  section('Start-up of `npm start` to its ready line');
+  console.table(await measureStartup());
+}
+
+if (runs('pages') || runs('lighthouse')) {
+  const siteDataDir = await mkdtemp(join(tmpdir(), 'bench-site-data-'));
+  const site = await startNpmGroup({ port: await freePort(), dataDir: siteDataDir });
+  try {
+    if (runs('pages')) {
+      section(
+        'Pages in Chromium: first visit until the network is idle (gzip), and which code loaded',
+      );
+      console.table(await measurePageWeights(site.url));
+    }
+    if (runs('lighthouse')) {
+      section('Lighthouse, mobile preset (median of 3 by Performance)');
+      console.table(await measureLighthouse(site.url));
+    }
+  } finally {
+    await stopGroup(site.child);
+    await rm(siteDataDir, { recursive: true, force: true });
+  }
+}
+
+if (runs('lambda')) {
+  section('Lambda cold-start import cost (bundles from cdk synth)');
+  console.table(await measureLambdaImports());
+}

@@ -68,10 +68,11 @@ function handlerSettings(client: { config: { requestHandler: unknown } }) {
 
 describe('SDK client limits', () => {
   it('SES gives up after 2 attempts, each limited in time', async () => {
-    await expect(ses().send(email)).rejects.toThrow();
+    const { client } = await ses();
+    await expect(client.send(email)).rejects.toThrow();
     expect(requests).toBe(CLIENT_LIMITS.ses.maxAttempts);
     expect(CLIENT_LIMITS.ses.maxAttempts).toBe(2);
-    expect(handlerSettings(ses())).toMatchObject({
+    expect(handlerSettings(client)).toMatchObject({
       connectionTimeout: 1000,
       requestTimeout: 3000,
       throwOnRequestTimeout: true,
@@ -81,7 +82,8 @@ describe('SDK client limits', () => {
   it('a stalled SES fails within seconds, well inside the 15 s Lambda timeout', async () => {
     answer = 'hang';
     const started = Date.now();
-    await expect(ses().send(email)).rejects.toMatchObject({ name: 'TimeoutError' });
+    const { client } = await ses();
+    await expect(client.send(email)).rejects.toMatchObject({ name: 'TimeoutError' });
     const elapsed = Date.now() - started;
     expect(requests).toBe(2);
     expect(elapsed).toBeGreaterThanOrEqual(2 * CLIENT_LIMITS.ses.requestTimeout - 100);
@@ -100,20 +102,22 @@ describe('SDK client limits', () => {
     });
 
     requests = 0;
-    await expect(s3().send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' }))).rejects.toThrow();
+    const s3Client = (await s3()).client;
+    await expect(s3Client.send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' }))).rejects.toThrow();
     expect(requests).toBe(CLIENT_LIMITS.s3.maxAttempts);
-    expect(handlerSettings(s3())).toMatchObject({
+    expect(handlerSettings(s3Client)).toMatchObject({
       connectionTimeout: CLIENT_LIMITS.s3.connectionTimeout,
       requestTimeout: CLIENT_LIMITS.s3.requestTimeout,
       throwOnRequestTimeout: true,
     });
 
     requests = 0;
+    const secretsClient = (await secretsManager()).client;
     await expect(
-      secretsManager().send(new GetSecretValueCommand({ SecretId: 'pagination' })),
+      secretsClient.send(new GetSecretValueCommand({ SecretId: 'pagination' })),
     ).rejects.toThrow();
     expect(requests).toBe(CLIENT_LIMITS.secretsManager.maxAttempts);
-    expect(handlerSettings(secretsManager())).toMatchObject({
+    expect(handlerSettings(secretsClient)).toMatchObject({
       connectionTimeout: CLIENT_LIMITS.secretsManager.connectionTimeout,
       requestTimeout: CLIENT_LIMITS.secretsManager.requestTimeout,
       throwOnRequestTimeout: true,

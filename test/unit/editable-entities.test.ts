@@ -99,6 +99,10 @@ const ENTITIES: EditableEntity[] = [
         { id: 'p1', ...POST_FIELDS, description: [''] },
         'description[0]: Required; must not be blank.',
       ],
+      [
+        { id: ' p1 ', ...POST_FIELDS },
+        'id: Must be an id as the API returned it, without spaces around it.',
+      ],
     ],
   },
   {
@@ -130,6 +134,10 @@ const ENTITIES: EditableEntity[] = [
     invalidUpdates: [
       [{ body: 'Great', name: 'Sam' }, 'id: Required.'],
       [{ id: ' ', body: 'Great', name: 'Sam' }, 'id: Required; must not be blank.'],
+      [
+        { id: ' t1 ', body: 'Great', name: 'Sam' },
+        'id: Must be an id as the API returned it, without spaces around it.',
+      ],
       [{ id: 't1', body: '', name: 'Sam' }, 'body: Required; must not be blank.'],
       [{ id: 't1', body: 'Great', name: ' ' }, 'name: Required; must not be blank.'],
       [{ id: 't1', body: 'Great', name: 'Sam', createdAt: 'x' }, 'createdAt: Unknown field.'],

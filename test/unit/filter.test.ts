@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { filterSchema, toFilterExpression } from '../../lambdas/shared/filter';
 import { parseArguments } from '../../lambdas/shared/validation';
 

@@ -48,6 +48,22 @@ describe('paging tokens', () => {
     );
   });
 
+  it.each([
+    ['an appended character Node would skip', (token: string) => `${token}\u0000`],
+    ['a character outside base64url in the payload', (token: string) => `*${token}`],
+    [
+      'only the padding bits of the last character changed',
+      (token: string) => {
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+        const last = token.at(-1)!;
+        return `${token.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
+      },
+    ],
+  ])('reject %s (the same bytes, but not the token that was handed out)', async (_, edit) => {
+    const token = await encodeNextToken('Post', KEY);
+    await expect(decodeNextToken('Post', edit(token))).rejects.toMatchObject(INVALID);
+  });
+
   it('are bound to their entity: a Post token is refused for Staff', async () => {
     const token = await encodeNextToken('Post', KEY);
     await expect(decodeNextToken('Staff', token)).rejects.toThrow(expect.objectContaining(INVALID));
