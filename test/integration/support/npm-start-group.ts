@@ -1,16 +1,12 @@
 // `npm start` as its own process group on a given port and DATA_DIR, for tests and benchmarks that
 // must reach every process of the stack at once (SIGKILL of the group, as a crash or OOM kill does)
 // and time it to its ready line.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { PROJECT_ROOT } from '../../../lib/local/index';
 import type { RuntimeConfig } from '../../../schema/contract/runtimeConfig';
+import { spawnNpmStart, waitForReady } from '../../support/npm-start';
 import { alive, descendants } from './processes';
-
-const READY_LINE = /\bready\b/;
-// What vitest adds to process.env (NODE_ENV=test would make Vite build React's development bundle).
-const VITEST_ENV = ['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'FORCE_TTY'];
 
 export interface NpmStartGroup {
   child: ChildProcess;
@@ -21,41 +17,27 @@ export interface NpmStartGroup {
   config(): Promise<RuntimeConfig>;
 }
 
+/** `npm start` (test/support/npm-start.ts) until its ready line, timed. */
 export async function startNpmGroup(options: {
   port: number;
   dataDir: string;
   readyTimeoutMs?: number;
 }): Promise<NpmStartGroup> {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !VITEST_ENV.includes(key) && !key.startsWith('VITEST'),
-    ),
-  );
   const started = performance.now();
-  const child = spawn('npm', ['start'], {
-    cwd: PROJECT_ROOT,
-    env: { ...env, PORT: String(options.port), DATA_DIR: options.dataDir, FORCE_COLOR: '0' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
-  while (!READY_LINE.test(output)) {
-    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-      await killGroup(child);
-      throw new Error(`npm start did not become ready:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const running = spawnNpmStart({ port: options.port, dataDir: options.dataDir });
+  try {
+    await waitForReady(running, options.readyTimeoutMs ?? 240_000);
+  } catch (error) {
+    await killGroup(running.child);
+    throw error;
   }
   const readyMs = performance.now() - started;
   const url = `http://localhost:${options.port}`;
   return {
-    child,
+    child: running.child,
     url,
     readyMs,
-    output: () => output,
+    output: running.output,
     async config() {
       return (await (await fetch(`${url}/config.json`)).json()) as RuntimeConfig;
     },
