@@ -11,6 +11,17 @@ const APP_SLOT = '<!--app-html-->';
 const HOME_FILE = 'index.html';
 /** The client build's HTML inputs (vite.config.ts), one per page script; both are templates. */
 export const TEMPLATES = { app: 'index.html', islands: 'islands.html' } as const;
+const SCRIPTS = { app: '/src/entry-client.tsx', islands: '/src/entry-islands.ts' } as const;
+
+/**
+ * The public pages' template: index.html (the admin app's, and the dev server's) with the islands
+ * script instead. vite.config.ts writes it for the client build only, so the two never drift.
+ */
+export function islandsTemplate(appTemplate: string): string {
+  const tag = `src="${SCRIPTS.app}"`;
+  if (!appTemplate.includes(tag)) throw new Error(`${TEMPLATES.app} has no script ${tag}`);
+  return appTemplate.replace(tag, `src="${SCRIPTS.islands}"`);
+}
 /** Vite's client build manifest (build.manifest): which chunk each source module became. */
 export const MANIFEST_DIR = '.vite';
 const MANIFEST_FILE = join(MANIFEST_DIR, 'manifest.json');

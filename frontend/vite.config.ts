@@ -1,10 +1,12 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // A `.js` specifier (resolved to prerender.ts) suits both tsc and Vite's future native config loader.
-import { prerender, TEMPLATES } from './prerender.js';
+import { islandsTemplate, prerender, TEMPLATES } from './prerender.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const templateFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // The server bundle is only a build tool, so it stays out of dist/ (which is deployed as-is). It
 // lives under node_modules/ so its bare imports (react, react-dom/server) resolve and git ignores it.
@@ -25,12 +27,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Read by prerender.ts to preload each page's lazy chunks, then deleted.
     manifest: true,
-    // One template per page script: the admin app, and the public pages' islands.
-    rolldownOptions: {
-      input: Object.values(TEMPLATES).map((file) => fileURLToPath(new URL(file, import.meta.url))),
-    },
   },
   environments: {
+    client: {
+      build: {
+        // One template per page script: the admin app, and the public pages' islands.
+        rolldownOptions: { input: Object.values(TEMPLATES).map(templateFile) },
+      },
+    },
     ssr: {
       build: {
         outDir: ssrOutDir,
@@ -49,7 +53,16 @@ export default defineConfig({
       // Server bundle first: dist/index.html from the client build is only a template, and
       // prerender replaces it straight away, so a failed build never leaves it looking finished.
       await builder.build(ssr);
-      await builder.build(client);
+      const islandsFile = templateFile(TEMPLATES.islands);
+      await writeFile(
+        islandsFile,
+        islandsTemplate(await readFile(templateFile(TEMPLATES.app), 'utf8')),
+      );
+      try {
+        await builder.build(client);
+      } finally {
+        await rm(islandsFile, { force: true });
+      }
       const written = await prerender({ outDir, serverEntry: `${ssrOutDir}/entry-server.js` });
       builder.config.logger.info(`✓ prerendered ${written.join(', ')}`);
     },

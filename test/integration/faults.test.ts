@@ -5,7 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import {
@@ -16,6 +15,7 @@ import {
   startNpmGroup,
   type NpmStartGroup,
 } from './support/npm-start-group';
+import { adminToken, post } from './support/http-calls';
 
 const WRITERS = 20;
 /** Acknowledged writes to wait for before the kill, so that it lands mid-stream. */
@@ -39,28 +39,6 @@ afterAll(async () => {
   if (running) await killGroup(running.child);
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function post<T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function adminToken(config: RuntimeConfig): Promise<string> {
-  const body = await post<{ AuthenticationResult: { AccessToken: string } }>(
-    config.cognitoEndpoint!,
-    {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: DEFAULT_ADMIN_EMAIL, PASSWORD: DEFAULT_ADMIN_PASSWORD },
-    },
-  );
-  return body.AuthenticationResult.AccessToken;
-}
 
 async function storedMessageIds(config: RuntimeConfig, token: string): Promise<string[]> {
   const ids: string[] = [];

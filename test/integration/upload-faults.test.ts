@@ -17,12 +17,7 @@ import { ListMultipartUploadsCommand, ListPartsCommand, type S3Client } from '@a
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { FILES_BUCKET } from '../../lib/local/aws-env';
-import {
-  DEFAULT_ADMIN_EMAIL,
-  DEFAULT_ADMIN_PASSWORD,
-  startLocalStack,
-  type LocalStack,
-} from '../../lib/local/index';
+import { startLocalStack, type LocalStack } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import { encodePng } from '../../lib/local/seed/portrait-png';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
@@ -34,6 +29,7 @@ import {
   startNpmGroup,
   type NpmStartGroup,
 } from './support/npm-start-group';
+import { adminToken, post } from './support/http-calls';
 import { adminTokens, graphql, objectExists } from './support/stack';
 
 const MIB = 1024 * 1024;
@@ -85,29 +81,6 @@ function largePng(bytes: number): Buffer {
     const offset = (y * side + x) * 3;
     return [noise[offset]!, noise[offset + 1]!, noise[offset + 2]!];
   });
-}
-
-async function post<T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The seeded admin's access token from the stack's Cognito endpoint (as the admin page signs in). */
-async function adminToken(config: RuntimeConfig): Promise<string> {
-  const body = await post<{ AuthenticationResult: { AccessToken: string } }>(
-    config.cognitoEndpoint!,
-    {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: DEFAULT_ADMIN_EMAIL, PASSWORD: DEFAULT_ADMIN_PASSWORD },
-    },
-  );
-  return body.AuthenticationResult.AccessToken;
 }
 
 async function startUpload(config: RuntimeConfig, token: string, size: number) {
