@@ -2,7 +2,7 @@
 // one static HTML file per route, using the server bundle's renderSite(), plus robots.txt and
 // sitemap.xml. The client bundle then hydrates whichever page the browser loaded.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from './src/entry-server';
 
@@ -28,13 +28,9 @@ const MANIFEST_FILE = join(MANIFEST_DIR, 'manifest.json');
 
 interface ManifestChunk {
   file: string;
-  /** The source file's base name. */
-  name?: string;
   isEntry?: boolean;
   /** Chunks it imports statically. */
   imports?: string[];
-  /** Chunks it imports with import(). */
-  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -56,7 +52,7 @@ export async function prerender(options: {
   const site = await server.renderSite();
   const files = site.pages.map((page) => {
     const entry = TEMPLATES[page.script];
-    const head = [page.head, ...preloadTags(manifest, entry, page)].join('\n    ');
+    const head = [page.head, ...preloadTags(manifest, entry, page.modules)].join('\n    ');
     return {
       file: page.file,
       // Function replacements, so `$` in page text is never read as a replacement pattern.
@@ -93,45 +89,15 @@ async function readTemplate(outDir: string, file: string): Promise<string> {
 }
 
 /**
- * Links that fetch the chunks a page needs besides its entry, and the chunks they import, alongside
- * the entry script instead of after it. Chunks the entry imports are left out: the template
- * already loads or preloads them.
- * - The admin app needs its lazy routes before it can hydrate: modulepreload, at high priority.
- * - A public page runs its islands' code only after it has loaded (entry-islands.ts): prefetch,
- *   which the browser fetches when idle, so the code never competes with the page's first paint.
+ * <link rel="modulepreload"> for the chunks of the admin app's lazy routes and the chunks they
+ * import, so the browser fetches them alongside the entry script instead of after it. Chunks the
+ * entry imports are left out: the template already loads or preloads them. (Public pages fetch
+ * their islands' code themselves, after the first paint: entry-islands.ts.)
  */
-function preloadTags(
-  manifest: Manifest,
-  entry: string,
-  page: { script: 'islands' | 'app'; modules: readonly string[] },
-): string[] {
+function preloadTags(manifest: Manifest, entry: string, modules: readonly string[]): string[] {
   const loaded = chunkFiles(manifest, [entry], new Set());
-  const needed = chunkFiles(
-    manifest,
-    page.modules.map((module) => chunkKey(manifest, module)),
-    loaded,
-  );
-  const fetchAs = page.script === 'islands' ? 'rel="prefetch" as="script"' : 'rel="modulepreload"';
-  return [...needed].map((file) => `<link ${fetchAs} crossorigin href="/${file}" />`);
-}
-
-/**
- * The manifest key of a module loaded with import(). A module that the other entry also imports
- * statically (an island the admin app can render in place) is keyed by its shared chunk, which
- * carries the module's name.
- */
-function chunkKey(manifest: Manifest, module: string): string {
-  if (manifest[module]) return module;
-  const name = basename(module, extname(module));
-  const keys = new Set(
-    Object.values(manifest)
-      .flatMap((chunk) => chunk.dynamicImports ?? [])
-      .filter((key) => manifest[key]?.name === name),
-  );
-  if (keys.size !== 1) {
-    throw new Error(`The build manifest has ${keys.size} loadable chunks named for ${module}`);
-  }
-  return [...keys][0]!;
+  const needed = chunkFiles(manifest, modules, loaded);
+  return [...needed].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
 /** The files of the given chunks and of every chunk they import, except those in `skip`. */

@@ -1,6 +1,8 @@
-// Bench: the JS and CSS each prerendered page makes the browser download before it is interactive,
+// Bench: the JS and CSS each prerendered page declares for its start (scripts and modulepreloads),
 // gzip-compressed as CloudFront serves it. CSS counts stylesheet files and the critical CSS inlined
-// in the page's <style> elements. Lazy chunks (the admin area, animation features) are not counted.
+// in the page's <style> elements. Lazy chunks (the admin area, animation features) are not counted,
+// nor is a public page's islands' code, which its script fetches after the first paint:
+// test/bench/page-weights.ts measures everything a page loads, in Chromium.
 // Run after a build: `npx tsx frontend/scripts/bundle-size.ts [distDir]`.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -68,15 +70,11 @@ export async function measurePages(distDir = defaultDistDir): Promise<PageAssets
   return pages.sort((a, b) => order(a).localeCompare(order(b)));
 }
 
-/**
- * Module scripts and the chunks they preload or prefetch: everything a page's JS needs at start
- * (a public page prefetches its islands' code and runs it once loaded).
- */
+/** Module scripts and the chunks they preload: everything a page's JS needs at start. */
 function scriptUrls(html: string): string[] {
   const tags = [
     ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>/g),
     ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g),
-    ...html.matchAll(/<link\b[^>]*\brel="prefetch"[^>]*\bas="script"[^>]*>/g),
   ];
   return unique(tags.map(([tag]) => attribute(tag, /\b(?:src|href)="([^"]+)"/)));
 }

@@ -10,7 +10,6 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { pagePath } from './app/currentPath';
-import { HYDRATE_ISLANDS_MODULE, islandModule } from './islands/island';
 import { islandMarker, PendingIslands, type PendingIsland } from './islands/Island';
 import { IslandRoot } from './islands/IslandRoot';
 import { PUBLIC_LAYOUT_ROUTE_ID, routes, staticPaths } from './routes';
@@ -31,7 +30,7 @@ export interface PrerenderedPage {
    * admin pages are a single-page app (entry-client.tsx).
    */
   script: 'islands' | 'app';
-  /** Source modules whose chunks it preloads: its lazy routes, or the islands hydrated at once. */
+  /** Source modules whose chunks it preloads: the admin app's lazy routes. */
   modules: string[];
 }
 
@@ -108,17 +107,14 @@ async function renderPath(
     path,
   );
   const isPublic = context.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ROUTE_ID);
-  const islandModules = [...islands.values()]
-    .filter((island) => island.when === 'load')
-    .map((island) => islandModule(island.name));
   return {
     page: {
       file,
       head: `${headTags(head)}\n    ${criticalStyleTags(cache, html)}`,
       html,
       script: isPublic ? 'islands' : 'app',
-      // Fetched with the page, run once it has loaded (entry-islands.ts).
-      modules: isPublic ? [HYDRATE_ISLANDS_MODULE, ...new Set(islandModules)] : head.modules,
+      // A public page fetches its islands' code itself, after its first paint (entry-islands.ts).
+      modules: isPublic ? [] : head.modules,
     },
     head,
   };

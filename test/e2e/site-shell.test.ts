@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { defaultDistDir, measurePages } from '../../frontend/scripts/bundle-size';
+import { measurePageWeight } from '../bench/page-weights';
 import { layoutText, serviceLinks } from '../../frontend/src/content/layout';
 import { pageMeta } from '../../frontend/src/content/meta';
 import { paths } from '../../frontend/src/paths';
@@ -503,11 +504,19 @@ describe('footer', () => {
 });
 
 describe('public bundle (the build npm start serves)', () => {
-  test(`home loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of JS and every page at most ${CSS_BUDGET_BYTES / 1000} kB of CSS (gzip)`, async () => {
-    const pages = await measurePages();
-    const home = pages.find((page) => page.file === 'home/index.html');
-    expect(home?.jsGzip).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
-    for (const page of pages) expect(page.cssGzip, page.file).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+  test(`home loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of JS, hydrated (gzip)`, async () => {
+    for (const path of [paths.root, paths.home]) {
+      const weight = await measurePageWeight(await openPage(), `${stack.baseUrl}${path}`);
+      expect(weight.jsGzip, path).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+      // The measure sees the islands' code: React DOM alone is over 50 kB.
+      expect(weight.jsGzip, path).toBeGreaterThan(50_000);
+    }
+  });
+
+  test(`every page has at most ${CSS_BUDGET_BYTES / 1000} kB of CSS (gzip)`, async () => {
+    for (const page of await measurePages()) {
+      expect(page.cssGzip, page.file).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+    }
   });
 
   test(

@@ -3,7 +3,6 @@ import { islandAttributes, type HydrateWhen, type IslandComponent } from './isla
 
 export interface PendingIsland {
   name: string;
-  when: HydrateWhen;
   element: ReactElement;
 }
 
@@ -40,7 +39,7 @@ export function Island<P extends object>({
     style: { display: 'contents' },
   };
   if (pending) {
-    pending.set(id, { name: Component.islandName, when, element: <Component {...props} /> });
+    pending.set(id, { name: Component.islandName, element: <Component {...props} /> });
     return <div {...attributes} dangerouslySetInnerHTML={{ __html: islandMarker(id) }} />;
   }
   return (

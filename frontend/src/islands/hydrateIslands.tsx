@@ -42,6 +42,15 @@ function start(cache: EmotionCache, path: string, element: HTMLElement): void {
   });
 }
 
+/** Starts fetching the code of the islands hydrated at once, so it arrives with this module's. */
+export function fetchIslandsShownAtOnce(): void {
+  for (const element of document.querySelectorAll(`[${islandAttributes.when}="load"]`)) {
+    islandModules[`./hydrated/${element.getAttribute(islandAttributes.name)}.tsx`]?.().catch(
+      (error: unknown) => console.error('An island could not be loaded', error),
+    );
+  }
+}
+
 /** Hydrates the islands shown now and watches the others until they come near the viewport. */
 export function hydrateIslands(): void {
   const cache = createEmotionCache();

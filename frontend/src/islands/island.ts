@@ -16,12 +16,6 @@ export function defineIsland<P extends object>(
   return Object.assign((props: P) => createElement(component, props), { islandName });
 }
 
-/** The module that hydrates a page's islands, as the build manifest names it. */
-export const HYDRATE_ISLANDS_MODULE = 'src/islands/hydrateIslands.tsx';
-
-/** The island's source module, as the build manifest names it. */
-export const islandModule = (name: string) => `src/islands/hydrated/${name}.tsx`;
-
 /** The element an island is rendered into, and what the browser needs to hydrate it. */
 export const islandAttributes = {
   name: 'data-island',
