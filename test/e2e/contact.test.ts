@@ -89,6 +89,17 @@ describe('contact page without JavaScript', () => {
     }
     await expect(page.getByRole('button', { name: 'Send message' }).count()).resolves.toBe(1);
   });
+
+  test('sending never puts what was typed into the address', async () => {
+    const page = await pages.open({ javaScriptEnabled: false });
+    await page.goto(paths.contact);
+    const values = validMessage(`no script ${Date.now()}`);
+    await fillForm(page, values);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).search).toBe('');
+    expect(decodeURIComponent(page.url())).not.toContain(values.email);
+  });
 });
 
 describe('sending a message', () => {

@@ -504,9 +504,12 @@ describe('footer', () => {
 });
 
 describe('public bundle (the build npm start serves)', () => {
-  test(`home loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of JS, hydrated (gzip)`, async () => {
+  // On a phone: a wider window shows, and so loads, the service cards and testimonials as well
+  // (`npm run bench` prints both).
+  test(`home loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of JS on a phone, hydrated (gzip)`, async () => {
     for (const path of [paths.root, paths.home]) {
-      const weight = await measurePageWeight(await openPage(), `${stack.baseUrl}${path}`);
+      const page = await openPage({ viewport: MOBILE });
+      const weight = await measurePageWeight(page, `${stack.baseUrl}${path}`);
       expect(weight.jsGzip, path).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
       // The measure sees the islands' code: React DOM alone is over 50 kB.
       expect(weight.jsGzip, path).toBeGreaterThan(50_000);

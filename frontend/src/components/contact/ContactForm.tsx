@@ -77,6 +77,9 @@ export function ContactForm() {
   return (
     <chakra.form
       ref={formRef}
+      // Sent before the form is hydrated (or without JavaScript), a GET would put what the visitor
+      // typed into the address and the server logs; a POST is refused by the static site instead.
+      method="post"
       onSubmit={onSubmit}
       onFocusCapture={() => setDialogWanted(true)}
       aria-labelledby="form-heading"
