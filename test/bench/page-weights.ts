@@ -3,7 +3,7 @@
 // would serve them, plus the critical CSS inlined in the page), and whether any of it is Apollo,
 // Amplify or admin code. The browser tests assert the home page's budget with the same measure.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { paths } from '../../frontend/src/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { waitForHydration } from '../e2e/page-checks';
@@ -37,15 +37,18 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /** Opens `url` in a fresh page and measures what it loads until hydrated and idle. */
 export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
   const pending: Promise<{ type: string; body: Buffer }>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       pending.push(response.body().then((body) => ({ type, body })));
     }
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // Only what arrived until now counts, and its bodies are read while the page is open.
+  page.off('response', onResponse);
   const inlineCss = await page.evaluate(() =>
     [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
   );

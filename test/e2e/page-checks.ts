@@ -73,15 +73,18 @@ export async function tabThroughPage(page: Page, maxStops = 100): Promise<FocusS
  * public page every island hydrated at load, on an admin page the whole page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (node: Element | null) =>
-      node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-    const islands = [...document.querySelectorAll('[data-island-when="load"]')];
-    if (document.querySelector('[data-island]')) {
-      return islands.every((island) => hydrated(island.firstElementChild));
-    }
-    return hydrated(document.querySelector('h1'));
-  });
+  // No named helper inside: the bench runs this through tsx, whose keepNames would wrap it in a
+  // __name() call the page does not have.
+  await page.waitForFunction(() =>
+    (document.querySelector('[data-island]')
+      ? [...document.querySelectorAll('[data-island-when="load"]')].map(
+          (island) => island.firstElementChild,
+        )
+      : [document.querySelector('h1')]
+    ).every(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
   await afterCommit(page);
 }
 
