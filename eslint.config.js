@@ -148,6 +148,31 @@ export default tseslint.config(
     },
   })),
   {
+    // A low-traffic site meets a cold Lambda on almost every request: these load on use
+    // (lambdas/shared/clients.ts), never with a handler. Type imports cost nothing at run time.
+    files: ['lambdas/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@aws-sdk/client-s3',
+                '@aws-sdk/client-sesv2',
+                '@aws-sdk/client-secrets-manager',
+                '@aws-sdk/s3-request-presigner',
+                'file-type',
+              ],
+              allowTypeImports: true,
+              message: 'Load it on use with import() (lambdas/shared/clients.ts), not statically.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ...appsync.configs.recommended,
     files: APPSYNC_RESOLVERS,
     languageOptions: {

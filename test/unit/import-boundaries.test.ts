@@ -9,10 +9,14 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
 
 /** The no-restricted-imports messages ESLint reports for `source` placed at `filePath`. */
-async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+async function restrictedImports(
+  filePath: string,
+  source: string,
+  rule = 'no-restricted-imports',
+): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -66,5 +70,22 @@ describe('import boundaries', () => {
     ['frontend/src/planted.ts', '../../schema/generated/types'],
   ])('%s may import %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, use(specifier))).toEqual([]);
+  });
+
+  describe('SDKs a handler loads on use', () => {
+    const rule = '@typescript-eslint/no-restricted-imports';
+    it.each(['@aws-sdk/client-sesv2', '@aws-sdk/client-s3', 'file-type'])(
+      'a handler may not import %s statically',
+      async (specifier) => {
+        expect(
+          await restrictedImports('lambdas/messages/planted.ts', use(specifier), rule),
+        ).toEqual([expect.stringContaining('import()')]);
+      },
+    );
+
+    it('a handler may import their types', async () => {
+      const source = `import type { SESv2Client } from '@aws-sdk/client-sesv2';\nexport type Client = SESv2Client;\n`;
+      expect(await restrictedImports('lambdas/messages/planted.ts', source, rule)).toEqual([]);
+    });
   });
 });
