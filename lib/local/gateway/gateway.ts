@@ -18,15 +18,14 @@ import { fieldError, requestError, requestProblem, type AppSyncError } from './a
 import { authenticate, UnauthorizedRequestError, type Caller } from './authenticate';
 import type { TokenVerifier } from '../cognito/token-verifier';
 import {
-  APPSYNC_WORDED,
   INTROSPECTION_ENABLED,
   NESTING_LIMIT,
-  NoIntrospectionRule,
   QUERY_TOKEN_LIMIT,
   REQUEST_SIZE_LIMIT_BYTES,
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
-} from './limits';
+} from '../../../schema/contract/apiLimits';
+import { APPSYNC_WORDED, NoIntrospectionRule } from './limits';
 import { nestsDeeperThan, selectionProblems } from './request-shape';
 import type { GatewayContext } from './schema';
 import { errorText, type Log } from '../log';

@@ -1,11 +1,11 @@
 // The API's request limits (schema/contract/apiLimits.ts, deployed by lib/cloud/api.ts) enforced as
-// AppSync does (https://docs.aws.amazon.com/appsync/latest/devguide/configuration-limits.html): -
-// introspection disabled: a validation error, nothing runs; `__typename` still works; - query
-// depth: fields past the limit fail with errorType QueryDepthLimitReached while the rest of   the
-// query runs (a non-null field passes the error up to its first nullable parent); - resolver count:
-// the first RESOLVER_COUNT_LIMIT resolvers run, each further one fails with   errorType
-// ResolverExecutionLimitReached and does not run; - request size, nesting, tokens and selection
-// width: refused before validation (./gateway.ts).
+// AppSync does (https://docs.aws.amazon.com/appsync/latest/devguide/configuration-limits.html):
+// - introspection disabled: a validation error, nothing runs; `__typename` still works;
+// - query depth: fields past the limit fail with errorType QueryDepthLimitReached while the rest of
+//   the query runs (a non-null field passes the error up to its first nullable parent);
+// - resolver count: the first RESOLVER_COUNT_LIMIT resolvers run, each further one fails with
+//   errorType ResolverExecutionLimitReached and does not run;
+// - request size, nesting, tokens and selection width: refused before validation (./gateway.ts).
 import type { ResponsePath } from 'graphql';
 import {
   GraphQLError,
@@ -14,27 +14,7 @@ import {
   type FieldNode,
   type ValidationRule,
 } from 'graphql';
-import {
-  INTROSPECTION_ENABLED,
-  NESTING_LIMIT,
-  QUERY_DEPTH_LIMIT,
-  QUERY_TOKEN_LIMIT,
-  REQUEST_SIZE_LIMIT_BYTES,
-  RESOLVER_COUNT_LIMIT,
-  RESPONSE_SIZE_LIMIT_BYTES,
-  SELECTION_LIMIT,
-} from '../../../schema/contract/apiLimits';
-
-export {
-  INTROSPECTION_ENABLED,
-  NESTING_LIMIT,
-  QUERY_DEPTH_LIMIT,
-  QUERY_TOKEN_LIMIT,
-  REQUEST_SIZE_LIMIT_BYTES,
-  RESOLVER_COUNT_LIMIT,
-  RESPONSE_SIZE_LIMIT_BYTES,
-  SELECTION_LIMIT,
-};
+import { QUERY_DEPTH_LIMIT } from '../../../schema/contract/apiLimits';
 
 /** Marks a validation error whose message is already worded as AppSync words it. */
 export const APPSYNC_WORDED = 'appsyncWorded';

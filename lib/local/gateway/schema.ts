@@ -17,13 +17,8 @@ import type { Caller } from './authenticate';
 import { fieldAuthRule, mayUse } from './directives';
 import { resolverEvent } from './event';
 import type { HandlerRoutes } from './handlers';
-import {
-  fieldDepth,
-  QUERY_DEPTH_LIMIT,
-  QUERY_DEPTH_LIMIT_REACHED,
-  RESOLVER_COUNT_LIMIT,
-  RESOLVER_EXECUTION_LIMIT_REACHED,
-} from './limits';
+import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../../../schema/contract/apiLimits';
+import { fieldDepth, QUERY_DEPTH_LIMIT_REACHED, RESOLVER_EXECUTION_LIMIT_REACHED } from './limits';
 import { installAppSyncScalars } from './scalars';
 import { errorText, type Log } from '../log';
 
