@@ -2,13 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system';
+import { siteSystem } from '../theme/system';
 
 /** The site's styling context: the emotion cache styles are collected in, and the Chakra system. */
 export function StyleProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={siteSystem()}>{children}</ChakraProvider>
     </CacheProvider>
   );
 }

@@ -1,13 +1,17 @@
 // Hydrates a public page's islands (the interactive parts, marked by Island.tsx), each as its own
 // React root: the page loads React, the styling runtime and the code of the islands it shows, and
-// nothing else. entry-islands.ts decides when.
+// nothing else. entry-islands.ts decides when. Each island starts in a task of its own and hydrates
+// as a transition, which React does in slices of a few milliseconds, so a tap is answered meanwhile
+// (and hydrates the island it lands on at once).
 import type { EmotionCache } from '@emotion/cache';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { pagePath } from '../app/currentPath';
 import { createEmotionCache } from '../theme/emotion';
+import { siteSystem } from '../theme/system';
 import { islandAttributes } from './island';
 import { IslandRoot } from './IslandRoot';
+import { yieldToBrowser } from './yieldToBrowser';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -25,12 +29,15 @@ async function hydrate(cache: EmotionCache, path: string, element: HTMLElement):
     unknown
   >;
   const { default: Component } = await load();
-  hydrateRoot(
-    element,
-    <IslandRoot cache={cache} path={path}>
-      <Component {...props} />
-    </IslandRoot>,
-  );
+  await yieldToBrowser();
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot cache={cache} path={path}>
+        <Component {...props} />
+      </IslandRoot>,
+    );
+  });
 }
 
 function start(cache: EmotionCache, path: string, element: HTMLElement): void {
@@ -52,7 +59,11 @@ export function fetchIslandsShownAtOnce(): void {
 }
 
 /** Hydrates the islands shown now and watches the others until they come near the viewport. */
-export function hydrateIslands(): void {
+export async function hydrateIslands(): Promise<void> {
+  // Evaluating this module's code, building the styling system and each island: a task apiece.
+  await yieldToBrowser();
+  siteSystem();
+  await yieldToBrowser();
   const cache = createEmotionCache();
   const path = pagePath(window.location.pathname);
   // Island wrappers are `display: contents` and have no box to watch: their first child has.
