@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
+import { StyleProviders } from './app/StyleProviders';
 import { routes } from './routes';
 import { createEmotionCache } from './theme/emotion';
 
@@ -26,9 +26,9 @@ async function start(): Promise<void> {
   await resolveLazyMatches();
   const app = (
     <StrictMode>
-      <AppProviders cache={createEmotionCache()}>
+      <StyleProviders cache={createEmotionCache()}>
         <RouterProvider router={createBrowserRouter(routes)} />
-      </AppProviders>
+      </StyleProviders>
     </StrictMode>
   );
   // Built pages arrive prerendered and are hydrated; the dev server's index.html is empty.

@@ -8,7 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
+import { StyleProviders } from './app/StyleProviders';
 import { pagePath } from './app/currentPath';
 import { islandMarker, PendingIslands, type PendingIsland } from './islands/Island';
 import { IslandRoot } from './islands/IslandRoot';
@@ -85,9 +85,9 @@ async function renderPath(
   const pageHtml = renderToString(
     <StrictMode>
       <PendingIslands.Provider value={islands}>
-        <AppProviders cache={cache}>
+        <StyleProviders cache={cache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        </StyleProviders>
       </PendingIslands.Provider>
     </StrictMode>,
   );

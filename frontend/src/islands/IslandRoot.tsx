@@ -5,7 +5,7 @@ import { StyleProviders } from '../app/StyleProviders';
 
 /**
  * What every island is rendered inside, by the prerender and by the browser alike: the page's
- * styling context and path. Motion is not here: islands that animate bring MotionProviders.
+ * styling context and path.
  */
 export function IslandRoot({
   cache,

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
-import { m, useInView, useReducedMotion, type Variants } from 'framer-motion';
-import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from 'framer-motion';
+import { animate } from 'framer-motion/dom/mini';
+import { useEffect, useRef } from 'react';
 import type { HomeServiceCard } from '../../content/home';
 import { ServiceCardLink } from '../services/ServiceCardLink';
 
@@ -8,35 +9,47 @@ import { ServiceCardLink } from '../services/ServiceCardLink';
 const STAGGER_S = 0.2;
 const FADE_S = 0.6;
 const VIEW_AMOUNT = 0.2;
-
-const variants: Variants = {
-  waiting: { opacity: 0, y: 24, transition: { duration: 0 } },
-  shown: (index: number) => ({
-    opacity: 1,
-    y: 0,
-    transition: { duration: FADE_S, delay: index * STAGGER_S, ease: 'easeOut' },
-  }),
-};
+const HIDDEN = { opacity: '0', transform: 'translateY(24px)' };
+const ENTRANCE = { opacity: ['0', '1'], transform: ['translateY(24px)', 'none'] };
 
 /**
  * The home page's three service cards. The prerendered HTML shows them (no JavaScript, no
  * waiting); after hydration, cards still below the fold are hidden and fade in one after another
  * when the grid scrolls into view. With reduced motion, or when the grid is already on screen,
- * they simply stay visible.
+ * they simply stay visible. The entrance runs on the browser's own animations (framer-motion's
+ * mini `animate`), so a page whose cards are in view loads no animation engine.
  */
 export function HomeServiceCards({ cards }: { cards: readonly HomeServiceCard[] }) {
   const gridRef = useRef<HTMLUListElement>(null);
-  const inView = useInView(gridRef, { once: true, amount: VIEW_AMOUNT });
   const reduceMotion = useReducedMotion();
-  const [entrance, setEntrance] = useState(false);
 
   useEffect(() => {
     const grid = gridRef.current;
-    if (reduceMotion || !grid) return;
-    if (grid.getBoundingClientRect().top >= window.innerHeight) setEntrance(true);
+    if (reduceMotion || !grid || grid.getBoundingClientRect().top < window.innerHeight) return;
+    const items = [...grid.children].filter((item) => item instanceof HTMLElement);
+    for (const item of items) Object.assign(item.style, HIDDEN);
+    const whenSeen = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        whenSeen.disconnect();
+        items.forEach((item, index) => {
+          animate(item, ENTRANCE, {
+            duration: FADE_S,
+            delay: index * STAGGER_S,
+            ease: 'easeOut',
+          });
+        });
+      },
+      { threshold: VIEW_AMOUNT },
+    );
+    whenSeen.observe(grid);
+    return () => {
+      whenSeen.disconnect();
+      for (const item of items) item.style.removeProperty('opacity');
+      for (const item of items) item.style.removeProperty('transform');
+    };
   }, [reduceMotion]);
 
-  const state = entrance && !inView ? 'waiting' : 'shown';
   return (
     <chakra.ul
       ref={gridRef}
@@ -45,10 +58,10 @@ export function HomeServiceCards({ cards }: { cards: readonly HomeServiceCard[] 
       gap={6}
       gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
     >
-      {cards.map((card, index) => (
-        <m.li key={card.path} custom={index} variants={variants} initial={false} animate={state}>
+      {cards.map((card) => (
+        <li key={card.path}>
           <ServiceCardLink {...card} />
-        </m.li>
+        </li>
       ))}
     </chakra.ul>
   );

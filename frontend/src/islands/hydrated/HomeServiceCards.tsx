@@ -1,13 +1,8 @@
-import { MotionProviders } from '../../app/MotionProviders';
 import { HomeServiceCards } from '../../components/home/HomeServiceCards';
 import { homeText } from '../../content/home';
 import { defineIsland } from '../island';
 
 /** The home page's service cards, with their entrance animation. */
 export default defineIsland('HomeServiceCards', function HomeServiceCardsIsland() {
-  return (
-    <MotionProviders>
-      <HomeServiceCards cards={homeText.serviceCards} />
-    </MotionProviders>
-  );
+  return <HomeServiceCards cards={homeText.serviceCards} />;
 });

@@ -1,12 +1,5 @@
-import { MotionProviders } from '../../app/MotionProviders';
 import { TestimonialsSection } from '../../components/home/TestimonialsSection';
 import { defineIsland } from '../island';
 
 /** 'Hear from Our Participants': loads the testimonials and their carousel. */
-export default defineIsland('Testimonials', function Testimonials() {
-  return (
-    <MotionProviders>
-      <TestimonialsSection />
-    </MotionProviders>
-  );
-});
+export default defineIsland('Testimonials', TestimonialsSection);

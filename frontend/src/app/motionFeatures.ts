@@ -1,2 +1,0 @@
-// Animation features, loaded in their own chunk after the page is interactive (LazyMotion).
-export { domAnimation as default } from 'framer-motion';
