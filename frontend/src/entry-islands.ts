@@ -2,6 +2,7 @@
 // links at once. Its islands' code (menus, forms, the carousel) is fetched once the first frame is
 // painted, so it never competes with it, and run once the page has loaded and the browser is idle;
 // a visitor who presses a key, touches or clicks before then starts it at once.
+import { holdInteractionsUntilHydrated } from './islands/heldInteractions';
 import type * as HydrateIslands from './islands/hydrateIslands';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -35,6 +36,7 @@ function whenIdle(): void {
   }
 }
 
+holdInteractionsUntilHydrated();
 for (const type of INTERACTIONS) {
   window.addEventListener(type, hydrateNow, { capture: true, passive: true });
 }

@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { pagePath } from '../app/currentPath';
 import { createEmotionCache } from '../theme/emotion';
 import { siteSystem } from '../theme/system';
+import { islandHydrationStarted, replayHeldInteractions } from './heldInteractions';
 import { islandAttributes } from './island';
 import { IslandRoot } from './IslandRoot';
 import { yieldToBrowser } from './yieldToBrowser';
@@ -30,10 +31,12 @@ async function hydrate(cache: EmotionCache, path: string, element: HTMLElement):
   >;
   const { default: Component } = await load();
   await yieldToBrowser();
+  islandHydrationStarted(element);
+  const onHydrated = () => replayHeldInteractions(element);
   startTransition(() => {
     hydrateRoot(
       element,
-      <IslandRoot cache={cache} path={path}>
+      <IslandRoot cache={cache} path={path} onHydrated={onHydrated}>
         <Component {...props} />
       </IslandRoot>,
     );

@@ -1,0 +1,44 @@
+// A tap or a submit that lands in an island before React has taken it over would be lost: its
+// buttons do nothing yet, and its form would post to the static site. On a slow phone that window
+// is a second or more after the page shows, so they are held here and replayed in the island once
+// it is hydrated. From the moment an island's hydration starts, React itself hydrates it at once
+// for an event that lands in it and then delivers the event, so nothing is held for it any more.
+import { islandAttributes } from './island';
+
+const hydrationStarted = new WeakSet<Element>();
+const held = new Map<Element, (() => void)[]>();
+
+function hold(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const island = target?.closest(`[${islandAttributes.name}]`);
+  if (!target || !island || hydrationStarted.has(island)) return;
+  let replay: (() => void) | undefined;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter;
+    replay = () => target.requestSubmit(submitter);
+  } else if (event.type === 'click') {
+    const button = target.closest('button');
+    // A submit button's click goes on to submit its form, which is held above.
+    if (button && button.type !== 'submit') replay = () => button.click();
+  }
+  if (replay) held.set(island, [...(held.get(island) ?? []), replay]);
+}
+
+/** Starts holding clicks on buttons and form submits in islands that are not yet hydrating. */
+export function holdInteractionsUntilHydrated(): void {
+  window.addEventListener('click', hold, { capture: true });
+  window.addEventListener('submit', hold, { capture: true });
+}
+
+/** Called as React starts hydrating `island`: from then on, React takes its events. */
+export function islandHydrationStarted(island: Element): void {
+  hydrationStarted.add(island);
+}
+
+/** Called once `island` is hydrated: replays, in order, what was held for it. */
+export function replayHeldInteractions(island: Element): void {
+  const replays = held.get(island) ?? [];
+  held.delete(island);
+  for (const replay of replays) replay();
+}
