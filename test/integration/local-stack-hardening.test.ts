@@ -229,55 +229,68 @@ describe('/public/staff/ on the site', () => {
   });
 });
 
+/** A call a browser page could make straight to each stand-in's own port. */
+function standInCalls() {
+  const dynamodbHeaders = {
+    'content-type': 'application/x-amz-json-1.0',
+    'x-amz-target': 'DynamoDB_20120810.ListTables',
+    // dynalite wants a well-formed signature but does not check it.
+    authorization:
+      'AWS4-HMAC-SHA256 Credential=a/20250101/ap-southeast-2/dynamodb/aws4_request, ' +
+      'SignedHeaders=host;x-amz-date, Signature=0',
+    'x-amz-date': '20250101T000000Z',
+  };
+  return {
+    cognito: {
+      url: stack.cognitoAdminEndpoint,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+      },
+      body: JSON.stringify({ UserPoolId: stack.userPoolId }),
+    },
+    dynamodb: { url: stack.dynamodbEndpoint, method: 'POST', headers: dynamodbHeaders, body: '{}' },
+    mail: { url: stack.mailUrl + 'store', method: 'GET', headers: {}, body: undefined },
+    s3: {
+      url: `${stack.s3Endpoint}/${stack.filesBucket}`,
+      method: 'GET',
+      headers: {},
+      body: undefined,
+    },
+  };
+}
+type StandInCall = ReturnType<typeof standInCalls>[keyof ReturnType<typeof standInCalls>];
+
+/** Each call, and its CORS preflight, from a page on `origin` is refused with 403 and no CORS. */
+async function expectRefusedFrom(origin: string, calls: StandInCall[]): Promise<void> {
+  for (const call of calls) {
+    for (const method of [call.method, 'OPTIONS']) {
+      const response = await fetch(call.url, {
+        method,
+        body: method === 'OPTIONS' ? undefined : call.body,
+        headers: { ...call.headers, origin },
+      });
+      const { url } = call;
+      expect({ url, method, origin, status: response.status }).toEqual({
+        url,
+        method,
+        origin,
+        status: 403,
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  }
+}
+
 describe('the stand-ins’ own ports', () => {
   it('refuse browsers on any origin but the site’s', async () => {
-    const calls: [string, RequestInit][] = [
-      [
-        stack.cognitoAdminEndpoint,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.1',
-            'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
-          },
-          body: JSON.stringify({ UserPoolId: stack.userPoolId }),
-        },
-      ],
-      [
-        stack.dynamodbEndpoint,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.0',
-            'x-amz-target': 'DynamoDB_20120810.ListTables',
-            // dynalite wants a well-formed signature but does not check it.
-            authorization:
-              'AWS4-HMAC-SHA256 Credential=a/20250101/ap-southeast-2/dynamodb/aws4_request, ' +
-              'SignedHeaders=host;x-amz-date, Signature=0',
-            'x-amz-date': '20250101T000000Z',
-          },
-          body: '{}',
-        },
-      ],
-      [stack.mailUrl + 'store', { method: 'GET' }],
-      [`${stack.s3Endpoint}/${stack.filesBucket}`, { method: 'GET' }],
-    ];
-    for (const [url, init] of calls) {
-      for (const method of [init.method, 'OPTIONS']) {
-        const response = await fetch(url, {
-          ...init,
-          method,
-          body: method === 'OPTIONS' ? undefined : init.body,
-          headers: { ...(init.headers as Record<string, string>), origin: EVIL },
-        });
-        expect({ url, method, status: response.status }).toEqual({ url, method, status: 403 });
-        expect(response.headers.get('access-control-allow-origin')).toBeNull();
-      }
-    }
+    const calls = standInCalls();
+    await expectRefusedFrom(EVIL, Object.values(calls));
     // Without an Origin (as the stack's own SDK clients send it) it is refused for its signature.
-    const direct = await fetch(stack.dynamodbEndpoint, {
+    const direct = await fetch(calls.dynamodb.url, {
       method: 'POST',
-      headers: calls[1]![1].headers as Record<string, string>,
+      headers: calls.dynamodb.headers,
       body: '{}',
     });
     expect(direct.status).toBe(400);
@@ -286,42 +299,9 @@ describe('the stand-ins’ own ports', () => {
 
 describe('only the gateway, the Cognito proxy and S3 answer the site’s own pages', () => {
   it('dynalite and the SES stand-in refuse the site’s origin too', async () => {
-    const calls: [string, RequestInit][] = [
-      [
-        stack.dynamodbEndpoint,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.0',
-            'x-amz-target': 'DynamoDB_20120810.ListTables',
-            authorization:
-              'AWS4-HMAC-SHA256 Credential=a/20250101/ap-southeast-2/dynamodb/aws4_request, ' +
-              'SignedHeaders=host;x-amz-date, Signature=0',
-            'x-amz-date': '20250101T000000Z',
-          },
-          body: '{}',
-        },
-      ],
-      [stack.mailUrl + 'store', { method: 'GET' }],
-    ];
+    const { dynamodb, mail } = standInCalls();
     for (const origin of [stack.url, stack.url.replace('localhost', '127.0.0.1')]) {
-      for (const [url, init] of calls) {
-        for (const method of [init.method, 'OPTIONS']) {
-          const response = await fetch(url, {
-            ...init,
-            method,
-            body: method === 'OPTIONS' ? undefined : init.body,
-            headers: { ...(init.headers as Record<string, string>), origin },
-          });
-          expect({ url, method, origin, status: response.status }).toEqual({
-            url,
-            method,
-            origin,
-            status: 403,
-          });
-          expect(response.headers.get('access-control-allow-origin')).toBeNull();
-        }
-      }
+      await expectRefusedFrom(origin, [dynamodb, mail]);
     }
   });
 
