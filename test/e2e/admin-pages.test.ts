@@ -182,6 +182,8 @@ describe('Recruitment', () => {
     await newLine.press('Enter');
     await newLine.fill('To be removed');
     await newLine.press('Enter');
+    await newLine.fill('## Duties');
+    await newLine.press('Enter');
     await dialog.getByRole('button', { name: 'Remove line 2' }).click();
     await expect(dialog.getByLabel('Description line 1').inputValue()).resolves.toBe(
       'Weekend shifts.',
@@ -190,6 +192,11 @@ describe('Recruitment', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expectAnnounced(page, 'status', 'Job added successfully!');
     await page.getByRole('heading', { name: title }).waitFor();
+    // The description shows as visitors see it: its lines as Markdown, not as typed.
+    await expect(
+      page.getByRole('heading', { name: 'Duties', level: 4, exact: true }).count(),
+    ).resolves.toBe(1);
+    await expect(page.getByText('## Duties').count()).resolves.toBe(0);
 
     const visitor = await pages.anonymous();
     await visitor.goto('/opportunities');

@@ -10,6 +10,20 @@ import { HEADER_HEIGHT } from './metrics';
 
 const px = (value: number) => `${value}px`;
 
+/** The provider's purple; 700 is the theme colour. The admin's system uses it too. */
+export const brandPalette = {
+  50: { value: '#f5f1fa' },
+  100: { value: '#e9e0f4' },
+  200: { value: '#d3c1e8' },
+  300: { value: '#b497d6' },
+  400: { value: '#8f68bd' },
+  500: { value: '#7047a3' },
+  600: { value: '#5b378c' },
+  700: { value: '#4a2c7a' },
+  800: { value: '#3a2260' },
+  900: { value: '#2a1846' },
+};
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'ck',
@@ -53,19 +67,7 @@ const config = defineConfig({
         current: { value: 'currentColor' },
         white: { value: '#ffffff' },
         black: { value: '#000000' },
-        // Provider colours: brand.700 is the theme colour (#4a2c7a).
-        brand: {
-          50: { value: '#f5f1fa' },
-          100: { value: '#e9e0f4' },
-          200: { value: '#d3c1e8' },
-          300: { value: '#b497d6' },
-          400: { value: '#8f68bd' },
-          500: { value: '#7047a3' },
-          600: { value: '#5b378c' },
-          700: { value: '#4a2c7a' },
-          800: { value: '#3a2260' },
-          900: { value: '#2a1846' },
-        },
+        brand: brandPalette,
         accent: {
           100: { value: '#fdf0d5' },
           400: { value: '#f4b740' },

@@ -41,7 +41,7 @@ export function FormDialog(props: {
                 </Button>
                 <Button
                   type="submit"
-                  colorPalette="purple"
+                  colorPalette="brand"
                   loading={props.busy}
                   loadingText={props.submitLabel}
                 >

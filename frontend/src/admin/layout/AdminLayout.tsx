@@ -96,8 +96,8 @@ function AdminFrame() {
                     _hover={{ bg: 'bg.muted' }}
                     css={{
                       '&[aria-current="page"]': {
-                        borderColor: 'purple.700',
-                        color: 'purple.800',
+                        borderColor: 'brand.700',
+                        color: 'brand.800',
                         fontWeight: 'bold',
                       },
                     }}

@@ -259,7 +259,7 @@ function LoginScreens() {
               />
               <Button
                 type="submit"
-                colorPalette="purple"
+                colorPalette="brand"
                 loading={busy}
                 loadingText={loginText.submit}
               >
@@ -289,7 +289,7 @@ function LoginScreens() {
               {newPasswordFields}
               <Button
                 type="submit"
-                colorPalette="purple"
+                colorPalette="brand"
                 loading={busy}
                 loadingText={loginText.setPassword}
               >
@@ -316,7 +316,7 @@ function LoginScreens() {
               />
               <Button
                 type="submit"
-                colorPalette="purple"
+                colorPalette="brand"
                 loading={busy}
                 loadingText={loginText.sendCode}
               >
@@ -344,7 +344,7 @@ function LoginScreens() {
               {newPasswordFields}
               <Button
                 type="submit"
-                colorPalette="purple"
+                colorPalette="brand"
                 loading={busy}
                 loadingText={loginText.resetSubmit}
               >
@@ -371,7 +371,7 @@ function LoginScreens() {
               />
               <Button
                 type="submit"
-                colorPalette="purple"
+                colorPalette="brand"
                 loading={busy}
                 loadingText={loginText.confirmSignUpSubmit}
               >

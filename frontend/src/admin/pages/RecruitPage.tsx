@@ -1,8 +1,10 @@
 // /admin/recruit: the job posts. Each row switches between view and inline edit (Save, Cancel) and
 // can be deleted after a confirmation; new jobs come from the add-job modal, then the list reloads.
+// A post's description shows as visitors see it on /opportunities (its lines as Markdown).
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { JobDescription } from '../../components/careers/JobDescription';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { cleanLines, DescriptionLines } from '../components/DescriptionLines';
 import { TextInputField } from '../components/fields';
@@ -149,7 +151,7 @@ function JobRow(props: {
             <Flex gap="2">
               <Button
                 type="submit"
-                colorPalette="purple"
+                colorPalette="brand"
                 loading={busy}
                 loadingText={commonText.save}
               >
@@ -163,20 +165,14 @@ function JobRow(props: {
         </form>
       ) : (
         <Stack gap="2">
-          <Heading as="h3" size="md" id={headingId}>
+          <Heading as="h3" size="xl" id={headingId}>
             {job.title}
           </Heading>
           <Flex gap="2" wrap="wrap">
-            <Badge colorPalette="purple">{job.location}</Badge>
+            <Badge colorPalette="brand">{job.location}</Badge>
             <Badge colorPalette="gray">{job.type}</Badge>
           </Flex>
-          <Box as="ul" ps="5" listStyleType="disc">
-            {job.description.map((line, index) => (
-              <Text as="li" key={index}>
-                {line}
-              </Text>
-            ))}
-          </Box>
+          <JobDescription lines={job.description} />
           <Flex gap="2">
             <Button
               size="sm"
@@ -282,7 +278,7 @@ export function RecruitPage() {
     <>
       <PageHeading
         action={
-          <Button colorPalette="purple" onClick={() => setAdding(true)}>
+          <Button colorPalette="brand" onClick={() => setAdding(true)}>
             {jobsText.add}
           </Button>
         }

@@ -130,7 +130,7 @@ function ReviewRow(props: {
             <Flex gap="2">
               <Button
                 type="submit"
-                colorPalette="purple"
+                colorPalette="brand"
                 loading={busy}
                 loadingText={commonText.save}
               >
@@ -246,7 +246,7 @@ export function ReviewPage() {
     <>
       <PageHeading
         action={
-          <Button colorPalette="purple" onClick={() => setAdding(true)}>
+          <Button colorPalette="brand" onClick={() => setAdding(true)}>
             {reviewsText.add}
           </Button>
         }

@@ -65,7 +65,7 @@ export function TeamPage() {
     <>
       <PageHeading
         action={
-          <Button colorPalette="purple" onClick={() => setAdding(true)}>
+          <Button colorPalette="brand" onClick={() => setAdding(true)}>
             {staffText.add}
           </Button>
         }

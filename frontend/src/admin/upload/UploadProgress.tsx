@@ -17,7 +17,7 @@ export function UploadProgress({ task }: { task: UploadTask }) {
   return (
     <Stack gap="2">
       {percent > 0 ? (
-        <Progress.Root value={percent} max={100} colorPalette="purple">
+        <Progress.Root value={percent} max={100} colorPalette="brand">
           <Flex justify="space-between">
             <Progress.Label>
               {state === 'PAUSED' ? staffText.uploadPaused : staffText.uploading}
