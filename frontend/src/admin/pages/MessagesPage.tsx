@@ -1,7 +1,7 @@
 // /admin/msg: every contact message, newest first, 25 at a time, each with a confirmed delete.
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
@@ -12,6 +12,7 @@ import {
   ListMessagesDocument,
   type MessageFieldsFragment,
 } from '../graphql/generated/operations';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { usePagedList } from '../data/usePagedList';
 import { commonText, messagesText } from '../texts';
 
@@ -20,8 +21,6 @@ const PAGE_SIZE = 25;
 export function MessagesPage() {
   const client = useApolloClient();
   const { status, show } = useStatus();
-  const [deleting, setDeleting] = useState<MessageFieldsFragment | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fetchPage = useCallback(
     async (nextToken: string | null) => {
@@ -35,29 +34,19 @@ export function MessagesPage() {
     [client],
   );
   const list = usePagedList(fetchPage, { allPages: false });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
+  const deletion = useConfirmedDelete<MessageFieldsFragment>({
+    remove: async (id) => {
       const { data } = await client.mutate({
         mutation: DeleteMessageDocument,
-        variables: { input: { id: deleting.id } },
+        variables: { input: { id } },
       });
-      if (data?.deleteMessage) {
-        list.setItems((items) => items.filter((item) => item.id !== deleting.id));
-        show('success', messagesText.deleted);
-      } else {
-        show('error', messagesText.deleteFailed);
-      }
-    } catch (error) {
-      console.error('deleteMessage failed', error);
-      show('error', messagesText.deleteError);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+      return Boolean(data?.deleteMessage);
+    },
+    setItems: list.setItems,
+    show,
+    texts: messagesText,
+    operation: 'deleteMessage',
+  });
 
   const columns = messagesText.columns;
   return (
@@ -100,7 +89,7 @@ export function MessagesPage() {
                 colorPalette="red"
                 variant="outline"
                 aria-label={`${commonText.delete}: ${message.fullName}`}
-                onClick={() => setDeleting(message)}
+                onClick={() => deletion.ask(message)}
               >
                 {commonText.delete}
               </Button>
@@ -120,11 +109,11 @@ export function MessagesPage() {
         </Button>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        question={deleting ? messagesText.confirmDelete(deleting.fullName) : ''}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        open={deletion.deleting !== null}
+        question={deletion.deleting ? messagesText.confirmDelete(deletion.deleting.fullName) : ''}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

@@ -12,7 +12,9 @@ import { FormDialog } from '../components/FormDialog';
 import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
 import { errorMessage } from '../data/errorMessage';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { usePagedList } from '../data/usePagedList';
+import { useRowSave } from '../data/useRowSave';
 import {
   CreatePostDocument,
   DeletePostDocument,
@@ -209,8 +211,6 @@ export function RecruitPage() {
   const client = useApolloClient();
   const { status, show } = useStatus();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<PostFieldsFragment | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fetchPage = useCallback(
     async (nextToken: string | null) => {
@@ -225,54 +225,33 @@ export function RecruitPage() {
   );
   const list = usePagedList(fetchPage, { allPages: true });
 
-  const save = async (job: PostFieldsFragment, draft: JobDraft): Promise<boolean> => {
-    const complete = completeJob(draft);
-    if (!complete) {
-      show('error', jobsText.missingFields);
-      return false;
-    }
-    try {
+  const save = useRowSave({
+    complete: completeJob,
+    update: async (id, job: JobDraft) => {
       const { data } = await client.mutate({
         mutation: UpdatePostDocument,
-        variables: { input: { id: job.id, ...complete } },
+        variables: { input: { id, ...job } },
       });
-      const updated = data?.updatePost;
-      if (!updated) {
-        show('error', jobsText.updateFailed);
-        return false;
-      }
-      list.setItems((items) => items.map((item) => (item.id === updated.id ? updated : item)));
-      show('success', jobsText.updated);
-      return true;
-    } catch (error) {
-      console.error('updatePost failed', error);
-      show('error', jobsText.updateFailed);
-      return false;
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
+      return data?.updatePost;
+    },
+    setItems: list.setItems,
+    show,
+    texts: jobsText,
+    operation: 'updatePost',
+  });
+  const deletion = useConfirmedDelete<PostFieldsFragment>({
+    remove: async (id) => {
       const { data } = await client.mutate({
         mutation: DeletePostDocument,
-        variables: { input: { id: deleting.id } },
+        variables: { input: { id } },
       });
-      if (data?.deletePost) {
-        list.setItems((items) => items.filter((item) => item.id !== deleting.id));
-        show('success', jobsText.deleted);
-      } else {
-        show('error', jobsText.deleteFailed);
-      }
-    } catch (error) {
-      console.error('deletePost failed', error);
-      show('error', jobsText.deleteFailed);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+      return Boolean(data?.deletePost);
+    },
+    setItems: list.setItems,
+    show,
+    texts: jobsText,
+    operation: 'deletePost',
+  });
 
   return (
     <>
@@ -288,7 +267,7 @@ export function RecruitPage() {
       <StatusMessage status={status} />
       <Stack as="ul" gap="3" listStyleType="none" p="0" aria-label={jobsText.listLabel}>
         {list.items.map((job) => (
-          <JobRow key={job.id} job={job} onSave={save} onDelete={setDeleting} />
+          <JobRow key={job.id} job={job} onSave={save} onDelete={deletion.ask} />
         ))}
       </Stack>
       {!list.loading && list.items.length === 0 && <Text>{commonText.empty}</Text>}
@@ -303,11 +282,11 @@ export function RecruitPage() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        question={deleting ? jobsText.confirmDelete(deleting.title) : ''}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        open={deletion.deleting !== null}
+        question={deletion.deleting ? jobsText.confirmDelete(deletion.deleting.title) : ''}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

@@ -9,7 +9,9 @@ import { FormDialog } from '../components/FormDialog';
 import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
 import { errorMessage } from '../data/errorMessage';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { usePagedList } from '../data/usePagedList';
+import { useRowSave } from '../data/useRowSave';
 import {
   CreateTestimonialDocument,
   DeleteTestimonialDocument,
@@ -177,8 +179,6 @@ export function ReviewPage() {
   const client = useApolloClient();
   const { status, show } = useStatus();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<TestimonialFieldsFragment | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fetchPage = useCallback(
     async (nextToken: string | null) => {
@@ -193,54 +193,33 @@ export function ReviewPage() {
   );
   const list = usePagedList(fetchPage, { allPages: true });
 
-  const save = async (review: TestimonialFieldsFragment, draft: ReviewDraft) => {
-    const complete = completeReview(draft);
-    if (!complete) {
-      show('error', reviewsText.missingFields);
-      return false;
-    }
-    try {
+  const save = useRowSave({
+    complete: completeReview,
+    update: async (id, review: ReviewDraft) => {
       const { data } = await client.mutate({
         mutation: UpdateTestimonialDocument,
-        variables: { input: { id: review.id, ...complete } },
+        variables: { input: { id, ...review } },
       });
-      const updated = data?.updateTestimonial;
-      if (!updated) {
-        show('error', reviewsText.updateFailed);
-        return false;
-      }
-      list.setItems((items) => items.map((item) => (item.id === updated.id ? updated : item)));
-      show('success', reviewsText.updated);
-      return true;
-    } catch (error) {
-      console.error('updateTestimonial failed', error);
-      show('error', reviewsText.updateError);
-      return false;
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
+      return data?.updateTestimonial;
+    },
+    setItems: list.setItems,
+    show,
+    texts: reviewsText,
+    operation: 'updateTestimonial',
+  });
+  const deletion = useConfirmedDelete<TestimonialFieldsFragment>({
+    remove: async (id) => {
       const { data } = await client.mutate({
         mutation: DeleteTestimonialDocument,
-        variables: { input: { id: deleting.id } },
+        variables: { input: { id } },
       });
-      if (data?.deleteTestimonial) {
-        list.setItems((items) => items.filter((item) => item.id !== deleting.id));
-        show('success', reviewsText.deleted);
-      } else {
-        show('error', reviewsText.deleteFailed);
-      }
-    } catch (error) {
-      console.error('deleteTestimonial failed', error);
-      show('error', reviewsText.deleteFailed);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+      return Boolean(data?.deleteTestimonial);
+    },
+    setItems: list.setItems,
+    show,
+    texts: reviewsText,
+    operation: 'deleteTestimonial',
+  });
 
   return (
     <>
@@ -256,7 +235,7 @@ export function ReviewPage() {
       <StatusMessage status={status} />
       <Stack as="ul" gap="3" listStyleType="none" p="0" aria-label={reviewsText.listLabel}>
         {list.items.map((review) => (
-          <ReviewRow key={review.id} review={review} onSave={save} onDelete={setDeleting} />
+          <ReviewRow key={review.id} review={review} onSave={save} onDelete={deletion.ask} />
         ))}
       </Stack>
       {!list.loading && list.items.length === 0 && <Text>{commonText.empty}</Text>}
@@ -271,11 +250,11 @@ export function ReviewPage() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        question={deleting ? reviewsText.confirmDelete(deleting.name) : ''}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        open={deletion.deleting !== null}
+        question={deletion.deleting ? reviewsText.confirmDelete(deletion.deleting.name) : ''}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { usePagedList } from '../data/usePagedList';
 import {
   DeleteStaffDocument,
@@ -21,8 +22,6 @@ export function TeamPage() {
   const { status, show } = useStatus();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<StaffFieldsFragment | null>(null);
-  const [deleting, setDeleting] = useState<StaffFieldsFragment | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fetchPage = useCallback(
     async (nextToken: string | null) => {
@@ -36,29 +35,19 @@ export function TeamPage() {
     [client],
   );
   const list = usePagedList(fetchPage, { allPages: true });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
+  const deletion = useConfirmedDelete<StaffFieldsFragment>({
+    remove: async (id) => {
       const { data } = await client.mutate({
         mutation: DeleteStaffDocument,
-        variables: { input: { id: deleting.id } },
+        variables: { input: { id } },
       });
-      if (data?.deleteStaff) {
-        list.setItems((items) => items.filter((item) => item.id !== deleting.id));
-        show('success', staffText.deleted);
-      } else {
-        show('error', staffText.deleteFailed);
-      }
-    } catch (error) {
-      console.error('deleteStaff failed', error);
-      show('error', staffText.deleteError);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+      return Boolean(data?.deleteStaff);
+    },
+    setItems: list.setItems,
+    show,
+    texts: staffText,
+    operation: 'deleteStaff',
+  });
 
   const columns = staffText.columns;
   return (
@@ -115,7 +104,7 @@ export function TeamPage() {
                   variant="outline"
                   colorPalette="red"
                   aria-label={`${commonText.delete}: ${member.name}`}
-                  onClick={() => setDeleting(member)}
+                  onClick={() => deletion.ask(member)}
                 >
                   {commonText.delete}
                 </Button>
@@ -150,11 +139,11 @@ export function TeamPage() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        question={deleting ? staffText.confirmDelete(deleting.name) : ''}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        open={deletion.deleting !== null}
+        question={deletion.deleting ? staffText.confirmDelete(deletion.deleting.name) : ''}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );
