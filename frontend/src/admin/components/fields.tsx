@@ -1,12 +1,26 @@
 // Labelled form fields for the admin forms: a visible label tied to its control, the required
 // marker, and an optional hint read out with the control.
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 interface Labelled {
   label: string;
   hint?: string;
   required?: boolean;
+}
+
+/** The label, required marker and hint around one control; Chakra's Field ties them together. */
+function LabelledField({ label, hint, required, children }: Labelled & { children: ReactNode }) {
+  return (
+    <Field.Root required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator aria-hidden="true" />
+      </Field.Label>
+      {children}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
+  );
 }
 
 export function TextInputField({
@@ -16,14 +30,9 @@ export function TextInputField({
   ...input
 }: Labelled & ComponentProps<typeof Input>) {
   return (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator aria-hidden="true" />
-      </Field.Label>
+    <LabelledField label={label} hint={hint} required={required}>
       <Input {...input} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </Field.Root>
+    </LabelledField>
   );
 }
 
@@ -34,13 +43,8 @@ export function TextAreaField({
   ...textarea
 }: Labelled & ComponentProps<typeof Textarea>) {
   return (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator aria-hidden="true" />
-      </Field.Label>
+    <LabelledField label={label} hint={hint} required={required}>
       <Textarea {...textarea} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </Field.Root>
+    </LabelledField>
   );
 }

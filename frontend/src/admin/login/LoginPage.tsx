@@ -18,7 +18,7 @@ import { paths } from '../../paths';
 import { AdminProviders } from '../AdminProviders';
 import { checkSession, configureAuth } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
-import { StatusMessage, useStatus } from '../components/StatusMessage';
+import { StatusMessage, useStatus, type Status } from '../components/StatusMessage';
 import { errorMessage } from '../data/errorMessage';
 import { loginText, PASSWORD_MIN_LENGTH } from '../texts';
 import { TextInputField as TextField } from '../components/fields';
@@ -46,6 +46,42 @@ function ScreenFrame(props: { heading: string; children: ReactNode }) {
         {props.children}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * One sign-in step: its heading, an optional introduction, the outcome message, then a form of
+ * `fields`, its submit button (busy while the step's call runs) and `after` (other choices).
+ */
+function StepForm(props: {
+  heading: string;
+  intro?: string;
+  status: Status | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  busy: boolean;
+  fields: ReactNode;
+  after: ReactNode;
+}) {
+  return (
+    <ScreenFrame heading={props.heading}>
+      {props.intro && <Text mb="4">{props.intro}</Text>}
+      <StatusMessage status={props.status} />
+      <form onSubmit={props.onSubmit}>
+        <Stack gap="4">
+          {props.fields}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={props.busy}
+            loadingText={props.submitLabel}
+          >
+            {props.submitLabel}
+          </Button>
+          {props.after}
+        </Stack>
+      </form>
+    </ScreenFrame>
   );
 }
 
@@ -232,15 +268,29 @@ function LoginScreens() {
     </>
   );
 
+  const codeField = (
+    <TextField
+      label={loginText.code}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={code}
+      onChange={(event) => setCode(event.target.value)}
+    />
+  );
+
+  const step = { status, busy };
   switch (screen.kind) {
     case 'checking':
       return <Loading />;
     case 'signIn':
       return (
-        <ScreenFrame heading={loginText.heading}>
-          <StatusMessage status={status} />
-          <form onSubmit={submitSignIn}>
-            <Stack gap="4">
+        <StepForm
+          {...step}
+          heading={loginText.heading}
+          onSubmit={submitSignIn}
+          submitLabel={loginText.submit}
+          fields={
+            <>
               <TextField
                 label={loginText.email}
                 type="email"
@@ -257,126 +307,82 @@ function LoginScreens() {
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={busy}
-                loadingText={loginText.submit}
-              >
-                {loginText.submit}
-              </Button>
-              <Button
-                variant="plain"
-                textDecoration="underline"
-                onClick={() => {
-                  clear();
-                  setScreen({ kind: 'resetRequest' });
-                }}
-              >
-                {loginText.forgotPassword}
-              </Button>
-            </Stack>
-          </form>
-        </ScreenFrame>
+            </>
+          }
+          after={
+            <Button
+              variant="plain"
+              textDecoration="underline"
+              onClick={() => {
+                clear();
+                setScreen({ kind: 'resetRequest' });
+              }}
+            >
+              {loginText.forgotPassword}
+            </Button>
+          }
+        />
       );
     case 'newPassword':
       return (
-        <ScreenFrame heading={loginText.newPasswordHeading}>
-          <Text mb="4">{loginText.newPasswordIntro}</Text>
-          <StatusMessage status={status} />
-          <form onSubmit={submitNewPassword}>
-            <Stack gap="4">
-              {newPasswordFields}
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={busy}
-                loadingText={loginText.setPassword}
-              >
-                {loginText.setPassword}
-              </Button>
-              {backToLogin}
-            </Stack>
-          </form>
-        </ScreenFrame>
+        <StepForm
+          {...step}
+          heading={loginText.newPasswordHeading}
+          intro={loginText.newPasswordIntro}
+          onSubmit={submitNewPassword}
+          submitLabel={loginText.setPassword}
+          fields={newPasswordFields}
+          after={backToLogin}
+        />
       );
     case 'resetRequest':
       return (
-        <ScreenFrame heading={loginText.resetHeading}>
-          <Text mb="4">{loginText.resetIntro}</Text>
-          <StatusMessage status={status} />
-          <form onSubmit={submitResetRequest}>
-            <Stack gap="4">
-              <TextField
-                label={loginText.email}
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={busy}
-                loadingText={loginText.sendCode}
-              >
-                {loginText.sendCode}
-              </Button>
-              {backToLogin}
-            </Stack>
-          </form>
-        </ScreenFrame>
+        <StepForm
+          {...step}
+          heading={loginText.resetHeading}
+          intro={loginText.resetIntro}
+          onSubmit={submitResetRequest}
+          submitLabel={loginText.sendCode}
+          fields={
+            <TextField
+              label={loginText.email}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          }
+          after={backToLogin}
+        />
       );
     case 'resetConfirm':
       return (
-        <ScreenFrame heading={loginText.resetHeading}>
-          <Text mb="4">{loginText.resetCodeIntro(screen.destination)}</Text>
-          <StatusMessage status={status} />
-          <form onSubmit={submitResetConfirm(screen.username)}>
-            <Stack gap="4">
-              <TextField
-                label={loginText.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
+        <StepForm
+          {...step}
+          heading={loginText.resetHeading}
+          intro={loginText.resetCodeIntro(screen.destination)}
+          onSubmit={submitResetConfirm(screen.username)}
+          submitLabel={loginText.resetSubmit}
+          fields={
+            <>
+              {codeField}
               {newPasswordFields}
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={busy}
-                loadingText={loginText.resetSubmit}
-              >
-                {loginText.resetSubmit}
-              </Button>
-              {backToLogin}
-            </Stack>
-          </form>
-        </ScreenFrame>
+            </>
+          }
+          after={backToLogin}
+        />
       );
     case 'confirmSignUp':
       return (
-        <ScreenFrame heading={loginText.confirmSignUpHeading}>
-          <Text mb="4">{loginText.confirmSignUpIntro}</Text>
-          <StatusMessage status={status} />
-          <form onSubmit={submitConfirmSignUp(screen.username)}>
-            <Stack gap="4">
-              <TextField
-                label={loginText.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={busy}
-                loadingText={loginText.confirmSignUpSubmit}
-              >
-                {loginText.confirmSignUpSubmit}
-              </Button>
+        <StepForm
+          {...step}
+          heading={loginText.confirmSignUpHeading}
+          intro={loginText.confirmSignUpIntro}
+          onSubmit={submitConfirmSignUp(screen.username)}
+          submitLabel={loginText.confirmSignUpSubmit}
+          fields={codeField}
+          after={
+            <>
               <Button
                 variant="outline"
                 onClick={() =>
@@ -389,9 +395,9 @@ function LoginScreens() {
                 {loginText.resendCode}
               </Button>
               {backToLogin}
-            </Stack>
-          </form>
-        </ScreenFrame>
+            </>
+          }
+        />
       );
   }
 }
