@@ -10,6 +10,7 @@ import { axeViolations, waitForHydration } from './page-checks';
 import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
 import { tinyPng } from './support/admin-photos';
+import { recordGraphqlRequests } from './support/browser';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
@@ -403,10 +404,46 @@ describe('Team', () => {
     await row.getByText('Senior Occupational Therapist').waitFor();
     await expect(row.getByRole('img').getAttribute('src')).resolves.toBe(firstSrc);
 
+    // An edit whose call fails on the way keeps the form open with the general text.
+    await page.route('**/graphql', (route) =>
+      (route.request().postData() ?? '').includes('updateStaff')
+        ? route.abort('connectionreset')
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: `Edit: ${name}` }).click();
+    await edit.getByLabel(/^Role/).fill('Not saved');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectAnnounced(page, 'alert', 'Error during update');
+    await edit.getByText('Cancel', { exact: true }).click();
+    await page.unroute('**/graphql');
+    await expect(row.getByText('Senior Occupational Therapist').count()).resolves.toBe(1);
+
     await confirmDelete(page, name);
     await expectAnnounced(page, 'status', 'Staff member deleted successfully');
     await expect(row.count()).resolves.toBe(0);
   });
+});
+
+describe('add modals', () => {
+  test.each([
+    ['/admin/recruit', 'Recruitment', 'Add a new job', 'Add Job', 'listPosts'],
+    ['/admin/review', 'Review', 'Add a new review', 'Add Review', 'listTestimonials'],
+  ])(
+    'on %s, Cancel closes the modal and the list reloads',
+    async (path, heading, opener, title, list) => {
+      const page = await pages.open();
+      await openAdminPage(page, path, heading);
+      const requests = recordGraphqlRequests(page);
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await dialog.getByText('Cancel', { exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => requests.filter((request) => request.query.includes(list)).length)
+        .toBe(1);
+    },
+  );
 });
 
 describe('accessibility', () => {

@@ -275,10 +275,9 @@ export function RecruitPage() {
         open={adding}
         onClose={(added) => {
           setAdding(false);
-          if (added) {
-            show('success', jobsText.added);
-            void list.reload();
-          }
+          if (added) show('success', jobsText.added);
+          // After Cancel too: the list also picks up what others changed meanwhile.
+          void list.reload();
         }}
       />
       <ConfirmDialog

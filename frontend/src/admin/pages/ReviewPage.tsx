@@ -243,10 +243,9 @@ export function ReviewPage() {
         open={adding}
         onClose={(added) => {
           setAdding(false);
-          if (added) {
-            show('success', reviewsText.added);
-            void list.reload();
-          }
+          if (added) show('success', reviewsText.added);
+          // After Cancel too: the list also picks up what others changed meanwhile.
+          void list.reload();
         }}
       />
       <ConfirmDialog

@@ -2,6 +2,7 @@
 // through the upload manager before the profile is saved (required when adding, optional when
 // editing). Closing the dialog cancels an upload that is still running.
 import { Field, Input } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { TextAreaField, TextInputField } from '../components/fields';
@@ -135,8 +136,14 @@ export function StaffFormDialog(props: {
       close('updated');
     } catch (error) {
       console.error('updateStaff failed', error);
-      const message = errorMessage(error);
-      show('error', message ?? staffText.updateFallback);
+      // The API's refusal says what it refused (a field, say); a call that failed on the way has
+      // nothing useful to say, so it gets the general text.
+      show(
+        'error',
+        CombinedGraphQLErrors.is(error)
+          ? (errorMessage(error) ?? staffText.updateFallback)
+          : staffText.updateError,
+      );
     }
   };
 
