@@ -307,6 +307,38 @@ describe('header at 1280 px', () => {
 });
 
 describe('mobile menu at 375 px', () => {
+  test('without JavaScript it is a link to the footer, which links the pages the menu does', async () => {
+    const page = await openPage({ viewport: MOBILE, javaScriptEnabled: false });
+    await page.goto(paths.demo);
+    const { header } = layoutText;
+    await expect(page.getByRole('button', { name: header.openMenu }).isVisible()).resolves.toBe(
+      false,
+    );
+    await page.getByRole('link', { name: header.menuTitle, exact: true }).click();
+    const target = new URL(page.url()).hash.slice(1);
+    const footerLinks = page.locator(`[id="${target}"]`).getByRole('link');
+    await expect(footerLinks.first().isVisible()).resolves.toBe(true);
+    const hrefs = new Set<string>();
+    for (const link of await footerLinks.all()) hrefs.add((await link.getAttribute('href')) ?? '');
+    // Home is the header's logo, and home links the services overview.
+    const menuPages = [...header.services.links, header.referral, header.contact]
+      .concat(header.careers.links)
+      .map((link) => link.to)
+      .filter((path) => path !== paths.services);
+    for (const path of menuPages) expect(hrefs, path).toContain(path);
+  });
+
+  test('with JavaScript the link is hidden and the button shows', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await page.goto(paths.demo);
+    await expect(
+      page.getByRole('link', { name: layoutText.header.menuTitle, exact: true }).isVisible(),
+    ).resolves.toBe(false);
+    await expect(
+      page.getByRole('button', { name: layoutText.header.openMenu }).isVisible(),
+    ).resolves.toBe(true);
+  });
+
   test('opens by keyboard, traps focus, and Escape closes it and returns focus', async () => {
     const page = await openPage({ viewport: MOBILE });
     await page.goto(paths.demo);

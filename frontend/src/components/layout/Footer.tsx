@@ -4,6 +4,7 @@ import { siteConfig } from '../../../../schema/contract/siteConfig';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { PageLink } from './links';
 import { PageContainer } from './PageContainer';
+import { FOOTER_LINKS_ID } from './anchors';
 
 const footerLinkStyle = defineStyle({
   display: 'inline-flex',
@@ -23,6 +24,7 @@ export function Footer() {
     <chakra.footer bg="brand.900" color="white" pt={12} pb={8}>
       <PageContainer>
         <chakra.div
+          id={FOOTER_LINKS_ID}
           display="grid"
           gap={8}
           gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { layoutText, type NavLink as NavLinkEntry } from '../../content/layout';
 import { EmailLink, PhoneLink } from '../ContactLinks';
+import { FOOTER_LINKS_ID } from './anchors';
 import { Chevron } from './Chevron';
 import { NavPageLink } from './links';
 import { navItemStyle } from './navStyles';
@@ -10,6 +11,8 @@ import { useCloseOnPageHide } from './useCloseOnPageHide';
 /** Where the inline header takes over (the lg breakpoint): the menu closes if the window widens. */
 const WIDE_SCREEN = '(min-width: 1024px)';
 const FOCUSABLE = 'a[href], button:not([disabled])';
+/** Where the browser runs no scripts (switched off, or blocked). */
+const WITHOUT_SCRIPTS = '@media (scripting: none)';
 
 const menuItemStyle = { ...navItemStyle, display: 'flex', w: 'full', px: 4 } as const;
 
@@ -75,11 +78,21 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-label={header.openMenu}
         onClick={() => setOpen(true)}
-        css={navItemStyle}
+        css={{ ...navItemStyle, [WITHOUT_SCRIPTS]: { display: 'none' } }}
         px={2}
       >
         <MenuIcon />
       </chakra.button>
+      {/* Without JavaScript the button cannot open the menu: this link to the footer's links,
+          which name every page, stands in for it. */}
+      <chakra.a
+        href={`#${FOOTER_LINKS_ID}`}
+        aria-label={header.menuTitle}
+        css={{ ...navItemStyle, display: 'none', [WITHOUT_SCRIPTS]: { display: 'inline-flex' } }}
+        px={2}
+      >
+        <MenuIcon />
+      </chakra.a>
       <chakra.dialog
         ref={dialog}
         aria-labelledby={titleId}
