@@ -232,19 +232,21 @@ function LoginScreens() {
     }, loginText.failed);
   };
 
-  const backToLogin = (
+  /** A link-styled button to another step, which starts with no outcome message. */
+  const stepLink = (next: Screen, label: string) => (
     <Button
       variant="plain"
       textDecoration="underline"
       px="0"
       onClick={() => {
         clear();
-        setScreen({ kind: 'signIn' });
+        setScreen(next);
       }}
     >
-      {loginText.backToLogin}
+      {label}
     </Button>
   );
+  const backToLogin = stepLink({ kind: 'signIn' }, loginText.backToLogin);
 
   const newPasswordFields = (
     <>
@@ -309,18 +311,7 @@ function LoginScreens() {
               />
             </>
           }
-          after={
-            <Button
-              variant="plain"
-              textDecoration="underline"
-              onClick={() => {
-                clear();
-                setScreen({ kind: 'resetRequest' });
-              }}
-            >
-              {loginText.forgotPassword}
-            </Button>
-          }
+          after={stepLink({ kind: 'resetRequest' }, loginText.forgotPassword)}
         />
       );
     case 'newPassword':
