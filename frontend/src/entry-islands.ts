@@ -11,11 +11,24 @@ const IDLE_TIMEOUT_MS = 1000;
 
 let code: Promise<typeof HydrateIslands> | undefined;
 function fetchCode(): Promise<typeof HydrateIslands> {
-  code ??= import('./islands/hydrateIslands').then((module) => {
-    module.fetchIslandsShownAtOnce();
-    return module;
-  });
+  code ??= import('./islands/hydrateIslands').then(
+    (module) => {
+      module.fetchIslandsShownAtOnce();
+      return module;
+    },
+    (error: unknown) => {
+      // A phone's connection drops now and then: the next attempt fetches the code again.
+      code = undefined;
+      throw error;
+    },
+  );
   return code;
+}
+
+function listenForInteraction(): void {
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, hydrateNow, { capture: true, passive: true });
+  }
 }
 
 let started = false;
@@ -23,9 +36,22 @@ function hydrateNow(): void {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) window.removeEventListener(type, hydrateNow, true);
-  fetchCode()
-    .then((module) => module.hydrateIslands())
-    .catch((error: unknown) => console.error('The page could not start its islands', error));
+  fetchCode().then(
+    (module) =>
+      module
+        .hydrateIslands()
+        .catch((error: unknown) => console.error('The page could not start its islands', error)),
+    (error: unknown) => {
+      // What the visitor tapped or submitted stays held, and their next touch, click or key tries
+      // again (heldInteractions.ts).
+      console.error(
+        'The islands’ code could not be loaded; the next interaction tries again',
+        error,
+      );
+      started = false;
+      listenForInteraction();
+    },
+  );
 }
 
 function whenIdle(): void {
@@ -37,9 +63,7 @@ function whenIdle(): void {
 }
 
 holdInteractionsUntilHydrated();
-for (const type of INTERACTIONS) {
-  window.addEventListener(type, hydrateNow, { capture: true, passive: true });
-}
+listenForInteraction();
 // The callback of the next frame runs before it is painted; the timeout after it runs after.
 requestAnimationFrame(() =>
   setTimeout(() => {

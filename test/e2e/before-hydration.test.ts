@@ -22,8 +22,11 @@ afterAll(async () => {
 });
 
 /** Opens `path` with the islands' code held back until the returned function is called. */
-async function openWithIslandsHeld(path: string): Promise<{ page: Page; release: () => void }> {
-  const page = await pages.open({ viewport: VIEWPORTS.mobile });
+async function openWithIslandsHeld(
+  path: string,
+  viewport: { width: number; height: number } = VIEWPORTS.mobile,
+): Promise<{ page: Page; release: () => void }> {
+  const page = await pages.open({ viewport });
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -50,6 +53,50 @@ describe('before the islands are hydrated', () => {
     // Opened once, not opened and closed again by a second delivery of the tap.
     await page.waitForTimeout(300);
     await expect(menu.isVisible()).resolves.toBe(true);
+  });
+
+  test('when their code fails to load, the next tap loads it again and does what was tapped', async () => {
+    const page = await pages.open({ viewport: VIEWPORTS.mobile });
+    // The first fetch (after the first paint, which hydration once the page is idle waits for)
+    // fails.
+    let failuresLeft = 1;
+    await page.route('**/assets/hydrateIslands-*.js', async (route) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(paths.services, { waitUntil: 'load' });
+    await expect.poll(() => failuresLeft, { timeout: 10_000 }).toBe(0);
+    await page.waitForTimeout(1_500);
+    const menu = page.getByRole('dialog', { name: layoutText.header.menuTitle });
+    await expect(menu.isVisible()).resolves.toBe(false);
+
+    // Tapped twice, as a visitor does when the first tap seems to do nothing: opened once.
+    const button = page.getByRole('button', { name: layoutText.header.openMenu });
+    await button.click();
+    await button.click({ force: true, noWaitAfter: true }).catch(() => undefined);
+    await waitForHydration(page);
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(menu.isVisible()).resolves.toBe(true);
+  });
+
+  test('two taps on a dropdown that did nothing yet open it once they are', async () => {
+    const { page, release } = await openWithIslandsHeld(paths.services, VIEWPORTS.desktop);
+    const { services } = layoutText.header;
+    const trigger = page
+      .getByRole('navigation', { name: layoutText.header.navLabel })
+      .getByRole('button', { name: services.label });
+    await trigger.click();
+    await trigger.click();
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(300);
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
   test('a submitted contact form stays on the page and is sent once they are', async () => {

@@ -6,23 +6,32 @@
 import { islandAttributes } from './island';
 
 const hydrationStarted = new WeakSet<Element>();
-const held = new Map<Element, (() => void)[]>();
+/** Per island, what to replay, each with the button or form it came from. */
+const held = new Map<Element, { source: Element; replay: () => void }[]>();
 
 function hold(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
   const island = target?.closest(`[${islandAttributes.name}]`);
   if (!target || !island || hydrationStarted.has(island)) return;
+  let source: Element | undefined;
   let replay: (() => void) | undefined;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter;
+    source = target;
     replay = () => target.requestSubmit(submitter);
   } else if (event.type === 'click') {
     const button = target.closest('button');
     // A submit button's click goes on to submit its form, which is held above.
-    if (button && button.type !== 'submit') replay = () => button.click();
+    if (button && button.type !== 'submit') {
+      source = button;
+      replay = () => button.click();
+    }
   }
-  if (replay) held.set(island, [...(held.get(island) ?? []), replay]);
+  if (!source || !replay) return;
+  // A second tap on a control that did nothing yet means "do it", not "do it twice".
+  const others = (held.get(island) ?? []).filter((each) => each.source !== source);
+  held.set(island, [...others, { source, replay }]);
 }
 
 /** Starts holding clicks on buttons and form submits in islands that are not yet hydrating. */
@@ -40,5 +49,5 @@ export function islandHydrationStarted(island: Element): void {
 export function replayHeldInteractions(island: Element): void {
   const replays = held.get(island) ?? [];
   held.delete(island);
-  for (const replay of replays) replay();
+  for (const { replay } of replays) replay();
 }
