@@ -3,6 +3,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { commonText } from '../texts';
+import { SubmitButton } from './SubmitButton';
 
 export function FormDialog(props: {
   open: boolean;
@@ -39,14 +40,7 @@ export function FormDialog(props: {
                 <Button variant="outline" onClick={props.onClose}>
                   {commonText.cancel}
                 </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={props.busy}
-                  loadingText={props.submitLabel}
-                >
-                  {props.submitLabel}
-                </Button>
+                <SubmitButton label={props.submitLabel} busy={props.busy} />
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>

@@ -18,6 +18,7 @@ import { paths } from '../../paths';
 import { AdminProviders } from '../AdminProviders';
 import { checkSession, configureAuth } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
+import { SubmitButton } from '../components/SubmitButton';
 import { StatusMessage, useStatus, type Status } from '../components/StatusMessage';
 import { errorMessage } from '../data/errorMessage';
 import { loginText, PASSWORD_MIN_LENGTH } from '../texts';
@@ -70,14 +71,7 @@ function StepForm(props: {
       <form onSubmit={props.onSubmit}>
         <Stack gap="4">
           {props.fields}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={props.busy}
-            loadingText={props.submitLabel}
-          >
-            {props.submitLabel}
-          </Button>
+          <SubmitButton label={props.submitLabel} busy={props.busy} />
           {props.after}
         </Stack>
       </form>
@@ -270,6 +264,17 @@ function LoginScreens() {
     </>
   );
 
+  const emailField = (
+    <TextField
+      label={loginText.email}
+      type="email"
+      name="email"
+      autoComplete="username"
+      value={email}
+      onChange={(event) => setEmail(event.target.value)}
+    />
+  );
+
   const codeField = (
     <TextField
       label={loginText.code}
@@ -293,14 +298,7 @@ function LoginScreens() {
           submitLabel={loginText.submit}
           fields={
             <>
-              <TextField
-                label={loginText.email}
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+              {emailField}
               <TextField
                 label={loginText.password}
                 type="password"
@@ -334,15 +332,7 @@ function LoginScreens() {
           intro={loginText.resetIntro}
           onSubmit={submitResetRequest}
           submitLabel={loginText.sendCode}
-          fields={
-            <TextField
-              label={loginText.email}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          }
+          fields={emailField}
           after={backToLogin}
         />
       );
