@@ -8,6 +8,7 @@ import { TextAreaField, TextInputField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
+import { SubmitButton } from '../components/SubmitButton';
 import { errorMessage } from '../data/errorMessage';
 import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { usePagedList } from '../data/usePagedList';
@@ -130,14 +131,7 @@ function ReviewRow(props: {
             </Heading>
             <ReviewFields draft={draft} onChange={setDraft} />
             <Flex gap="2">
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={busy}
-                loadingText={commonText.save}
-              >
-                {commonText.save}
-              </Button>
+              <SubmitButton label={commonText.save} busy={busy} />
               <Button variant="outline" onClick={() => setDraft(null)}>
                 {commonText.cancel}
               </Button>

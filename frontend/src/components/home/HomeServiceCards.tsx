@@ -10,7 +10,7 @@ const STAGGER_S = 0.2;
 const FADE_S = 0.6;
 const VIEW_AMOUNT = 0.2;
 const HIDDEN = { opacity: '0', transform: 'translateY(24px)' };
-const ENTRANCE = { opacity: ['0', '1'], transform: ['translateY(24px)', 'none'] };
+const ENTRANCE = { opacity: [HIDDEN.opacity, '1'], transform: [HIDDEN.transform, 'none'] };
 
 /**
  * The home page's three service cards. The prerendered HTML shows them (no JavaScript, no
@@ -45,8 +45,9 @@ export function HomeServiceCards({ cards }: { cards: readonly HomeServiceCard[] 
     whenSeen.observe(grid);
     return () => {
       whenSeen.disconnect();
-      for (const item of items) item.style.removeProperty('opacity');
-      for (const item of items) item.style.removeProperty('transform');
+      for (const item of items) {
+        for (const property of Object.keys(HIDDEN)) item.style.removeProperty(property);
+      }
     };
   }, [reduceMotion]);
 

@@ -84,7 +84,7 @@ export function MobileMenu() {
         <MenuIcon />
       </chakra.button>
       {/* Without JavaScript the button cannot open the menu: this link to the footer's links,
-          which name every page, stands in for it. */}
+          which name every page but the services overview (linked from home), stands in for it. */}
       <chakra.a
         href={`#${FOOTER_LINKS_ID}`}
         aria-label={header.menuTitle}
