@@ -13,7 +13,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const ssrOutDir = fileURLToPath(new URL('../node_modules/.cache/frontend-ssr', import.meta.url));
 
 // `npm run build:frontend` (vite build with this config) builds the server bundle, then the client,
-// then prerenders every route of src/routes.ts to static HTML in dist/ (see prerender.ts). The script
+// then prerenders every route of src/routes.tsx to static HTML in dist/ (see prerender.ts). The script
 // sets NODE_ENV=production so that a NODE_ENV inherited from a caller (vitest sets `test`) cannot
 // turn it into a development build of React.
 export default defineConfig({

@@ -21,7 +21,7 @@ export interface SiteConfig {
   sesIdentitiesExist: boolean;
   /** Where CloudWatch alarms are e-mailed (through SNS). */
   alertEmail: string;
-  /** Instant the public API key stops working; changing it issues a new key (see lib/api.ts). */
+  /** Instant the public API key stops working; changing it issues a new key (see lib/cloud/api.ts). */
   apiKeyExpiry: Date;
   /** Optional custom domain with its ACM certificate (which CloudFront requires in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };

@@ -45,7 +45,7 @@ const config = defineConfig({
       outlineColor: 'focusRing',
       outlineOffset: '2px',
     },
-    // Headings take focus after a navigation (see app/RouteFocus.tsx); a mouse user needs no ring.
+    // Headings take focus after a navigation (see app/SiteRoot.tsx); a mouse user needs no ring.
     'h1[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },
     'a:not([class])': { color: 'brand.700', textDecoration: 'underline' },
     '*, *::before, *::after': {
