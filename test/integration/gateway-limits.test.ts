@@ -1,7 +1,8 @@
 // The cloud API's request limits (schema/contract/apiLimits.ts) hold on the local stack too, answered as
 // AppSync answers them: introspection is a validation error, fields past the depth limit fail with
 // QueryDepthLimitReached, and root fields past the resolver count fail with
-// ResolverExecutionLimitReached without running, while the first ones run.
+// ResolverExecutionLimitReached without running, while the first ones run. Selections too wide,
+// fragment bombs among them, are refused before anything runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NESTING_LIMIT,
@@ -10,6 +11,7 @@ import {
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
 } from '../../schema/contract/apiLimits';
+import { fragmentBomb } from '../support/fragment-bomb';
 import {
   adminTokens,
   graphql,
@@ -591,5 +593,109 @@ describe('response size backstop', () => {
     const body = await gateway.ask<{ data: unknown; errors: { errorType: string }[] }>('{ big }');
     expect(body.data).toBeNull();
     expect(body.errors[0]?.errorType).toBe('ResponseTooLarge');
+  });
+});
+
+describe('fragment bombs are counted, not expanded', () => {
+  const TOO_WIDE =
+    `Validation error: listPosts selects more than ${SELECTION_LIMIT} fields; a request may ` +
+    `select at most ${SELECTION_LIMIT} under one root field.`;
+
+  async function answersNormally(): Promise<void> {
+    const response = await graphql(stack, publicKey, '{ listPosts(limit: 1) { items { id } } }');
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toBeUndefined();
+  }
+
+  it.each([
+    ['the 816-byte bomb of issue 21 (10^9 fields)', fragmentBomb(9, 10)],
+    ['twenty levels of two (2^20 fields)', fragmentBomb(20, 2)],
+    ['forty levels of two (2^40 fields)', fragmentBomb(40, 2)],
+  ])('refuses %s with the selection error, and the stack answers on', async (_label, query) => {
+    const response = await graphql(stack, publicKey, query);
+    expect(response).toEqual({
+      status: 200,
+      body: { data: null, errors: [{ path: null, locations: null, message: TOO_WIDE }] },
+    });
+    await answersNormally();
+  });
+
+  it('refuses a bomb at the root, spread in the operation itself', async () => {
+    const query = fragmentBomb(9, 10)
+      .replace('{ listPosts { items { ...A0 } } }', '{ ...A0 }')
+      .replaceAll(' on Post ', ' on Query ')
+      .replace('{ id }', '{ __typename }');
+    const response = await graphql(stack, publicKey, query);
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message:
+            `Validation error: The operation selects more than ${SELECTION_LIMIT} fields at its ` +
+            `root; a request may select at most ${SELECTION_LIMIT} there.`,
+        },
+      ],
+    });
+    await answersNormally();
+  });
+
+  it('refuses a bomb whose last fragment spreads the first as a cycle', async () => {
+    const query = fragmentBomb(9, 10).replace('A9 on Post { id }', 'A9 on Post { ...A0 }');
+    const response = await graphql(stack, publicKey, query);
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message:
+            'Validation error: Cannot spread fragment "A0" within itself via "A1", "A2", "A3", ' +
+            '"A4", "A5", "A6", "A7", "A8", "A9".',
+        },
+      ],
+    });
+    await answersNormally();
+  });
+
+  it('refuses a fragment that spreads itself', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      '{ listPosts { items { ...A } } } fragment A on Post { id ...A }',
+    );
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message: 'Validation error: Cannot spread fragment "A" within itself.',
+        },
+      ],
+    });
+  });
+
+  it('refuses a spread of an unknown fragment, next to a bomb too', async () => {
+    const response = await graphql(stack, publicKey, '{ listPosts { items { id ...Missing } } }');
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          path: null,
+          message: 'Validation error: Unknown fragment "Missing".',
+        }),
+      ],
+    });
+    const withBomb = await graphql(
+      stack,
+      publicKey,
+      fragmentBomb(9, 10).replace('...A0', '...A0 ...Missing'),
+    );
+    expect(withBomb.body).toEqual({
+      data: null,
+      errors: [{ path: null, locations: null, message: TOO_WIDE }],
+    });
   });
 });
