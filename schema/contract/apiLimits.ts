@@ -37,7 +37,8 @@ export const REQUEST_SIZE_LIMIT_BYTES = 1048576;
  * neither the resolver count nor the depth limit bounds them, and aliasing one text field thousands
  * of times inside a 100-item page multiplies the response (one 770 KiB query answered 112 MiB).
  * The site's widest selection is a dozen fields. The handlers enforce it in the cloud too, from
- * AppSync's info.selectionSetList (lambdas/shared/selection.ts).
+ * AppSync's info.selectionSetList (lambdas/shared/selection.ts). The local gateway also bounds the
+ * fields at an operation's root by it, where fragments could otherwise multiply `__typename`.
  */
 export const SELECTION_LIMIT = 100;
 

@@ -8,8 +8,12 @@ import {
   buildSchema,
   getNamedType,
   isObjectType,
+  Kind,
+  parse,
   type GraphQLObjectType,
   type GraphQLOutputType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../lambdas/resolverMap';
@@ -20,6 +24,13 @@ import {
   SCHEMA_PATH,
 } from '../../lib/cloud/api';
 import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/cloud/waf';
+import { SELECTION_LIMIT } from '../../schema/contract/apiLimits';
+import {
+  fieldsOf,
+  fragmentsOf,
+  selectionProblem,
+  type Fragments,
+} from '../../schema/contract/selectionShape';
 import { logicalId, ROOT, synthSite, validApiKeyExpiry, type SynthesizedSite } from './synth';
 
 let site: SynthesizedSite;
@@ -400,6 +411,53 @@ describe('query limits', () => {
     // listPosts { items { title } }: a root field, the connection, the item's fields.
     expect(deepest).toBe(3);
     expect(QUERY_DEPTH_LIMIT).toBeGreaterThanOrEqual(deepest);
+  });
+
+  /** Levels of the selection, fragments expanded: root fields are 1, leaves count. */
+  function selectionDepth(selectionSet: SelectionSetNode, fragments: Fragments): number {
+    let deepest = 0;
+    const pending = [{ selectionSet, level: 1 }];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      deepest = Math.max(deepest, next.level);
+      for (const field of fieldsOf(next.selectionSet, fragments)) {
+        if (field.selectionSet) {
+          pending.push({ selectionSet: field.selectionSet, level: next.level + 1 });
+        }
+      }
+    }
+    return deepest;
+  }
+
+  it('fits every operation the public pages and the admin area send', () => {
+    const operations = [
+      'frontend/src/data/operations.graphql',
+      'frontend/src/admin/graphql/operations.graphql',
+    ].flatMap((file) => {
+      const document = parse(readFileSync(join(ROOT, file), 'utf8'));
+      const fragments = fragmentsOf(document);
+      return document.definitions
+        .filter(
+          (definition): definition is OperationDefinitionNode =>
+            definition.kind === Kind.OPERATION_DEFINITION,
+        )
+        .map((operation) => {
+          const rootFields = fieldsOf(operation.selectionSet, fragments);
+          return {
+            name: `${file}: ${operation.name?.value ?? 'anonymous'}`,
+            depth: selectionDepth(operation.selectionSet, fragments),
+            resolvers: rootFields.length,
+            problems: rootFields.flatMap(
+              (field) => selectionProblem(field.selectionSet, fragments, SELECTION_LIMIT) ?? [],
+            ),
+          };
+        });
+    });
+    expect(operations.length).toBeGreaterThan(10);
+    const outside = operations.filter(
+      ({ depth, resolvers, problems }) =>
+        depth > QUERY_DEPTH_LIMIT || resolvers > RESOLVER_COUNT_LIMIT || problems.length > 0,
+    );
+    expect(outside).toEqual([]);
   });
 
   it('counts resolvers only on root fields, so a 100-item page is one invocation', () => {

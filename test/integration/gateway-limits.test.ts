@@ -1,15 +1,21 @@
 // The cloud API's request limits (schema/contract/apiLimits.ts) hold on the local stack too, answered as
 // AppSync answers them: introspection is a validation error, fields past the depth limit fail with
 // QueryDepthLimitReached, and root fields past the resolver count fail with
-// ResolverExecutionLimitReached without running, while the first ones run.
+// ResolverExecutionLimitReached without running, while the first ones run. The request size and
+// token limits, the selection width and its fragment bombs are refused before anything runs.
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Lexer, Source, TokenKind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NESTING_LIMIT,
   QUERY_DEPTH_LIMIT,
+  QUERY_TOKEN_LIMIT,
+  REQUEST_SIZE_LIMIT_BYTES,
   RESOLVER_COUNT_LIMIT,
   RESPONSE_SIZE_LIMIT_BYTES,
   SELECTION_LIMIT,
 } from '../../schema/contract/apiLimits';
+import { fragmentBomb } from '../support/fragment-bomb';
 import {
   adminTokens,
   graphql,
@@ -591,5 +597,247 @@ describe('response size backstop', () => {
     const body = await gateway.ask<{ data: unknown; errors: { errorType: string }[] }>('{ big }');
     expect(body.data).toBeNull();
     expect(body.errors[0]?.errorType).toBe('ResponseTooLarge');
+  });
+});
+
+describe('fragment bombs are counted, not expanded', () => {
+  const TOO_WIDE =
+    `Validation error: listPosts selects more than ${SELECTION_LIMIT} fields; a request may ` +
+    `select at most ${SELECTION_LIMIT} under one root field.`;
+
+  async function answersNormally(): Promise<void> {
+    const response = await graphql(stack, publicKey, '{ listPosts(limit: 1) { items { id } } }');
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toBeUndefined();
+  }
+
+  it.each([
+    ['the 816-byte bomb of issue 21 (10^9 fields)', fragmentBomb(9, 10)],
+    ['twenty levels of two (2^20 fields)', fragmentBomb(20, 2)],
+    ['forty levels of two (2^40 fields)', fragmentBomb(40, 2)],
+  ])('refuses %s with the selection error, and the stack answers on', async (_label, query) => {
+    const response = await graphql(stack, publicKey, query);
+    expect(response).toEqual({
+      status: 200,
+      body: { data: null, errors: [{ path: null, locations: null, message: TOO_WIDE }] },
+    });
+    await answersNormally();
+  });
+
+  it('refuses a bomb at the root, spread in the operation itself', async () => {
+    const query = fragmentBomb(9, 10)
+      .replace('{ listPosts { items { ...A0 } } }', '{ ...A0 }')
+      .replaceAll(' on Post ', ' on Query ')
+      .replace('{ id }', '{ __typename }');
+    const response = await graphql(stack, publicKey, query);
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message:
+            `Validation error: The operation selects more than ${SELECTION_LIMIT} fields at its ` +
+            `root; a request may select at most ${SELECTION_LIMIT} there.`,
+        },
+      ],
+    });
+    await answersNormally();
+  });
+
+  it('refuses a bomb whose last fragment spreads the first as a cycle', async () => {
+    const query = fragmentBomb(9, 10).replace('A9 on Post { id }', 'A9 on Post { ...A0 }');
+    const response = await graphql(stack, publicKey, query);
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message:
+            'Validation error: Cannot spread fragment "A0" within itself via "A1", "A2", "A3", ' +
+            '"A4", "A5", "A6", "A7", "A8", "A9".',
+        },
+      ],
+    });
+    await answersNormally();
+  });
+
+  it('refuses a fragment that spreads itself', async () => {
+    const response = await graphql(
+      stack,
+      publicKey,
+      '{ listPosts { items { ...A } } } fragment A on Post { id ...A }',
+    );
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: null,
+          message: 'Validation error: Cannot spread fragment "A" within itself.',
+        },
+      ],
+    });
+  });
+
+  it('refuses a spread of an unknown fragment, next to a bomb too', async () => {
+    const response = await graphql(stack, publicKey, '{ listPosts { items { id ...Missing } } }');
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          path: null,
+          message: 'Validation error: Unknown fragment "Missing".',
+        }),
+      ],
+    });
+    const withBomb = await graphql(
+      stack,
+      publicKey,
+      fragmentBomb(9, 10).replace('...A0', '...A0 ...Missing'),
+    );
+    expect(withBomb.body).toEqual({
+      data: null,
+      errors: [{ path: null, locations: null, message: TOO_WIDE }],
+    });
+  });
+});
+
+describe(`request bodies over ${REQUEST_SIZE_LIMIT_BYTES} bytes`, () => {
+  const QUERY_BODY = JSON.stringify({ query: '{ __typename }' });
+  /** A body of `bytes` bytes asking for __typename: JSON allows trailing whitespace. */
+  function bodyOf(bytes: number): string {
+    return QUERY_BODY.padEnd(bytes, ' ');
+  }
+
+  interface RawAnswer {
+    status: number;
+    headers: IncomingHttpHeaders;
+    text: string;
+    /** Whether the request went out on a connection an earlier request had kept alive. */
+    reusedSocket: boolean;
+  }
+
+  function postOn(agent: Agent, body: string): Promise<RawAnswer> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(
+        stack.graphqlUrl,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+              reusedSocket: request.reusedSocket,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  const TOO_LARGE = {
+    errors: [{ errorType: 'PayloadTooLargeException', message: 'Request body is too large.' }],
+  };
+
+  it('answers a body of exactly the limit, and refuses one byte more with 413', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const atLimit = await postOn(agent, bodyOf(REQUEST_SIZE_LIMIT_BYTES));
+      expect(atLimit.status).toBe(200);
+      expect(JSON.parse(atLimit.text)).toEqual({ data: { __typename: 'Query' } });
+      const overLimit = await postOn(agent, bodyOf(REQUEST_SIZE_LIMIT_BYTES + 1));
+      expect(overLimit.status).toBe(413);
+      expect(JSON.parse(overLimit.text)).toEqual(TOO_LARGE);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it.each([
+    ['one byte over', REQUEST_SIZE_LIMIT_BYTES + 1],
+    ['twice the limit', 2 * REQUEST_SIZE_LIMIT_BYTES],
+    ['twenty times the limit', 20 * REQUEST_SIZE_LIMIT_BYTES],
+  ])(
+    'closes a kept-alive connection after the 413 (%s), and the next request gets a new one',
+    async (_label, bytes) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const first = await postOn(agent, bodyOf(100));
+        expect(first.status).toBe(200);
+        const refused = await postOn(agent, bodyOf(bytes));
+        expect(refused.status).toBe(413);
+        expect(refused.headers.connection).toBe('close');
+        expect(JSON.parse(refused.text)).toEqual(TOO_LARGE);
+        const next = await postOn(agent, bodyOf(100));
+        expect(next).toMatchObject({ status: 200, reusedSocket: false });
+        expect(JSON.parse(next.text)).toEqual({ data: { __typename: 'Query' } });
+        const after = await postOn(agent, bodyOf(100));
+        expect(after).toMatchObject({ status: 200, reusedSocket: true });
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
+});
+
+describe(`queries of more than ${QUERY_TOKEN_LIMIT} tokens`, () => {
+  /** Tokens as graphql-js counts them against maxTokens: commas and comments are not tokens. */
+  function tokenCount(query: string): number {
+    const lexer = new Lexer(new Source(query));
+    let count = 0;
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      count += 1;
+    }
+    return count;
+  }
+
+  /** A valid mutation of `tokens` tokens: a default list of strings one token each. */
+  function mutationOf(tokens: number): string {
+    const withStrings = (strings: number) =>
+      `mutation ($d: [String!]! = [${Array.from({ length: strings }, () => '"x"').join(', ')}]) ` +
+      '{ createPost(input: { title: "t", description: $d, location: "l", type: "t" }) { id } }';
+    const query = withStrings(tokens - tokenCount(withStrings(0)));
+    expect(tokenCount(query)).toBe(tokens);
+    return query;
+  }
+
+  it(`parses a query of exactly ${QUERY_TOKEN_LIMIT} tokens`, async () => {
+    // Parsed and validated: the API key may not call createPost, so nothing is stored.
+    const response = await graphql(stack, publicKey, mutationOf(QUERY_TOKEN_LIMIT));
+    expect(response.body).toEqual({
+      data: { createPost: null },
+      errors: [
+        expect.objectContaining({
+          path: ['createPost'],
+          errorType: 'Unauthorized',
+          message: 'Not Authorized to access createPost on type Mutation',
+        }),
+      ],
+    });
+  });
+
+  it('refuses one token more before validating anything', async () => {
+    const response = await graphql(stack, publicKey, mutationOf(QUERY_TOKEN_LIMIT + 1));
+    expect(response.body).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          path: null,
+          message: `Invalid Syntax : Syntax Error: Document contains more that ${QUERY_TOKEN_LIMIT} tokens. Parsing aborted.`,
+        }),
+      ],
+    });
   });
 });

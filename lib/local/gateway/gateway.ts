@@ -48,6 +48,7 @@ class HttpError extends Error {
     readonly status: number,
     readonly errorType: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -104,7 +105,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > REQUEST_SIZE_LIMIT_BYTES) {
-      throw new HttpError(413, 'PayloadTooLargeException', 'Request body is too large.');
+      // The rest of the body stays unread: on a kept-alive connection it would be taken for the
+      // next request, so this connection ends with the answer.
+      throw new HttpError(413, 'PayloadTooLargeException', 'Request body is too large.', {
+        connection: 'close',
+      });
     }
     chunks.push(chunk);
   }
@@ -270,9 +275,13 @@ export function createGateway(options: GatewayOptions) {
       }
     } catch (error) {
       if (error instanceof HttpError) {
-        send(req, res, error.status, {
-          errors: [{ errorType: error.errorType, message: error.message }],
-        });
+        send(
+          req,
+          res,
+          error.status,
+          { errors: [{ errorType: error.errorType, message: error.message }] },
+          error.headers,
+        );
         return;
       }
       log(`graphql request failed: ${errorText(error)}`);

@@ -1,8 +1,14 @@
 // Checks on a request's shape made before anything parses or validates it recursively: how deep its
-// brackets nest, and what each root field selects (apiLimits.ts). Both walk without recursion
-// over the text or stop early, so a hostile request costs little to refuse.
+// brackets nest, and what each operation selects at its root and below each root field
+// (apiLimits.ts). Both walk without recursion over the text or stop early, so a hostile request
+// costs little to refuse.
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { fieldsOf, fragmentsOf, selectionProblem } from '../../../schema/contract/selectionShape';
+import {
+  fieldsOf,
+  fragmentsOf,
+  selectionProblem,
+  type FragmentCycle,
+} from '../../../schema/contract/selectionShape';
 
 const OPENING = new Set(['{', '[', '(']);
 const CLOSING = new Set(['}', ']', ')']);
@@ -54,9 +60,16 @@ export function nestsDeeperThan(text: string, limit: number, syntax: 'json' | 'g
   return false;
 }
 
+function cycleMessage({ fragment, via }: FragmentCycle): string {
+  const through = via.length > 0 ? ` via ${via.map((name) => `"${name}"`).join(', ')}` : '';
+  return `Cannot spread fragment "${fragment}" within itself${through}.`;
+}
+
 /**
- * Why the document's selection is refused, one message per offending root field (by response
- * name): more than `limit` fields below it, or a field selected twice under different aliases.
+ * Why the document's selection is refused: a fragment that spreads itself, more than `limit` fields
+ * at an operation's root, or, one message per offending root field (by response name), more than
+ * `limit` fields below it or a field selected twice under different aliases. Fragments are measured
+ * before anything is expanded, so a fragment spread exponentially often costs no more than its text.
  */
 export function selectionProblems(document: DocumentNode, limit: number): string[] {
   const fragments = fragmentsOf(document);
@@ -65,18 +78,33 @@ export function selectionProblems(document: DocumentNode, limit: number): string
       (definition): definition is OperationDefinitionNode =>
         definition.kind === Kind.OPERATION_DEFINITION,
     )
-    .flatMap((operation) => fieldsOf(operation.selectionSet, fragments))
-    .flatMap(({ field, expanding }) => {
-      const problem = selectionProblem(field.selectionSet, fragments, limit, expanding);
-      const root = field.alias?.value ?? field.name.value;
-      if (!problem) {
-        return [];
+    .flatMap((operation) => {
+      const root = fragments.measure(operation.selectionSet);
+      if ('kind' in root) {
+        return [cycleMessage(root)];
       }
-      return problem.kind === 'tooWide'
-        ? [
-            `${root} selects more than ${limit} fields; a request may select at most ${limit} ` +
-              'under one root field.',
-          ]
-        : [`${root} selects ${problem.field} more than once; select each field once.`];
+      if (root.width > limit) {
+        return [
+          `The operation selects more than ${limit} fields at its root; a request may select at ` +
+            `most ${limit} there.`,
+        ];
+      }
+      return fieldsOf(operation.selectionSet, fragments).flatMap((field) => {
+        const problem = selectionProblem(field.selectionSet, fragments, limit);
+        const name = field.alias?.value ?? field.name.value;
+        switch (problem?.kind) {
+          case undefined:
+            return [];
+          case 'fragmentCycle':
+            return [cycleMessage(problem)];
+          case 'tooWide':
+            return [
+              `${name} selects more than ${limit} fields; a request may select at most ${limit} ` +
+                'under one root field.',
+            ];
+          case 'repeated':
+            return [`${name} selects ${problem.field} more than once; select each field once.`];
+        }
+      });
     });
 }

@@ -1,8 +1,20 @@
-// AppSync's scalars (https://docs.aws.amazon.com/appsync/latest/devguide/scalars.html), validated as
-// AppSync does for variables, literals and results. Messages follow AppSync's wording
-// ("Unable to parse `x` as a valid ...") so clients see the same text locally and in the cloud.
-import { isIP } from 'node:net';
-import { Kind, type GraphQLScalarType, type ValueNode } from 'graphql';
+// The AppSync scalars schema/schema.graphql uses
+// (https://docs.aws.amazon.com/appsync/latest/devguide/scalars.html), validated as AppSync does for
+// variables, literals and results. Messages follow AppSync's wording ("Unable to parse `x` as a
+// valid ...") so clients see the same text locally and in the cloud.
+import {
+  getNamedType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  Kind,
+  type GraphQLNamedType,
+  type GraphQLScalarType,
+  type GraphQLSchema,
+  type ValueNode,
+} from 'graphql';
 
 /**
  * Thrown by a scalar parser; the gateway turns it into AppSync's "Variable ... has an invalid value"
@@ -22,15 +34,13 @@ interface ScalarRules {
   what: string;
   /** Checks a string form; returns the value to use, or undefined when invalid. */
   parse(text: string): unknown;
-  /** Whether the scalar is written as an integer rather than a string. */
-  integer?: boolean;
 }
 
 const OFFSET = '(?:Z|[+-]\\d{2}(?::\\d{2}(?::\\d{2})?)?)';
 const DATE = '\\d{4}-\\d{2}-\\d{2}';
 const TIME = '\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?';
 
-function matching(pattern: RegExp, extra: (text: string) => boolean = () => true) {
+function matching(pattern: RegExp, extra: (text: string) => boolean) {
   return (text: string): string | undefined =>
     pattern.test(text) && extra(text) ? text : undefined;
 }
@@ -53,14 +63,6 @@ const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 const RULES: Record<string, ScalarRules> = {
-  AWSDate: {
-    what: 'date',
-    parse: matching(new RegExp(`^${DATE}${OFFSET}?$`), realDate),
-  },
-  AWSTime: {
-    what: 'time',
-    parse: matching(new RegExp(`^${TIME}${OFFSET}?$`), realTime),
-  },
   AWSDateTime: {
     what: 'date time',
     parse: matching(
@@ -68,53 +70,9 @@ const RULES: Record<string, ScalarRules> = {
       (text) => realDate(text) && realTime(text.slice(11)),
     ),
   },
-  AWSTimestamp: {
-    what: 'timestamp',
-    integer: true,
-    parse: (text) => (/^-?\d+$/.test(text) ? Number(text) : undefined),
-  },
   AWSEmail: {
     what: 'email address',
     parse: matching(EMAIL, (text) => text.length <= 254 && !text.includes('..')),
-  },
-  AWSJSON: {
-    what: 'JSON',
-    // Resolvers receive AWSJSON input parsed, as in AppSync.
-    parse: (text) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return undefined;
-      }
-    },
-  },
-  AWSURL: {
-    what: 'URL',
-    parse: (text) => {
-      try {
-        return new URL(text).protocol ? text : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-  },
-  AWSPhone: {
-    what: 'phone number',
-    // Digits with optional + and separators; AppSync accepts national and international forms.
-    parse: matching(/^\+?[\d\s().-]+$/, (text) => {
-      const digits = text.replace(/\D/g, '').length;
-      return digits >= 5 && digits <= 15;
-    }),
-  },
-  AWSIPAddress: {
-    what: 'IP address',
-    parse: matching(/^[^/]+(?:\/\d{1,3})?$/, (text) => {
-      const [address = '', prefix] = text.split('/');
-      const version = isIP(address);
-      return (
-        version !== 0 && (prefix === undefined || Number(prefix) <= (version === 4 ? 32 : 128))
-      );
-    }),
   },
 };
 
@@ -124,12 +82,6 @@ function invalid(name: string, rules: ScalarRules, value: unknown): ScalarParseE
 }
 
 function parseInput(name: string, rules: ScalarRules, value: unknown): unknown {
-  if (rules.integer) {
-    if (typeof value === 'number' && Number.isInteger(value)) {
-      return value;
-    }
-    throw invalid(name, rules, value);
-  }
   if (typeof value !== 'string') {
     throw invalid(name, rules, value);
   }
@@ -151,21 +103,41 @@ function literalValue(node: ValueNode): unknown {
   }
 }
 
-/** Gives the schema's AppSync scalars (declared in appsync-builtins.graphql) their behaviour. */
-export function installAppSyncScalars(types: Iterable<GraphQLScalarType>): void {
-  for (const scalar of types) {
-    const rules = RULES[scalar.name];
-    if (!rules) {
-      continue;
+/** The custom scalars the schema's fields, arguments and input fields use. */
+function usedScalars(schema: GraphQLSchema): Set<GraphQLScalarType> {
+  const used = new Set<GraphQLNamedType>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isObjectType(type) || isInterfaceType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        used.add(getNamedType(field.type));
+        field.args.forEach((arg) => used.add(getNamedType(arg.type)));
+      }
+    } else if (isInputObjectType(type)) {
+      Object.values(type.getFields()).forEach((field) => used.add(getNamedType(field.type)));
     }
+  }
+  return new Set(
+    [...used].filter(
+      (type): type is GraphQLScalarType => isScalarType(type) && !isSpecifiedScalarType(type),
+    ),
+  );
+}
+
+/**
+ * Gives the AppSync scalars the schema uses their behaviour. One without rules here would accept
+ * anything locally that AppSync refuses, so the gateway does not start with it.
+ */
+export function installAppSyncScalars(schema: GraphQLSchema): void {
+  for (const scalar of usedScalars(schema)) {
     const { name } = scalar;
+    const rules = RULES[name];
+    if (!rules) {
+      throw new Error(
+        `The schema uses the scalar ${name}, which lib/local/gateway/scalars.ts does not validate.`,
+      );
+    }
     scalar.parseValue = (value) => parseInput(name, rules, value);
     scalar.parseLiteral = (node) => parseInput(name, rules, literalValue(node));
-    scalar.serialize = (value) => {
-      if (name === 'AWSJSON') {
-        return typeof value === 'string' ? value : JSON.stringify(value);
-      }
-      return parseInput(name, rules, value);
-    };
+    scalar.serialize = (value) => parseInput(name, rules, value);
   }
 }

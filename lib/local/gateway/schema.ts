@@ -9,7 +9,6 @@ import {
   buildSchema,
   defaultFieldResolver,
   isObjectType,
-  isScalarType,
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
@@ -84,8 +83,8 @@ export async function buildGatewaySchema(options: {
     ),
   );
   const schema = buildSchema(sdl.join('\n'));
+  installAppSyncScalars(schema);
   const types = Object.values(schema.getTypeMap());
-  installAppSyncScalars(types.filter(isScalarType));
 
   const rootTypes = new Set([schema.getQueryType(), schema.getMutationType()]);
   for (const type of types.filter(isObjectType)) {
