@@ -211,6 +211,7 @@ export default tseslint.config(
                 '@aws-sdk/client-secrets-manager',
                 '@aws-sdk/s3-request-presigner',
                 'file-type',
+                'wasm-vips',
               ],
               allowTypeImports: true,
               message: 'Load it on use with import() (lambdas/shared/clients.ts), not statically.',
