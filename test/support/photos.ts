@@ -119,6 +119,20 @@ export async function halvesImage(width: number, height: number, suffix: string)
 }
 
 /**
+ * A side x side PNG of one colour, stored uncompressed: any two of the same side have the same
+ * length, so one can be PUT through the other's size-signed URL.
+ */
+export async function uncompressedPng(side: number, rgb: number[]): Promise<Buffer> {
+  const lib = await vips();
+  const image = lib.Image.black(side, side).add(rgb).cast('uchar');
+  try {
+    return Buffer.from(image.writeToBuffer('.png', { compression: 0, keep: lib.ForeignKeep.none }));
+  } finally {
+    image.delete();
+  }
+}
+
+/**
  * A phone photo as cameras store it: 40 x 20 pixels (left half red) with EXIF orientation 6, so it
  * shows 20 x 40 with red on top, plus GPS in EXIF and XMP and a city in IPTC.
  */
