@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import appsync from '@aws-appsync/eslint-plugin';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -32,6 +33,33 @@ const notInto = (stack, who) => ({
   message: `${who} does not import lib/${stack.replace('|', ' or lib/')}.`,
 });
 
+/** What no file in lambdas/ may import. */
+const LAMBDA_PATTERNS = [
+  {
+    regex: into('bin|lib|frontend|test'),
+    message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
+  },
+  {
+    regex: `${into('schema')}(?!contract/|generated/)`,
+    message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
+  },
+  {
+    regex: '^(aws-cdk-lib|constructs|cdk-nag)(/|$)',
+    message: 'Handlers run in Lambda: no CDK code.',
+  },
+];
+
+/** The entity folders of lambdas/ (all but shared/), read here so a new entity is covered at once. */
+const LAMBDA_ENTITIES = readdirSync(`${import.meta.dirname}/lambdas`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+/** Entities meet only in lambdas/shared; lambdas/resolverMap.ts is the wiring none of them imports. */
+const notIntoEntities = (entities, who) => ({
+  regex: `^(\\.\\./)+(lambdas/)?(${[...entities, 'resolverMap'].join('|')})(/|$)`,
+  message: `${who} imports lambdas/shared and its own folder, never another entity or lambdas/resolverMap.ts.`,
+});
+
 /**
  * Which part may import which (README, "Architecture"): the contract in schema/contract imports
  * nothing of the project; handlers import the contract, the generated schema types and their own
@@ -51,23 +79,26 @@ const BOUNDARIES = {
       },
     ],
   },
-  lambdas: {
-    files: ['lambdas/**'],
-    patterns: [
-      {
-        regex: into('bin|lib|frontend|test'),
-        message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
-      },
-      {
-        regex: `${into('schema')}(?!contract/|generated/)`,
-        message: 'Handlers import only schema/contract, schema/generated and lambdas/.',
-      },
-      {
-        group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'],
-        message: 'Handlers run in Lambda: no CDK code.',
-      },
-    ],
+  lambdas: { files: ['lambdas/**'], patterns: LAMBDA_PATTERNS },
+  lambdasShared: {
+    files: ['lambdas/shared/**'],
+    patterns: [...LAMBDA_PATTERNS, notIntoEntities(LAMBDA_ENTITIES, 'lambdas/shared')],
   },
+  ...Object.fromEntries(
+    LAMBDA_ENTITIES.map((entity) => [
+      `lambdas/${entity}`,
+      {
+        files: [`lambdas/${entity}/**`],
+        patterns: [
+          ...LAMBDA_PATTERNS,
+          notIntoEntities(
+            LAMBDA_ENTITIES.filter((other) => other !== entity),
+            `lambdas/${entity}`,
+          ),
+        ],
+      },
+    ]),
+  ),
   cloud: {
     files: ['bin/**', 'lib/cloud/**'],
     ignores: ['bin/local.ts'],
@@ -116,6 +147,24 @@ const BOUNDARIES = {
   },
 };
 
+/**
+ * no-restricted-imports never sees import(): the same patterns, as no-restricted-syntax selectors
+ * on the specifier of an import() (a string, or a template's text before its first substitution).
+ * esquery's regex literal may not contain '/', so it is written as \x2F.
+ */
+function dynamicImportSelectors(patterns) {
+  return patterns.flatMap(({ regex, message }) => {
+    if (!regex) {
+      throw new Error(`Write boundary patterns as a regex so import() is checked too: ${message}`);
+    }
+    const literal = `/${regex.replaceAll('/', '\\x2F')}/`;
+    return [
+      `ImportExpression > Literal.source[value=${literal}]`,
+      `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.cooked=${literal}]`,
+    ].map((selector) => ({ selector, message: `import(): ${message}` }));
+  });
+}
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'cdk.out/', '.data/', 'dist/', 'frontend/dist/', 'coverage/'],
@@ -134,19 +183,18 @@ export default tseslint.config(
     ignores: ['frontend/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_JS_EXTENSION] }] },
   },
-  ...Object.entries(BOUNDARIES).map(([part, { files, ignores = [], patterns }]) => ({
-    files,
-    ignores,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns:
-            part === 'runtimes' || part === 'frontend' ? patterns : [...patterns, NO_JS_EXTENSION],
-        },
-      ],
-    },
-  })),
+  ...Object.entries(BOUNDARIES).map(([part, { files, ignores = [], patterns }]) => {
+    const checked =
+      part === 'runtimes' || part === 'frontend' ? patterns : [...patterns, NO_JS_EXTENSION];
+    return {
+      files,
+      ignores,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: checked }],
+        'no-restricted-syntax': ['error', ...dynamicImportSelectors(checked)],
+      },
+    };
+  }),
   {
     // A low-traffic site meets a cold Lambda on almost every request: these load on use
     // (lambdas/shared/clients.ts), never with a handler. Type imports cost nothing at run time.
@@ -163,6 +211,7 @@ export default tseslint.config(
                 '@aws-sdk/client-secrets-manager',
                 '@aws-sdk/s3-request-presigner',
                 'file-type',
+                'wasm-vips',
               ],
               allowTypeImports: true,
               message: 'Load it on use with import() (lambdas/shared/clients.ts), not statically.',

@@ -1,7 +1,8 @@
 // The staff-photo upload operations. Browsers never get AWS credentials: they upload straight to
 // the bucket through presigned URLs, but only under uploads/staff/. completeStaffPhotoUpload checks
-// the stored size and content and only then copies the object to public/staff/, the one place
-// staff profiles may point at, so no upload can skip the checks or replace a checked photo.
+// the stored size, decodes the content and writes a re-encoded copy without metadata to
+// public/staff/, the one place staff profiles may point at, so no upload can skip the checks,
+// publish its own bytes or replace a published photo.
 
 import type {
   CompletedStaffPhotoUpload,
@@ -17,7 +18,8 @@ import { NotFoundError, type RequestContext, ValidationError } from '../shared/e
 import { deleteObject, headObject, publishedPhotoKey } from '../shared/photos';
 import { parseArguments } from '../shared/validation';
 import { sanitisedFileName } from './fileName';
-import { detectStoredImageType } from './imageType';
+import { detectImageType } from './imageType';
+import { NOT_AN_IMAGE_MESSAGE, publishablePhoto } from './photoEncoding';
 import { type UploadPlan, planUpload } from './planUpload';
 import {
   abortStaffPhotoUploadArguments,
@@ -31,7 +33,7 @@ export const UPLOAD_URL_TTL_SECONDS = 900;
 const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 
 const REJECTED_PARTS = new Set(['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall']);
-/** A conditional read or copy found another object than the one checked, or the target taken. */
+/** A conditional read or write found another object than the one checked, or the target taken. */
 const CONDITION_FAILED = new Set(['PreconditionFailed', 'ConditionalRequestConflict']);
 
 /** Bytes in part `partNumber` (1-based): the part size, except for a shorter last part. */
@@ -134,9 +136,21 @@ async function completeMultipartUpload(
   }
 }
 
+/** The whole upload; with the ETag the read fails (PreconditionFailed) if it was replaced since. */
+async function readUpload(key: string, etag: string | undefined): Promise<Uint8Array> {
+  const { client, sdk } = await s3();
+  const { Body } = await client.send(
+    new sdk.GetObjectCommand({ Bucket: config.filesBucket(), Key: key, IfMatch: etag }),
+  );
+  if (!Body) {
+    throw new Error(`GetObject returned no body for ${key}.`);
+  }
+  return Body.transformToByteArray();
+}
+
 /**
- * Checks the uploaded object and copies it to its public key. The ETag pins every step to the
- * object that was measured: a PUT through the still-valid URL in between fails the read or copy.
+ * Checks the uploaded object and publishes a re-encoded copy at its public key. The ETag pins the
+ * read to the object that was measured: a PUT through the still-valid URL in between fails it.
  */
 async function publishCheckedUpload(key: string, size: number): Promise<CompletedStaffPhotoUpload> {
   const stored = await headObject(key);
@@ -149,33 +163,31 @@ async function publishCheckedUpload(key: string, size: number): Promise<Complete
       `Upload failed. Expected object size ${size}, but got ${stored.ContentLength ?? 0}.`,
     );
   }
-  const contentType = await detectStoredImageType(key, stored.ETag);
+  const upload = await readUpload(key, stored.ETag);
+  const contentType = await detectImageType(upload);
   if (!contentType) {
-    throw new ValidationError('key', 'The uploaded file is not a JPEG, PNG, WebP or GIF image.');
+    throw new ValidationError('key', NOT_AN_IMAGE_MESSAGE);
   }
-  const bucket = config.filesBucket();
+  const photo = await publishablePhoto(upload, contentType);
   const publicKey = publishedPhotoKey(key);
   const { client, sdk } = await s3();
   await client.send(
-    new sdk.CopyObjectCommand({
-      Bucket: bucket,
+    new sdk.PutObjectCommand({
+      Bucket: config.filesBucket(),
       Key: publicKey,
-      // Upload keys are <timestamp>_<sanitised name> (schemas.ts), so they need no URL encoding.
-      CopySource: `${bucket}/${key}`,
-      CopySourceIfMatch: stored.ETag,
-      // Never replaces a published photo, e.g. a second complete of a re-used upload URL.
-      IfNoneMatch: '*',
-      MetadataDirective: 'REPLACE',
+      Body: photo,
       ContentType: contentType,
       CacheControl: PHOTO_CACHE_CONTROL,
+      // Never replaces a published photo, e.g. a second complete of a re-used upload URL.
+      IfNoneMatch: '*',
     }),
   );
-  return { key: publicKey, size, contentType };
+  return { key: publicKey, size: photo.length, contentType };
 }
 
 /**
  * Removes an upload object; nothing references upload keys, so it goes whether it passed the checks
- * (it now has a public copy) or not. Best effort: the bucket's lifecycle rule expires leftovers.
+ * (it now has a published copy) or not. Best effort: the bucket's lifecycle rule expires leftovers.
  */
 async function discardUpload(key: string, request: RequestContext): Promise<void> {
   await bestEffort('Could not delete the upload object', request, { key }, () => deleteObject(key));

@@ -30,7 +30,7 @@ async function createMessage(
     'Could not e-mail the new message; it is stored',
     request,
     { messageId: message.id },
-    () => sendNotification(message),
+    () => sendNotification(message, request),
   );
   return message;
 }

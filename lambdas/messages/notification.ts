@@ -3,6 +3,21 @@
 import type { Message } from '../../schema/generated/types';
 import { ses } from '../shared/clients';
 import { config } from '../shared/config';
+import type { RequestContext } from '../shared/errors';
+
+/**
+ * Kept back from the Lambda's remaining time: the e-mail's tries (the SES client retries, see
+ * lambdas/shared/clients.ts) are cut off before it, so a slow SES never runs the function into its
+ * timeout after the message was stored (the visitor would see a failure and send it again).
+ */
+export const ANSWER_RESERVE_MS = 1000;
+
+/** Aborts the send when only the reserve is left; unbounded where no Lambda deadline exists. */
+function sendOptions(request: RequestContext): { abortSignal?: AbortSignal } {
+  const remaining = request.remainingTimeMs?.();
+  if (remaining === undefined) return {};
+  return { abortSignal: AbortSignal.timeout(Math.max(0, remaining - ANSWER_RESERVE_MS)) };
+}
 
 export function notificationText(message: Message): string {
   return [
@@ -22,7 +37,7 @@ export function notificationText(message: Message): string {
   ].join('\n');
 }
 
-export async function sendNotification(message: Message): Promise<void> {
+export async function sendNotification(message: Message, request: RequestContext): Promise<void> {
   const { client, sdk } = await ses();
   await client.send(
     new sdk.SendEmailCommand({
@@ -36,5 +51,6 @@ export async function sendNotification(message: Message): Promise<void> {
         },
       },
     }),
+    sendOptions(request),
   );
 }

@@ -32,11 +32,15 @@ export type SecretsManager = LoadedClient<
  * Per-attempt time limits. The SDK's defaults wait for ever, so one slow call could run a handler
  * into its 15 s Lambda timeout after it already wrote (createMessage: the visitor sees a failure for
  * a stored message and sends it again). Attempts x (connection + request) stays well under 15 s.
+ * The SDK retries only throttling, timeouts, dropped connections and 5xx answers, after a backoff
+ * with full jitter (up to 100 ms, then 200 ms; throttling 500 ms, then 1 s). SES gets three tries
+ * because a lost notification is only logged; the caller bounds them by the time the Lambda has
+ * left (lambdas/messages/notification.ts).
  */
 export const CLIENT_LIMITS = {
   dynamo: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 2000 },
   s3: { maxAttempts: 2, connectionTimeout: 1000, requestTimeout: 5000 },
-  ses: { maxAttempts: 2, connectionTimeout: 1000, requestTimeout: 3000 },
+  ses: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 3000 },
   secretsManager: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 2000 },
 } as const;
 

@@ -38,6 +38,8 @@ export class UnauthorizedError extends ResolverError {
 export interface RequestContext {
   requestId: string;
   fieldName: string;
+  /** What is left of the Lambda's time (its context's getRemainingTimeInMillis); absent locally. */
+  remainingTimeMs?: () => number;
 }
 
 export function toErrorOutcome(error: unknown, request: RequestContext): ErrorOutcome {

@@ -18,9 +18,15 @@ export interface Route {
 /** Routes keyed by `<parent type>.<field>`, e.g. `Mutation.createMessage`. */
 export type Routes = Readonly<Record<string, Route>>;
 
+/** The part of the Lambda context the handlers use; the local gateway passes only the id. */
+export interface InvocationContext {
+  awsRequestId: string;
+  getRemainingTimeInMillis?: () => number;
+}
+
 export type ResolverHandler = (
   event: ResolverEvent,
-  context: { awsRequestId: string },
+  context: InvocationContext,
 ) => Promise<ResolverOutcome>;
 
 /** The Lambda entry point for one handler's routes. */
@@ -31,10 +37,14 @@ export function resolverHandler(routes: Routes): ResolverHandler {
 async function dispatch(
   routes: Routes,
   event: ResolverEvent,
-  context: { awsRequestId: string },
+  context: InvocationContext,
 ): Promise<ResolverOutcome> {
   const { parentTypeName, fieldName } = event.info;
   const request: RequestContext = { requestId: context.awsRequestId, fieldName };
+  const remainingTime = context.getRemainingTimeInMillis;
+  if (remainingTime) {
+    request.remainingTimeMs = () => remainingTime.call(context);
+  }
   try {
     const route = routes[`${parentTypeName}.${fieldName}`];
     if (!route) {

@@ -2,6 +2,7 @@
 // esbuild (never Docker, so synth works offline), each with its own role holding only what that
 // handler needs: the matrix is GRANTS below.
 
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -122,8 +123,8 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
       }),
     );
     // Browsers upload only to the staging prefix, through URLs this handler presigns: PUT and
-    // multipart (create, parts, complete are s3:PutObject), HEAD size check, ranged read of the
-    // content, copy source, abort and clean-up.
+    // multipart (create, parts, complete are s3:PutObject), HEAD size check, read of the content,
+    // abort and clean-up.
     grantFilesPrefix(
       ctx,
       STAFF_PHOTO_UPLOAD_PREFIX,
@@ -131,12 +132,13 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
       'Uploads use new keys uploads/staff/<timestamp>_<file name> chosen at run time; the ' +
         'presigned URLs this handler signs can only ever reach that staging prefix.',
     );
-    // Only a checked upload is copied to the public prefix; nothing else is done there.
+    // Only a checked upload's re-encoded copy is written to the public prefix; nothing else is done
+    // there.
     grantFilesPrefix(
       ctx,
       STAFF_PHOTO_PREFIX,
       ['s3:PutObject'],
-      'A checked upload is copied to public/staff/<timestamp>_<file name>, a key chosen at run ' +
+      'A checked upload is re-encoded to public/staff/<timestamp>_<file name>, a key chosen at run ' +
         'time; the handler cannot read or delete published photos.',
     );
     grantListFiles(ctx);
@@ -159,7 +161,12 @@ function shellQuoted(arg: string): string {
  * (lambdas/shared/clients.ts), so the same entry is bundled again over it with code splitting:
  * index.mjs plus chunks, each lazily loaded SDK in chunks only its code paths import.
  */
-function splitBundleCommand(inputDir: string, outputDir: string, entry: string): string {
+function splitBundleCommand(
+  inputDir: string,
+  outputDir: string,
+  entry: string,
+  externals: string[],
+): string {
   return [
     `${inputDir}/node_modules/.bin/esbuild`,
     `${inputDir}/${entry}`,
@@ -177,9 +184,57 @@ function splitBundleCommand(inputDir: string, outputDir: string, entry: string):
     '--sources-content=false',
     `--banner:js=${BUNDLE_BANNER}`,
     '--log-level=warning',
+    ...externals.map((name) => `--external:${name}`),
   ]
     .map(shellQuoted)
     .join(' ');
+}
+
+/**
+ * Packages a handler loads from a node_modules folder beside its bundle rather than from the bundle:
+ * wasm-vips (lambdas/files/photoEncoding.ts) reads its .wasm file and starts its worker threads from
+ * its own files. They are copied from the project's node_modules (no npm install, so synth stays
+ * offline) and are WebAssembly, so what an x64 machine synthesises runs on arm64 Lambda.
+ */
+const SHIPPED_PACKAGES: Partial<Record<HandlerName, { name: string; files: string[] }[]>> = {
+  files: [
+    {
+      name: 'wasm-vips',
+      files: [
+        'package.json',
+        'LICENSE',
+        'THIRD-PARTY-NOTICES.md',
+        'lib/vips-node.mjs',
+        'lib/vips.wasm',
+      ],
+    },
+  ],
+};
+
+/**
+ * Memory above the default, which also buys CPU: the files handler decodes and re-encodes staff
+ * photos of up to 20 MiB and 120 megapixels (schema/contract/inputLimits.ts) in WebAssembly,
+ * whose heap starts at 256 MiB and may grow to 2 GiB, within the 15 s timeout.
+ */
+const DEFAULT_MEMORY_MB = 512;
+const MEMORY_MB: Partial<Record<HandlerName, number>> = { files: 3008 };
+
+function copyPackageCommands(
+  inputDir: string,
+  outputDir: string,
+  { name, files }: { name: string; files: string[] },
+): string[] {
+  const folders = [
+    ...new Set(files.map((file) => dirname(`${outputDir}/node_modules/${name}/${file}`))),
+  ];
+  return [
+    ['mkdir', '-p', ...folders],
+    ...files.map((file) => [
+      'cp',
+      `${inputDir}/node_modules/${name}/${file}`,
+      `${outputDir}/node_modules/${name}/${file}`,
+    ]),
+  ].map((command) => command.map(shellQuoted).join(' '));
 }
 
 function pascal(name: string): string {
@@ -240,6 +295,8 @@ export class Functions extends Construct {
       const ownEnvironment = { ...environment };
       GRANTS[definition.name]({ ...props, role, environment: ownEnvironment, paginationSecret });
 
+      const shipped = SHIPPED_PACKAGES[definition.name] ?? [];
+      const externals = shipped.map((pkg) => pkg.name);
       const fn = new NodejsFunction(this, `${id}Function`, {
         entry: `${PROJECT_ROOT}${definition.entry}`,
         handler: 'handler',
@@ -247,7 +304,7 @@ export class Functions extends Construct {
         depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
-        memorySize: 512,
+        memorySize: MEMORY_MB[definition.name] ?? DEFAULT_MEMORY_MB,
         timeout: Duration.seconds(15),
         role,
         logGroup,
@@ -262,12 +319,14 @@ export class Functions extends Construct {
           banner: BUNDLE_BANNER,
           // Ship the SDK versions the tests ran against instead of the runtime's copy.
           bundleAwsSDK: true,
+          externalModules: externals,
           forceDockerBundling: false,
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
             afterBundling: (inputDir, outputDir) => [
-              splitBundleCommand(inputDir, outputDir, definition.entry),
+              splitBundleCommand(inputDir, outputDir, definition.entry, externals),
+              ...shipped.flatMap((pkg) => copyPackageCommands(inputDir, outputDir, pkg)),
             ],
           },
         },

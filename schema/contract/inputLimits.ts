@@ -54,4 +54,8 @@ export const STAFF_PHOTO_LIMITS = {
   /** Sanitised original file name kept in the key. */
   fileName: 100,
   contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  /** Decoded size (all frames): a small file can declare huge dimensions (a decompression bomb). */
+  maxPixels: 120_000_000,
+  /** Published photos are scaled down to at most this many pixels on their longer side. */
+  maxEdge: 4096,
 } as const;

@@ -1,6 +1,7 @@
 // AppSync: auth modes and API key expiry, the schema as deployed, one resolver per field on its
 // handler's data source, the shared resolver code's behaviour, logging, WAF and the Lambdas.
 
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -289,6 +290,56 @@ describe('handler functions', () => {
       expect(bundle.length / bundle.split('\n').length).toBeGreaterThan(1000);
       expect(bundle).toContain('export{');
     }
+  });
+
+  it('ships wasm-vips beside the files bundle only, loadable from there with no install', () => {
+    const assetOf = (name: string) => {
+      const fn =
+        site.template.toJSON().Resources[
+          logicalId(site.stack, `Functions/${pascal(name)}Function`)
+        ];
+      const key = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+      return join(site.app.outdir, `asset.${key}`);
+    };
+    const files = assetOf('files');
+    const shipped = join(files, 'node_modules/wasm-vips');
+    // WebAssembly, not a native addon: the same file runs on the arm64 runtime.
+    expect(readFileSync(join(shipped, 'lib/vips.wasm')).subarray(0, 4)).toEqual(
+      Buffer.from('\0asm', 'latin1'),
+    );
+    expect(readdirSync(join(shipped, 'lib')).sort()).toEqual(['vips-node.mjs', 'vips.wasm']);
+    // The bundle imports the package rather than containing it (its worker threads load its file).
+    const bundle = readdirSync(files)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(files, file), 'utf8'))
+      .join('\n');
+    expect(bundle).toMatch(/import\("wasm-vips"\)/);
+    expect(bundle).not.toContain('em-pthread');
+    // Resolved from the asset folder as the Lambda runtime resolves it from /var/task.
+    const started = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        "const { default: Vips } = await import('wasm-vips');" +
+          'const vips = await Vips({ dynamicLibraries: [] });' +
+          'process.stdout.write(vips.version(0) + "\\n"); vips.shutdown();',
+      ],
+      { cwd: files, encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(started.stderr).toBe('');
+    expect(started.stdout).toBe('8\n');
+    for (const handler of HANDLERS.filter(({ name }) => name !== 'files')) {
+      expect(readdirSync(assetOf(handler.name))).not.toContain('node_modules');
+    }
+  });
+
+  it('gives the files handler the memory (and CPU) to re-encode a large photo', () => {
+    const memory = (name: string) =>
+      site.template.toJSON().Resources[logicalId(site.stack, `Functions/${pascal(name)}Function`)]
+        .Properties.MemorySize;
+    expect(memory('files')).toBe(3008);
+    expect(memory('messages')).toBe(512);
   });
 
   it('generates the pagination secret in the account', () => {

@@ -1,12 +1,12 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
-  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadObjectCommand,
+  PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sanitisedFileName } from '../../lambdas/files/fileName';
@@ -22,24 +22,32 @@ import {
   s3Mock,
   stubTestEnv,
 } from './helpers';
+import {
+  BLUE,
+  decode,
+  halvesImage,
+  jpegSegmentMarkers,
+  METADATA_MARKERS,
+  phonePhoto,
+  RED,
+} from '../support/photos';
 
 const MIB = 1048576;
 const NOW = 1700000000000;
-/** Browsers upload here; only completeStaffPhotoUpload copies a checked photo to PUBLIC_KEY. */
+/** Browsers upload here; only completeStaffPhotoUpload publishes a checked photo at PUBLIC_KEY. */
 const KEY = `uploads/staff/${NOW}_photo.png`;
 const PUBLIC_KEY = `public/staff/${NOW}_photo.png`;
 const ETAG = '"0123456789abcdef"';
 
-/** A real 1x1 PNG and the start of a real JPEG (JFIF) file. */
+/** A real 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00,
-]);
 const TEXT = Buffer.from('This is not an image, whatever its name says.\n');
+const SCRIPT = '<script>alert(document.cookie)</script>';
+/** The PNG signature, then a script: the first bytes say PNG, nothing decodes. */
+const PNG_SIGNATURE_THEN_SCRIPT = Buffer.concat([PNG.subarray(0, 8), Buffer.from(SCRIPT)]);
 
 function objectBody(bytes: Uint8Array): GetObjectCommandOutput['Body'] {
   return { transformToByteArray: async () => new Uint8Array(bytes) } as never;
@@ -48,8 +56,15 @@ function objectBody(bytes: Uint8Array): GetObjectCommandOutput['Body'] {
 function storedObject(bytes: Uint8Array, size = bytes.length): void {
   s3Mock.on(HeadObjectCommand).resolves({ ContentLength: size, ETag: ETAG });
   s3Mock.on(GetObjectCommand).resolves({ Body: objectBody(bytes) });
-  s3Mock.on(CopyObjectCommand).resolves({});
+  s3Mock.on(PutObjectCommand).resolves({});
   s3Mock.on(DeleteObjectCommand).resolves({});
+}
+
+/** The bytes completeStaffPhotoUpload wrote to public/staff/. */
+function published(): Uint8Array {
+  const body = s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input.Body;
+  if (!(body instanceof Uint8Array)) throw new Error('Nothing was published.');
+  return body;
 }
 
 function query(url: string): URLSearchParams {
@@ -209,35 +224,34 @@ describe('completeStaffPhotoUpload', () => {
   const complete = (input: Record<string, unknown>) =>
     invoke(handler, 'Mutation.completeStaffPhotoUpload', { input });
 
-  it('checks size and content, copies the upload to public/staff/, then deletes the upload', async () => {
+  it('checks size and content, publishes a re-encoded copy at public/staff/, then deletes the upload', async () => {
     storedObject(PNG);
     const order: string[] = [];
-    s3Mock.on(CopyObjectCommand).callsFake(() => order.push('copy'));
+    s3Mock.on(PutObjectCommand).callsFake(() => order.push('publish'));
     s3Mock.on(DeleteObjectCommand).callsFake(() => order.push('delete upload'));
 
     const outcome = await complete({ key: KEY, size: PNG.length });
 
+    const photo = published();
     expect(outcome).toEqual({
-      data: { key: PUBLIC_KEY, size: PNG.length, contentType: 'image/png' },
+      data: { key: PUBLIC_KEY, size: photo.length, contentType: 'image/png' },
     });
     expect(s3Mock.commandCalls(CompleteMultipartUploadCommand)).toHaveLength(0);
     expect(s3Mock.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: 'files-bucket',
       Key: KEY,
       IfMatch: ETAG,
-      Range: 'bytes=0-4099',
     });
-    expect(s3Mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toEqual({
+    expect(s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: 'files-bucket',
       Key: PUBLIC_KEY,
-      CopySource: `files-bucket/${KEY}`,
-      CopySourceIfMatch: ETAG,
+      Body: photo,
       IfNoneMatch: '*',
-      MetadataDirective: 'REPLACE',
       ContentType: 'image/png',
       CacheControl: 'public, max-age=86400',
     });
-    expect(order).toEqual(['copy', 'delete upload']);
+    expect(await decode(photo)).toMatchObject({ width: 1, height: 1 });
+    expect(order).toEqual(['publish', 'delete upload']);
     expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: 'files-bucket',
       Key: KEY,
@@ -245,14 +259,70 @@ describe('completeStaffPhotoUpload', () => {
     expect(dynamoMock.calls()).toHaveLength(0);
   });
 
-  it('stores the sniffed type: a JPEG uploaded under a .png name is served as image/jpeg', async () => {
-    storedObject(JPEG, 5000);
-    const outcome = await complete({ key: KEY, size: 5000 });
-    expect(expectData(outcome).contentType).toBe('image/jpeg');
-    expect(s3Mock.commandCalls(CopyObjectCommand)[0]?.args[0].input.ContentType).toBe('image/jpeg');
+  it('publishes a phone photo upright and without EXIF, GPS, XMP or IPTC', async () => {
+    const upload = await phonePhoto();
+    const original = await decode(upload);
+    expect(original.metadata).toEqual(
+      expect.arrayContaining(['exif-ifd3-GPSLatitude', 'xmp-data', 'iptc-data']),
+    );
+    storedObject(upload);
+
+    const outcome = await complete({ key: KEY, size: upload.length });
+
+    const photo = published();
+    expect(expectData(outcome)).toEqual({
+      key: PUBLIC_KEY,
+      size: photo.length,
+      contentType: 'image/jpeg',
+    });
+    // Stored 40 x 20 with orientation 6: shown turned a quarter clockwise, the left half on top.
+    expect(await decode(photo)).toEqual({
+      width: 20,
+      height: 40,
+      top: [expect.closeTo(RED[0]!, -1), expect.closeTo(RED[1]!, -1), expect.closeTo(RED[2]!, -1)],
+      bottom: [
+        expect.closeTo(BLUE[0]!, -1),
+        expect.closeTo(BLUE[1]!, -1),
+        expect.closeTo(BLUE[2]!, -1),
+      ],
+      metadata: [],
+    });
+    // No APPn segment at all (APP1 holds EXIF and XMP, APP13 IPTC, APP2 ICC), no trace of them.
+    expect(jpegSegmentMarkers(photo).filter((marker) => marker >= 0xe0 && marker <= 0xef)).toEqual(
+      [],
+    );
+    for (const marker of METADATA_MARKERS) {
+      expect(Buffer.from(photo).includes(marker)).toBe(false);
+    }
   });
 
-  it('completes a multipart upload with the parts in order, then checks and copies it', async () => {
+  it('stores the type the content has: a JPEG uploaded under a .png name is served as image/jpeg', async () => {
+    const jpeg = await halvesImage(8, 8, '.jpg');
+    storedObject(jpeg);
+    const outcome = await complete({ key: KEY, size: jpeg.length });
+    expect(expectData(outcome).contentType).toBe('image/jpeg');
+    expect(s3Mock.commandCalls(PutObjectCommand)[0]?.args[0].input.ContentType).toBe('image/jpeg');
+  });
+
+  it.each([
+    ['webp', '.webp', 'image/webp'],
+    ['gif', '.gif', 'image/gif'],
+  ])('re-encodes a %s as the same type', async (_, suffix, contentType) => {
+    const image = await halvesImage(8, 8, suffix);
+    storedObject(image);
+    const outcome = await complete({ key: KEY, size: image.length });
+    expect(expectData(outcome).contentType).toBe(contentType);
+    expect(await decode(published())).toMatchObject({ width: 8, height: 8 });
+  });
+
+  it('drops whatever follows a real image: a PNG with a script appended is published without it', async () => {
+    const upload = Buffer.concat([PNG, Buffer.from(SCRIPT)]);
+    storedObject(upload);
+    expectData(await complete({ key: KEY, size: upload.length }));
+    expect(Buffer.from(published()).includes(SCRIPT)).toBe(false);
+  });
+
+  it('completes a multipart upload with the parts in order, then checks and publishes it', async () => {
     storedObject(PNG, 12 * MIB);
     s3Mock.on(CompleteMultipartUploadCommand).resolves({});
     const outcome = await complete({
@@ -278,7 +348,7 @@ describe('completeStaffPhotoUpload', () => {
         ],
       },
     });
-    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(1);
+    expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(1);
   });
 
   it('deletes an upload of the wrong size, says what went wrong and publishes nothing', async () => {
@@ -293,25 +363,34 @@ describe('completeStaffPhotoUpload', () => {
       Key: KEY,
     });
     expect(s3Mock.commandCalls(GetObjectCommand)).toHaveLength(0);
-    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
-  it('deletes an upload that is not an image, whatever its name, and publishes nothing', async () => {
-    storedObject(TEXT);
-    const outcome = await complete({ key: KEY, size: TEXT.length });
+  it.each([
+    ['is not an image, whatever its name', async () => TEXT],
+    [
+      'starts like a PNG but does not decode (a PNG signature, then a script)',
+      async () => PNG_SIGNATURE_THEN_SCRIPT,
+    ],
+    ['is a truncated JPEG', async () => (await halvesImage(64, 64, '.jpg')).subarray(0, 300)],
+  ])('deletes an upload that %s, and publishes nothing', async (_, bytes) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const upload = await bytes();
+    storedObject(upload);
+    const outcome = await complete({ key: KEY, size: upload.length });
     expect(outcome).toEqual({
       errorType: 'ValidationError',
       errorMessage: 'key: The uploaded file is not a JPEG, PNG, WebP or GIF image.',
     });
     expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(KEY);
-    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
   it.each(['PreconditionFailed', 'ConditionalRequestConflict'])(
     'refuses an upload replaced during the checks, or already published (%s)',
     async (name) => {
       storedObject(PNG);
-      s3Mock.on(CopyObjectCommand).rejects(s3Error(name));
+      s3Mock.on(PutObjectCommand).rejects(s3Error(name));
       const outcome = await complete({ key: KEY, size: PNG.length });
       expect(outcome).toEqual({
         errorType: 'ValidationError',
@@ -327,7 +406,7 @@ describe('completeStaffPhotoUpload', () => {
     s3Mock.on(GetObjectCommand).rejects(s3Error('PreconditionFailed'));
     const outcome = await complete({ key: KEY, size: PNG.length });
     expect(outcome).toMatchObject({ errorType: 'ValidationError', errorMessage: /^key: / });
-    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
   it('still returns the published photo when the upload cannot be deleted', async () => {
@@ -349,7 +428,7 @@ describe('completeStaffPhotoUpload', () => {
       errorType: 'NotFound',
       errorMessage: `No uploaded object exists at ${KEY}.`,
     });
-    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(0);
   });
 
   it('is NotFound for an unknown multipart upload', async () => {

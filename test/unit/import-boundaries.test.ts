@@ -49,6 +49,10 @@ describe('import boundaries', () => {
     ['frontend/src/planted.ts', '../../lib/cloud/config'],
     ['frontend/src/pages/planted.ts', '../../../lambdas/shared/limits'],
     ['lambdas/posts/planted.ts', '../shared/repository.js'],
+    ['lambdas/posts/planted.ts', '../staff/schemas'],
+    ['lambdas/messages/planted.ts', '../../lambdas/files/imageType'],
+    ['lambdas/files/planted.ts', '../resolverMap'],
+    ['lambdas/shared/planted.ts', '../posts/schemas'],
     ['test/unit/planted.test.ts', './helpers.js'],
   ])('%s may not import %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, use(specifier))).toHaveLength(1);
@@ -59,6 +63,8 @@ describe('import boundaries', () => {
     ['lambdas/shared/planted.ts', '../../schema/contract/tables'],
     ['lambdas/posts/planted.ts', '../../schema/generated/types'],
     ['lambdas/posts/planted.ts', '../shared/repository'],
+    ['lambdas/posts/planted.ts', './schemas'],
+    ['lambdas/resolverMap.ts', './posts/handler'],
     ['lib/cloud/planted.ts', '../../lambdas/resolverMap'],
     ['lib/cloud/planted.ts', '../../schema/contract/storage'],
     ['lib/local/gateway/planted.ts', '../../../lambdas/posts/handler'],
@@ -70,6 +76,31 @@ describe('import boundaries', () => {
     ['frontend/src/planted.ts', '../../schema/generated/types'],
   ])('%s may import %s', async (filePath, specifier) => {
     expect(await restrictedImports(filePath, use(specifier))).toEqual([]);
+  });
+
+  describe('import() is held to the same boundaries', () => {
+    const load = (specifier: string) => `export const loaded = import(${specifier});\n`;
+    const rule = 'no-restricted-syntax';
+
+    it.each([
+      ['lambdas/posts/planted.ts', "'../staff/handler'"],
+      ['lambdas/posts/planted.ts', '`../staff/${String(1)}`'],
+      ['lambdas/shared/planted.ts', "'aws-cdk-lib/aws-s3'"],
+      ['lib/cloud/planted.ts', "'../../lambdas/shared/photos'"],
+      ['frontend/src/planted.ts', "'../../lib/cloud/config'"],
+    ])('%s may not import(%s)', async (filePath, specifier) => {
+      expect(await restrictedImports(filePath, load(specifier), rule)).toEqual([
+        expect.stringMatching(/^import\(\): /),
+      ]);
+    });
+
+    it.each([
+      ['lambdas/files/planted.ts', "'file-type'"],
+      ['lambdas/posts/planted.ts', "'./schemas'"],
+      ['lib/local/gateway/planted.ts', "'../../../lambdas/posts/handler'"],
+    ])('%s may import(%s)', async (filePath, specifier) => {
+      expect(await restrictedImports(filePath, load(specifier), rule)).toEqual([]);
+    });
   });
 
   describe('SDKs a handler loads on use', () => {

@@ -1,5 +1,5 @@
 // A cold start pays for what the handler imports. The S3 (and its presigner), SES and Secrets
-// Manager SDKs, and file-type, are loaded by import() only on the paths that use them
+// Manager SDKs, file-type and wasm-vips are loaded by import() only on the paths that use them
 // (lambdas/shared/clients.ts): importing any handler, or answering a public list, loads none of them.
 // A static import of one of them anywhere under lambdas/ fails this test. `npm run bench` measures
 // what that saves. (No test/unit/helpers.ts here: its SDK mocks import these SDKs.)
@@ -31,6 +31,10 @@ vi.mock('@aws-sdk/client-secrets-manager', async (original) => {
 });
 vi.mock('file-type', async (original) => {
   loaded.add('file-type');
+  return original();
+});
+vi.mock('wasm-vips', async (original) => {
+  loaded.add('wasm-vips');
   return original();
 });
 
