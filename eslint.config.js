@@ -32,6 +32,36 @@ const notInto = (stack, who) => ({
   message: `${who} does not import lib/${stack.replace('|', ' or lib/')}.`,
 });
 
+const FRONTEND_PATTERNS = [
+  {
+    regex: into('bin|lib|lambdas|test'),
+    message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+  },
+  {
+    regex: `${into('schema')}(?!contract/|generated/)`,
+    message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+  },
+];
+
+/** The staff admin's code: its own chunk, which public pages never load. */
+const ADMIN_CODE = 'frontend/src/admin/**';
+/**
+ * The route table the admin app (entry-client.tsx) and the prerender share: the one public module
+ * that reaches the admin, through admin/entry only, and lazily (a type import and import()).
+ */
+const ADMIN_ROUTES = 'frontend/src/routes.tsx';
+
+/** A relative specifier naming a folder or module called admin (only frontend/src/admin is). */
+const ADMIN_SPECIFIER = '^\\.{1,2}\\/(.*\\/)?admin';
+const INTO_ADMIN = {
+  regex: `${ADMIN_SPECIFIER}(\\/|\\.|$)`,
+  message: 'Public pages never import the admin (frontend/src/admin), not even with import().',
+};
+const INTO_ADMIN_BUT_ITS_ENTRY = {
+  regex: `${ADMIN_SPECIFIER}(\\/(?!entry$)|\\.|$)`,
+  message: 'The route table reaches the admin only through admin/entry, loaded with import().',
+};
+
 /**
  * Which part may import which (README, "Architecture"): the contract in schema/contract imports
  * nothing of the project; handlers import the contract, the generated schema types and their own
@@ -103,18 +133,34 @@ const BOUNDARIES = {
   },
   frontend: {
     files: ['frontend/**'],
-    patterns: [
-      {
-        regex: into('bin|lib|lambdas|test'),
-        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
-      },
-      {
-        regex: `${into('schema')}(?!contract/|generated/)`,
-        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
-      },
-    ],
+    patterns: FRONTEND_PATTERNS,
+  },
+  publicFrontend: {
+    files: ['frontend/src/**'],
+    ignores: [ADMIN_CODE, ADMIN_ROUTES],
+    patterns: [...FRONTEND_PATTERNS, INTO_ADMIN],
+  },
+  adminRoutes: {
+    files: [ADMIN_ROUTES],
+    patterns: [...FRONTEND_PATTERNS, INTO_ADMIN_BUT_ITS_ENTRY],
   },
 };
+
+/** Parts that keep their own specifier style (see NO_JS_EXTENSION). */
+const OWN_SPECIFIER_STYLE = new Set(['runtimes', 'frontend', 'publicFrontend', 'adminRoutes']);
+
+/** no-restricted-syntax entries that apply a specifier pattern to import() and import.meta.glob. */
+const loadedOnUse = ({ regex, message }) => [
+  { selector: `ImportExpression > Literal.source[value=/${regex}/]`, message },
+  {
+    selector: `ImportExpression > TemplateLiteral.source > TemplateElement[value.raw=/${regex}/]`,
+    message,
+  },
+  {
+    selector: `CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob'] Literal[value=/${regex}/]`,
+    message,
+  },
+];
 
 export default tseslint.config(
   {
@@ -140,13 +186,36 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns:
-            part === 'runtimes' || part === 'frontend' ? patterns : [...patterns, NO_JS_EXTENSION],
-        },
+        { patterns: OWN_SPECIFIER_STYLE.has(part) ? patterns : [...patterns, NO_JS_EXTENSION] },
       ],
     },
   })),
+  {
+    // no-restricted-imports sees only import and export declarations: the admin's chunk could
+    // still be pulled into a public page by import() or import.meta.glob.
+    files: ['frontend/src/**'],
+    ignores: [ADMIN_CODE, ADMIN_ROUTES],
+    rules: { 'no-restricted-syntax': ['error', ...loadedOnUse(INTO_ADMIN)] },
+  },
+  {
+    files: [ADMIN_ROUTES],
+    rules: {
+      'no-restricted-syntax': ['error', ...loadedOnUse(INTO_ADMIN_BUT_ITS_ENTRY)],
+      // Only its types statically: the admin's code stays out of the public pages' bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: ADMIN_SPECIFIER,
+              allowTypeImports: true,
+              message: 'Load the admin with import(), so that it stays in its own chunk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // A low-traffic site meets a cold Lambda on almost every request: these load on use
     // (lambdas/shared/clients.ts), never with a handler. Type imports cost nothing at run time.
