@@ -60,6 +60,36 @@ const notIntoEntities = (entities, who) => ({
   message: `${who} imports lambdas/shared and its own folder, never another entity or lambdas/resolverMap.ts.`,
 });
 
+const FRONTEND_PATTERNS = [
+  {
+    regex: into('bin|lib|lambdas|test'),
+    message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+  },
+  {
+    regex: `${into('schema')}(?!contract/|generated/)`,
+    message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
+  },
+];
+
+/** The staff admin's code: its own chunk, which public pages never load. */
+const ADMIN_CODE = 'frontend/src/admin/**';
+/**
+ * The route table the admin app (entry-client.tsx) and the prerender share: the one public module
+ * that reaches the admin, through admin/entry only, and lazily (a type import and import()).
+ */
+const ADMIN_ROUTES = 'frontend/src/routes.tsx';
+
+/** A relative specifier naming a folder or module called admin (only frontend/src/admin is). */
+const ADMIN_SPECIFIER = '^\\.{1,2}/(.*/)?admin';
+const INTO_ADMIN = {
+  regex: `${ADMIN_SPECIFIER}(/|\\.|$)`,
+  message: 'Public pages never import the admin (frontend/src/admin), not even with import().',
+};
+const INTO_ADMIN_BUT_ITS_ENTRY = {
+  regex: `${ADMIN_SPECIFIER}(/(?!entry$)|\\.|$)`,
+  message: 'The route table reaches the admin only through admin/entry, loaded with import().',
+};
+
 /**
  * Which part may import which (README, "Architecture"): the contract in schema/contract imports
  * nothing of the project; handlers import the contract, the generated schema types and their own
@@ -134,21 +164,21 @@ const BOUNDARIES = {
   },
   frontend: {
     files: ['frontend/**'],
-    patterns: [
-      {
-        regex: into('bin|lib|lambdas|test'),
-        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
-      },
-      {
-        regex: `${into('schema')}(?!contract/|generated/)`,
-        message: 'The frontend imports only schema/contract, schema/generated and frontend/.',
-      },
-    ],
+    patterns: FRONTEND_PATTERNS,
+  },
+  publicFrontend: {
+    files: ['frontend/src/**'],
+    ignores: [ADMIN_CODE, ADMIN_ROUTES],
+    patterns: [...FRONTEND_PATTERNS, INTO_ADMIN],
+  },
+  adminRoutes: {
+    files: [ADMIN_ROUTES],
+    patterns: [...FRONTEND_PATTERNS, INTO_ADMIN_BUT_ITS_ENTRY],
   },
 };
 
 /**
- * no-restricted-imports never sees import(): the same patterns, as no-restricted-syntax selectors
+ * no-restricted-imports never sees import() or import.meta.glob: the same patterns, as no-restricted-syntax selectors
  * on the specifier of an import() (a string, or a template's text before its first substitution).
  * esquery's regex literal may not contain '/', so it is written as \x2F.
  */
@@ -161,9 +191,13 @@ function dynamicImportSelectors(patterns) {
     return [
       `ImportExpression > Literal.source[value=${literal}]`,
       `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.cooked=${literal}]`,
+      `CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob'] Literal[value=${literal}]`,
     ].map((selector) => ({ selector, message: `import(): ${message}` }));
   });
 }
+
+/** Parts that keep their own specifier style (see NO_JS_EXTENSION). */
+const OWN_SPECIFIER_STYLE = new Set(['runtimes', 'frontend', 'publicFrontend', 'adminRoutes']);
 
 export default tseslint.config(
   {
@@ -184,8 +218,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_JS_EXTENSION] }] },
   },
   ...Object.entries(BOUNDARIES).map(([part, { files, ignores = [], patterns }]) => {
-    const checked =
-      part === 'runtimes' || part === 'frontend' ? patterns : [...patterns, NO_JS_EXTENSION];
+    const checked = OWN_SPECIFIER_STYLE.has(part) ? patterns : [...patterns, NO_JS_EXTENSION];
     return {
       files,
       ignores,
@@ -195,6 +228,24 @@ export default tseslint.config(
       },
     };
   }),
+  {
+    files: [ADMIN_ROUTES],
+    rules: {
+      // Only its types statically: the admin's code stays out of the public pages' bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: ADMIN_SPECIFIER,
+              allowTypeImports: true,
+              message: 'Load the admin with import(), so that it stays in its own chunk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // A low-traffic site meets a cold Lambda on almost every request: these load on use
     // (lambdas/shared/clients.ts), never with a handler. Type imports cost nothing at run time.

@@ -30,6 +30,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Whether React has hydrated the island `name` (it tags the nodes it owns). */
+const islandHydrated = (page: Page, name: string) =>
+  page.evaluate((islandName) => {
+    const child = document.querySelector(`[data-island="${islandName}"] > *`);
+    return child !== null && Object.keys(child).some((key) => key.startsWith('__reactFiber'));
+  }, name);
+
 const serviceCards = (page: Page) =>
   page.getByRole('region', { name: homeText.supportQuestion }).getByRole('listitem');
 const opacities = (cards: Locator) =>
@@ -83,7 +90,13 @@ describe('service cards', () => {
     const page = await pages.open({ viewport: VIEWPORTS.mobile, reducedMotion: 'reduce' });
     await page.goto(paths.home);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // Still below the fold when the island is hydrated, where without reduced motion the cards
+    // are hidden until they scroll into view (next test).
+    await page.evaluate(() => {
+      const grid = document.querySelector('[data-island="HomeServiceCards"] > *')!;
+      window.scrollBy(0, grid.getBoundingClientRect().top - window.innerHeight - 100);
+    });
+    await waitForIsland(page, 'HomeServiceCards');
     await expect(opacities(serviceCards(page))).resolves.toEqual([1, 1, 1]);
   });
 
@@ -154,10 +167,14 @@ describe('testimonials carousel', () => {
 
   async function openCarousel(viewport: { width: number; height: number }) {
     const page = await pages.open({ viewport });
+    // A clock the test can move on (it runs as usual until then).
+    await page.clock.install();
     const requests = recordGraphqlRequests(page);
     await page.goto(paths.home);
+    // The page starts watching the testimonials section as it starts the islands shown at once;
+    // two frames after those are hydrated, it has been told the section is out of view.
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await expect(islandHydrated(page, 'Testimonials')).resolves.toBe(false);
     const before = requests.filter((request) => request.query.includes('listTestimonials'));
     await page
       .getByRole('heading', { name: 'Hear from Our Participants' })
@@ -196,7 +213,25 @@ describe('testimonials carousel', () => {
     await page
       .getByRole('heading', { name: 'Hear from Our Participants' })
       .scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // Observers are told in the order they were made: once one made now sees the section again,
+    // the page's own has had its chance to load the testimonials a second time.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const region = document.querySelector('[data-island="Testimonials"] > *')!;
+          const observer = new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(region);
+        }),
+    );
+    // And the carousel still answers, as the one instance it was.
+    await carousel(page).getByRole('button', { name: 'Next testimonial' }).click();
+    await expect
+      .poll(() => carousel(page).locator('[aria-live="polite"]').textContent())
+      .toBe(`Showing testimonial 2 of ${testimonialCount}`);
     expect(requests.filter((request) => request.query.includes('listTestimonials'))).toHaveLength(
       1,
     );
@@ -242,8 +277,9 @@ describe('testimonials carousel', () => {
     const fromFourth = [3, 4, 5].map((index) => label((index % m) + 1));
     await settled(page, fromFourth);
 
-    // No auto-advance.
-    await page.waitForTimeout(2_000);
+    // No auto-advance: with the page's clock moved on a minute, every timer due has run.
+    await page.clock.fastForward('01:00');
+    await expect(dots(page).nth(3).getAttribute('aria-current')).resolves.toBe('true');
     await settled(page, fromFourth);
   });
 

@@ -78,6 +78,73 @@ describe('import boundaries', () => {
     expect(await restrictedImports(filePath, use(specifier))).toEqual([]);
   });
 
+  describe('public pages and the admin', () => {
+    it.each([
+      ['frontend/src/planted.ts', './admin/entry'],
+      ['frontend/src/components/planted.tsx', '../admin/texts'],
+      ['frontend/src/islands/hydrated/planted.tsx', '../../admin/entry'],
+      ['frontend/src/components/planted.tsx', '../../src/admin/texts'],
+      ['frontend/src/routes.tsx', './admin/texts'],
+    ])('%s may not import %s', async (filePath, specifier) => {
+      expect(await restrictedImports(filePath, use(specifier))).toEqual([
+        expect.stringContaining('admin'),
+      ]);
+    });
+
+    it('public code may not re-export admin code', async () => {
+      const source = `export * from '../admin/texts';\n`;
+      expect(await restrictedImports('frontend/src/components/planted.ts', source)).toHaveLength(1);
+    });
+
+    const rule = 'no-restricted-syntax';
+    it.each([
+      ['import()', `export const load = () => import('../admin/entry');\n`],
+      [
+        'import() of a template',
+        'export const load = (name: string) => import(`../admin/${name}`);\n',
+      ],
+      ['import.meta.glob', `export const modules = import.meta.glob('../admin/*.tsx');\n`],
+    ])('public code may not load admin code with %s', async (_how, source) => {
+      expect(await restrictedImports('frontend/src/islands/planted.ts', source, rule)).toEqual([
+        expect.stringContaining('import()'),
+      ]);
+    });
+
+    it('the route table loads only the admin entry with import()', async () => {
+      const routes = 'frontend/src/routes.tsx';
+      const entry = `export const load = () => import('./admin/entry');\n`;
+      const other = `export const load = () => import('./admin/texts');\n`;
+      expect(await restrictedImports(routes, entry, rule)).toEqual([]);
+      expect(await restrictedImports(routes, other, rule)).toHaveLength(1);
+    });
+
+    it('the route table imports only the admin entry’s types statically', async () => {
+      const routes = 'frontend/src/routes.tsx';
+      const tsRule = '@typescript-eslint/no-restricted-imports';
+      const types = `import type * as AdminEntry from './admin/entry';\nexport type Entry = typeof AdminEntry;\n`;
+      expect(await restrictedImports(routes, types)).toEqual([]);
+      expect(await restrictedImports(routes, types, tsRule)).toEqual([]);
+      expect(await restrictedImports(routes, use('./admin/entry'), tsRule)).toEqual([
+        expect.stringContaining('import()'),
+      ]);
+    });
+
+    it.each([
+      ['frontend/src/admin/planted.tsx', '../components/ContactLinks'],
+      ['frontend/src/admin/planted.tsx', './texts'],
+      ['frontend/src/components/planted.tsx', '../content/contact'],
+    ])('%s may import %s', async (filePath, specifier) => {
+      expect(await restrictedImports(filePath, use(specifier))).toEqual([]);
+    });
+
+    it('the admin may load its own code with import()', async () => {
+      const source = `export const load = () => import('./pages/MessagesPage');\n`;
+      expect(
+        await restrictedImports('frontend/src/admin/planted.ts', source, 'no-restricted-syntax'),
+      ).toEqual([]);
+    });
+  });
+
   describe('import() is held to the same boundaries', () => {
     const load = (specifier: string) => `export const loaded = import(${specifier});\n`;
     const rule = 'no-restricted-syntax';

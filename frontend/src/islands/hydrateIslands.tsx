@@ -9,7 +9,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { pagePath } from '../app/currentPath';
 import { createEmotionCache } from '../theme/emotion';
 import { siteSystem } from '../theme/system';
-import { islandHydrationStarted, replayHeldInteractions } from './heldInteractions';
+import { keepEarlyInput } from './earlyInput';
+import {
+  islandHydrationStarted,
+  islandsFailedToLoad,
+  replayHeldInteractions,
+} from './heldInteractions';
 import { islandAttributes } from './island';
 import { IslandRoot } from './IslandRoot';
 import { yieldToBrowser } from './yieldToBrowser';
@@ -29,10 +34,20 @@ async function hydrate(cache: EmotionCache, path: string, element: HTMLElement):
     string,
     unknown
   >;
-  const { default: Component } = await load();
+  const { default: Component } = await load().catch((error: unknown) => {
+    // A phone's connection drops now and then: one more try before giving up on the island.
+    console.error(`The ${name} island's code could not be loaded; trying again`, error);
+    return load();
+  });
   await yieldToBrowser();
   islandHydrationStarted(element);
-  const onHydrated = () => replayHeldInteractions(element);
+  const handEarlyInputToReact = keepEarlyInput(element);
+  // After the effects that call this, so that React renders each replayed change before the next.
+  const onHydrated = () =>
+    queueMicrotask(() => {
+      handEarlyInputToReact();
+      replayHeldInteractions(element);
+    });
   startTransition(() => {
     hydrateRoot(
       element,
@@ -49,6 +64,7 @@ function start(cache: EmotionCache, path: string, element: HTMLElement): void {
       `The ${element.getAttribute(islandAttributes.name)} island could not start`,
       error,
     );
+    islandsFailedToLoad(element);
   });
 }
 

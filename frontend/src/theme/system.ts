@@ -48,6 +48,20 @@ const config = defineConfig({
     // Headings take focus after a navigation (see app/SiteRoot.tsx); a mouse user needs no ring.
     'h1[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },
     'a:not([class])': { color: 'brand.700', textDecoration: 'underline' },
+    // Where a part of a public page cannot work, it says so with the provider's phone and e-mail
+    // (components/ContactDetailsAlert.tsx, and islands/loadFailureAlert.ts before React runs).
+    '[data-contact-alert]': {
+      color: 'danger',
+      fontWeight: 'semibold',
+      bg: 'gray.50',
+      borderLeftWidth: '4px',
+      borderColor: 'danger',
+      borderRadius: 'md',
+      px: 4,
+      py: 3,
+      my: 4,
+      '& a': { color: 'brand.700', textDecoration: 'underline' },
+    },
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
