@@ -192,6 +192,23 @@ describe('forgotten password', () => {
   });
 });
 
+describe('steps', () => {
+  test('a step that replaces another has its heading focused; the first step does not', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const focusedHeading = () =>
+      page.evaluate(() =>
+        document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
+      );
+    await expect(focusedHeading()).resolves.toBeNull();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect.poll(focusedHeading).toBe('Reset your password');
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await expect.poll(focusedHeading).toBe('Staff login');
+  });
+});
+
 describe('logout', () => {
   test('signs out everywhere, goes to /login, and Back shows no admin data', async () => {
     const page = await openPage();
