@@ -11,6 +11,7 @@ import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
 import { tinyPng } from './support/admin-photos';
 import { recordGraphqlRequests } from './support/browser';
+import { textContrasts } from './support/contrast';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
@@ -490,6 +491,24 @@ describe('accessibility', () => {
     },
     180_000,
   );
+
+  test('the add dialogs mark required fields with asterisks of at least 4.5:1 contrast', async () => {
+    const page = await pages.open();
+    for (const [path, heading, opener, title, required] of [
+      ['/admin/recruit', 'Recruitment', 'Add a new job', 'Add Job', 3],
+      ['/admin/team', 'Staff Management', 'Add a new staff member', 'Add Employee', 6],
+    ] as const) {
+      await openAdminPage(page, path, heading);
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      const markers = await textContrasts(dialog.locator('label').getByText('*', { exact: true }));
+      expect(markers.length, title).toBe(required);
+      for (const marker of markers) {
+        expect(marker.ratio, `${title}: ${JSON.stringify(marker)}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
 
   test('the current tab is marked, /admin goes to /admin/msg, and the dashboard is not developed', async () => {
     const page = await pages.open();

@@ -14,6 +14,7 @@ import {
   logInAsAdmin,
   newEmail,
 } from './support/admin-session';
+import { textContrasts } from './support/contrast';
 
 const GUARDED_PATHS = [
   '/admin',
@@ -89,6 +90,17 @@ describe('/login', () => {
     await page.goto('/login');
     await page.waitForURL('**/admin/msg');
     await expect(page.getByText('There is already a signed in user.').count()).resolves.toBe(0);
+  });
+
+  test('marks the required fields with asterisks of at least 4.5:1 contrast', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const markers = await textContrasts(page.locator('label').getByText('*', { exact: true }));
+    expect(markers.map((marker) => marker.text)).toEqual(['*', '*']);
+    for (const marker of markers) {
+      expect(marker.ratio, JSON.stringify(marker)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   test.each([375, 1280])('has no axe-core violations at %i px', async (width) => {
