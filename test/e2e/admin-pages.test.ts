@@ -447,6 +447,48 @@ describe('add modals', () => {
   );
 });
 
+describe('a page that fails while it renders', () => {
+  test('says so inside the admin layout, and the tabs still work', async () => {
+    const page = await pages.open();
+    // A job post without its description lines, which the Recruitment page cannot draw.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('listPosts')) return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { listPosts: { items: Record<string, unknown>[] } };
+      };
+      const now = new Date().toISOString();
+      body.data.listPosts.items.unshift({
+        __typename: 'Post',
+        id: 'post-without-description',
+        title: 'Broken post',
+        location: 'Victoria',
+        type: 'Casual',
+        description: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/admin/recruit');
+    await expectAnnounced(
+      page,
+      'alert',
+      'Something went wrong while showing this page. Reload the page to try again.',
+    );
+    await page.getByRole('heading', { name: 'This page could not be shown', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('heading', { name: 'Staff Management', level: 2 }).waitFor();
+    await page.unroute('**/graphql');
+    await page.getByRole('link', { name: 'Recruitment' }).click();
+    await page.getByRole('heading', { name: 'Recruitment', level: 2 }).waitFor();
+    await expect(page.getByText('This page could not be shown').count()).resolves.toBe(0);
+  });
+});
+
 describe('accessibility', () => {
   const ADMIN_PAGES: [string, string][] = [
     ['/admin/msg', 'Messages'],

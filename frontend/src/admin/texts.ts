@@ -53,6 +53,12 @@ export const layoutText = {
   referralsPlaceholder: 'Referrals will be managed here.',
 } as const;
 
+/** What a page that failed while rendering shows in its place. */
+export const pageFailedText = {
+  heading: 'This page could not be shown',
+  message: 'Something went wrong while showing this page. Reload the page to try again.',
+} as const;
+
 export const commonText = {
   cancel: 'Cancel',
   save: 'Save',

@@ -8,13 +8,15 @@ import { paths } from '../../paths';
 import { AdminProviders } from '../AdminProviders';
 import { checkSession } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
+import { PageErrorBoundary, PageFailedMessage } from '../components/PageErrorBoundary';
 import { useStatus } from '../components/StatusMessage';
-import { loginText } from '../texts';
+import { loginText, pageFailedText } from '../texts';
 import { sendResetCode, type LoginFlow, type Screen } from './loginFlow';
 import { NewPasswordStep } from './NewPasswordStep';
 import { ResetConfirmStep } from './ResetConfirmStep';
 import { ResetRequestStep } from './ResetRequestStep';
 import { SignInStep } from './SignInStep';
+import { ScreenFrame } from './StepForm';
 
 function LoginSteps() {
   const navigate = useNavigate();
@@ -103,7 +105,15 @@ function LoginSteps() {
 export function LoginPage() {
   return (
     <AdminProviders>
-      <LoginSteps />
+      <PageErrorBoundary
+        fallback={
+          <ScreenFrame heading={pageFailedText.heading}>
+            <PageFailedMessage />
+          </ScreenFrame>
+        }
+      >
+        <LoginSteps />
+      </PageErrorBoundary>
     </AdminProviders>
   );
 }
