@@ -447,6 +447,41 @@ describe('add modals', () => {
   );
 });
 
+describe('add modals, opened again', () => {
+  test.each([
+    ['/admin/recruit', 'Recruitment', 'Add a new job', 'Add Job', 'Add Job', /^Title/],
+    ['/admin/review', 'Review', 'Add a new review', 'Add Review', 'Submit Review', /^Name/],
+    [
+      '/admin/team',
+      'Staff Management',
+      'Add a new staff member',
+      'Add Employee',
+      'Submit Employee',
+      /^Name/,
+    ],
+  ])(
+    'on %s, the modal starts empty and without a message after Cancel',
+    async (path, heading, opener, title, submit, field) => {
+      const page = await pages.open();
+      await openAdminPage(page, path, heading);
+      const dialog = page.getByRole('dialog', { name: title });
+      await page.getByRole('button', { name: opener }).click();
+      await dialog.getByLabel(field).fill('Not added');
+      await dialog.getByRole('button', { name: submit }).click();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: /Please fill in all/ })
+        .waitFor();
+      await dialog.getByText('Cancel', { exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: opener }).click();
+      await expect(dialog.getByLabel(field).inputValue()).resolves.toBe('');
+      await expect(dialog.getByRole('alert').innerText()).resolves.toBe('');
+    },
+  );
+});
+
 describe('a page that fails while it renders', () => {
   test('says so inside the admin layout, and the tabs still work', async () => {
     const page = await pages.open();
