@@ -11,6 +11,7 @@ import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
 import { tinyPng } from './support/admin-photos';
 import { recordGraphqlRequests } from './support/browser';
+import { textContrasts } from './support/contrast';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
@@ -446,6 +447,83 @@ describe('add modals', () => {
   );
 });
 
+describe('add modals, opened again', () => {
+  test.each([
+    ['/admin/recruit', 'Recruitment', 'Add a new job', 'Add Job', 'Add Job', /^Title/],
+    ['/admin/review', 'Review', 'Add a new review', 'Add Review', 'Submit Review', /^Name/],
+    [
+      '/admin/team',
+      'Staff Management',
+      'Add a new staff member',
+      'Add Employee',
+      'Submit Employee',
+      /^Name/,
+    ],
+  ])(
+    'on %s, the modal starts empty and without a message after Cancel',
+    async (path, heading, opener, title, submit, field) => {
+      const page = await pages.open();
+      await openAdminPage(page, path, heading);
+      const dialog = page.getByRole('dialog', { name: title });
+      await page.getByRole('button', { name: opener }).click();
+      await dialog.getByLabel(field).fill('Not added');
+      await dialog.getByRole('button', { name: submit }).click();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: /Please fill in all/ })
+        .waitFor();
+      await dialog.getByText('Cancel', { exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: opener }).click();
+      await expect(dialog.getByLabel(field).inputValue()).resolves.toBe('');
+      await expect(dialog.getByRole('alert').innerText()).resolves.toBe('');
+    },
+  );
+});
+
+describe('a page that fails while it renders', () => {
+  test('says so inside the admin layout, and the tabs still work', async () => {
+    const page = await pages.open();
+    // A job post without its description lines, which the Recruitment page cannot draw.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('listPosts')) return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { listPosts: { items: Record<string, unknown>[] } };
+      };
+      const now = new Date().toISOString();
+      body.data.listPosts.items.unshift({
+        __typename: 'Post',
+        id: 'post-without-description',
+        title: 'Broken post',
+        location: 'Victoria',
+        type: 'Casual',
+        description: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/admin/recruit');
+    await expectAnnounced(
+      page,
+      'alert',
+      'Something went wrong while showing this page. Reload the page to try again.',
+    );
+    await page.getByRole('heading', { name: 'This page could not be shown', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('heading', { name: 'Staff Management', level: 2 }).waitFor();
+    await page.unroute('**/graphql');
+    await page.getByRole('link', { name: 'Recruitment' }).click();
+    await page.getByRole('heading', { name: 'Recruitment', level: 2 }).waitFor();
+    await expect(page.getByText('This page could not be shown').count()).resolves.toBe(0);
+  });
+});
+
 describe('accessibility', () => {
   const ADMIN_PAGES: [string, string][] = [
     ['/admin/msg', 'Messages'],
@@ -490,6 +568,24 @@ describe('accessibility', () => {
     },
     180_000,
   );
+
+  test('the add dialogs mark required fields with asterisks of at least 4.5:1 contrast', async () => {
+    const page = await pages.open();
+    for (const [path, heading, opener, title, required] of [
+      ['/admin/recruit', 'Recruitment', 'Add a new job', 'Add Job', 3],
+      ['/admin/team', 'Staff Management', 'Add a new staff member', 'Add Employee', 6],
+    ] as const) {
+      await openAdminPage(page, path, heading);
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      const markers = await textContrasts(dialog.locator('label').getByText('*', { exact: true }));
+      expect(markers.length, title).toBe(required);
+      for (const marker of markers) {
+        expect(marker.ratio, `${title}: ${JSON.stringify(marker)}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
 
   test('the current tab is marked, /admin goes to /admin/msg, and the dashboard is not developed', async () => {
     const page = await pages.open();

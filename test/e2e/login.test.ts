@@ -14,6 +14,7 @@ import {
   logInAsAdmin,
   newEmail,
 } from './support/admin-session';
+import { textContrasts } from './support/contrast';
 
 const GUARDED_PATHS = [
   '/admin',
@@ -89,6 +90,17 @@ describe('/login', () => {
     await page.goto('/login');
     await page.waitForURL('**/admin/msg');
     await expect(page.getByText('There is already a signed in user.').count()).resolves.toBe(0);
+  });
+
+  test('marks the required fields with asterisks of at least 4.5:1 contrast', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const markers = await textContrasts(page.locator('label').getByText('*', { exact: true }));
+    expect(markers.map((marker) => marker.text)).toEqual(['*', '*']);
+    for (const marker of markers) {
+      expect(marker.ratio, JSON.stringify(marker)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   test.each([375, 1280])('has no axe-core violations at %i px', async (width) => {
@@ -189,6 +201,23 @@ describe('forgotten password', () => {
     );
     await logIn(page, email, 'Remembered123');
     await page.waitForURL('**/admin/msg');
+  });
+});
+
+describe('steps', () => {
+  test('a step that replaces another has its heading focused; the first step does not', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const focusedHeading = () =>
+      page.evaluate(() =>
+        document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
+      );
+    await expect(focusedHeading()).resolves.toBeNull();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect.poll(focusedHeading).toBe('Reset your password');
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await expect.poll(focusedHeading).toBe('Staff login');
   });
 });
 

@@ -6,38 +6,40 @@ import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
 const MIB = 1048576;
 export const PASSWORD_MIN_LENGTH = USER_POOL_SETTINGS.passwordPolicy.minLength;
 
+const RESET_HEADING = 'Reset your password';
+
+/** The sign-in steps' texts: each step's heading, introduction and submit button, then the rest. */
 export const loginText = {
-  heading: 'Staff login',
+  signInStep: { heading: 'Staff login', submit: 'Log in' },
+  newPasswordStep: {
+    heading: 'Choose a new password',
+    intro:
+      'This is your first sign-in, or your password was reset by an administrator. Choose your own password to continue.',
+    submit: 'Set password',
+  },
+  resetRequestStep: {
+    heading: RESET_HEADING,
+    intro: 'Enter your e-mail address and we will send you a code to reset your password.',
+    submit: 'Send code',
+  },
+  resetConfirmStep: (destination: string) => ({
+    heading: RESET_HEADING,
+    intro: `We sent a code to ${destination}. Enter it with your new password.`,
+    submit: 'Reset password',
+  }),
   email: 'E-mail',
   password: 'Password',
-  submit: 'Log in',
   failed: 'Invalid email or password.',
   denied: 'Unauthorized',
   forgotPassword: 'Forgot your password?',
   backToLogin: 'Back to login',
-  newPasswordHeading: 'Choose a new password',
-  newPasswordIntro:
-    'This is your first sign-in, or your password was reset by an administrator. Choose your own password to continue.',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
   passwordRule: `At least ${PASSWORD_MIN_LENGTH} characters, with upper and lower case letters and a number.`,
-  setPassword: 'Set password',
   passwordsDiffer: 'The passwords do not match.',
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  resetHeading: 'Reset your password',
-  resetIntro: 'Enter your e-mail address and we will send you a code to reset your password.',
-  sendCode: 'Send code',
-  resetCodeIntro: (destination: string) =>
-    `We sent a code to ${destination}. Enter it with your new password.`,
   code: 'Code',
-  resetSubmit: 'Reset password',
   resetDone: 'Your password has been changed. Log in with your new password.',
-  confirmSignUpHeading: 'Confirm your account',
-  confirmSignUpIntro: 'Enter the code we sent to your e-mail address to confirm your account.',
-  confirmSignUpSubmit: 'Confirm account',
-  resendCode: 'Send a new code',
-  codeResent: 'A new code is on its way.',
-  signUpConfirmed: 'Your account is confirmed. Log in to continue.',
 } as const;
 
 export const layoutText = {
@@ -49,6 +51,12 @@ export const layoutText = {
   dashboardNotDeveloped: 'This page has not been developed yet.',
   referralsHeading: 'Referrals',
   referralsPlaceholder: 'Referrals will be managed here.',
+} as const;
+
+/** What a page that failed while rendering shows in its place. */
+export const pageFailedText = {
+  heading: 'This page could not be shown',
+  message: 'Something went wrong while showing this page. Reload the page to try again.',
 } as const;
 
 export const commonText = {

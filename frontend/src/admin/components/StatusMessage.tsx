@@ -25,47 +25,36 @@ export function useStatus() {
   return { status, show, clear };
 }
 
+/** Each tone's live region, symbol and colours. */
+const TONES = [
+  { tone: 'success', role: 'status', symbol: '✓', palette: 'green' },
+  { tone: 'error', role: 'alert', symbol: '⚠', palette: 'red' },
+] as const;
+
 export function StatusMessage({ status }: { status: Status | null }) {
   return (
     <Box>
-      <div role="status">
-        {status?.tone === 'success' && (
-          <Text
-            key={status.id}
-            color="green.700"
-            bg="green.50"
-            borderWidth="1px"
-            borderColor="green.600"
-            borderRadius="md"
-            px="3"
-            py="2"
-            my="3"
-            fontWeight="medium"
-          >
-            <span aria-hidden="true">✓ </span>
-            {status.text}
-          </Text>
-        )}
-      </div>
-      <div role="alert">
-        {status?.tone === 'error' && (
-          <Text
-            key={status.id}
-            color="red.700"
-            bg="red.50"
-            borderWidth="1px"
-            borderColor="red.600"
-            borderRadius="md"
-            px="3"
-            py="2"
-            my="3"
-            fontWeight="medium"
-          >
-            <span aria-hidden="true">⚠ </span>
-            {status.text}
-          </Text>
-        )}
-      </div>
+      {TONES.map(({ tone, role, symbol, palette }) => (
+        <div key={tone} role={role}>
+          {status?.tone === tone && (
+            <Text
+              key={status.id}
+              color={`${palette}.700`}
+              bg={`${palette}.50`}
+              borderWidth="1px"
+              borderColor={`${palette}.600`}
+              borderRadius="md"
+              px="3"
+              py="2"
+              my="3"
+              fontWeight="medium"
+            >
+              <span aria-hidden="true">{symbol} </span>
+              {status.text}
+            </Text>
+          )}
+        </div>
+      ))}
     </Box>
   );
 }

@@ -10,7 +10,12 @@ interface Labelled {
 }
 
 /** The label, required marker and hint around one control; Chakra's Field ties them together. */
-function LabelledField({ label, hint, required, children }: Labelled & { children: ReactNode }) {
+export function LabelledField({
+  label,
+  hint,
+  required = true,
+  children,
+}: Labelled & { children: ReactNode }) {
   return (
     <Field.Root required={required}>
       <Field.Label>
@@ -26,7 +31,7 @@ function LabelledField({ label, hint, required, children }: Labelled & { childre
 export function TextInputField({
   label,
   hint,
-  required = true,
+  required,
   ...input
 }: Labelled & ComponentProps<typeof Input>) {
   return (
@@ -36,15 +41,27 @@ export function TextInputField({
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  required = true,
-  ...textarea
-}: Labelled & ComponentProps<typeof Textarea>) {
-  return (
-    <LabelledField label={label} hint={hint} required={required}>
-      <Textarea {...textarea} />
-    </LabelledField>
-  );
+/** The keys of a draft whose values are text. */
+type TextKey<Draft> = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
+
+/**
+ * Required text fields, each bound to one text property of a draft: `fields.input('title', label)`
+ * shows `draft.title` and hands every change to `onChange` as a new draft.
+ */
+export function draftFields<Draft>(draft: Draft, onChange: (draft: Draft) => void) {
+  const bind = (key: TextKey<Draft>) => ({
+    value: String(draft[key]),
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...draft, [key]: event.target.value }),
+  });
+  return {
+    input: (key: TextKey<Draft>, label: string, input: ComponentProps<typeof Input> = {}) => (
+      <TextInputField label={label} {...input} {...bind(key)} />
+    ),
+    area: (key: TextKey<Draft>, label: string, rows: number) => (
+      <LabelledField label={label}>
+        <Textarea rows={rows} {...bind(key)} />
+      </LabelledField>
+    ),
+  };
 }

@@ -7,6 +7,7 @@ import { signOut } from 'aws-amplify/auth';
 import { paths } from '../../paths';
 import { AdminProviders, adminApolloClient } from '../AdminProviders';
 import { Loading } from '../components/Loading';
+import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
 import { layoutText } from '../texts';
 import { useAdminGuard } from './useAdminGuard';
 
@@ -122,7 +123,10 @@ function AdminFrame() {
         </Flex>
       </Box>
       <Box as="main" maxW="7xl" mx="auto" px="4" py="6">
-        <Outlet />
+        {/* Keyed by the path: a page that failed is tried again once another tab is chosen. */}
+        <PageErrorBoundary key={pathname} fallback={<PageFailed />}>
+          <Outlet />
+        </PageErrorBoundary>
       </Box>
     </Box>
   );

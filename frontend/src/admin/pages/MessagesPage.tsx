@@ -1,120 +1,61 @@
 // /admin/msg: every contact message, newest first, 25 at a time, each with a confirmed delete.
-import { Button, Table, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable } from '../components/DataTable';
+import { DataTable, type Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
-import { PageHeading } from '../components/PageHeading';
-import { StatusMessage, useStatus } from '../components/StatusMessage';
+import { listCall, removeCall } from '../data/entityCalls';
 import {
   DeleteMessageDocument,
   ListMessagesDocument,
   type MessageFieldsFragment,
 } from '../graphql/generated/operations';
-import { useConfirmedDelete } from '../data/useConfirmedDelete';
-import { usePagedList } from '../data/usePagedList';
+import { EntityListPage, type AdminList } from '../list/EntityListPage';
+import { RowActions } from '../list/RowActions';
 import { commonText, messagesText } from '../texts';
 
-const PAGE_SIZE = 25;
+const messages: AdminList<MessageFieldsFragment> = {
+  texts: messagesText,
+  calls: {
+    list: listCall('listMessages', ListMessagesDocument),
+    remove: removeCall('deleteMessage', DeleteMessageDocument),
+  },
+  paging: { pageSize: 25, allPages: false },
+  nameOf: (message) => message.fullName,
+};
+
+const { columns } = messagesText;
+const messageColumns: Column<MessageFieldsFragment>[] = [
+  { header: columns.fullName, cell: (message) => message.fullName },
+  { header: columns.postcode, cell: (message) => message.postcode ?? '' },
+  {
+    header: columns.email,
+    cell: (message) => <a href={`mailto:${message.email}`}>{message.email}</a>,
+  },
+  { header: columns.phone, cell: (message) => message.phone, layout: 'nowrap' },
+  { header: columns.msg, cell: (message) => message.msg, layout: 'text' },
+  {
+    header: commonText.created,
+    cell: (message) => <DateTime value={message.createdAt} />,
+    layout: 'nowrap',
+  },
+  {
+    header: commonText.updated,
+    cell: (message) => <DateTime value={message.updatedAt} />,
+    layout: 'nowrap',
+  },
+];
 
 export function MessagesPage() {
-  const client = useApolloClient();
-  const { status, show } = useStatus();
-
-  const fetchPage = useCallback(
-    async (nextToken: string | null) => {
-      const { data } = await client.query({
-        query: ListMessagesDocument,
-        variables: { limit: PAGE_SIZE, nextToken },
-      });
-      if (!data) throw new Error('listMessages returned no data');
-      return data.listMessages;
-    },
-    [client],
-  );
-  const list = usePagedList(fetchPage, { allPages: false });
-  const deletion = useConfirmedDelete<MessageFieldsFragment>({
-    remove: async (id) => {
-      const { data } = await client.mutate({
-        mutation: DeleteMessageDocument,
-        variables: { input: { id } },
-      });
-      return Boolean(data?.deleteMessage);
-    },
-    setItems: list.setItems,
-    show,
-    texts: messagesText,
-    operation: 'deleteMessage',
-  });
-
-  const columns = messagesText.columns;
   return (
-    <>
-      <PageHeading>{messagesText.heading}</PageHeading>
-      <StatusMessage status={status} />
-      <DataTable
-        caption={messagesText.caption}
-        columns={[
-          columns.fullName,
-          columns.postcode,
-          columns.email,
-          columns.phone,
-          columns.msg,
-          commonText.created,
-          commonText.updated,
-          commonText.actions,
-        ]}
-      >
-        {list.items.map((message) => (
-          <Table.Row key={message.id}>
-            <Table.Cell>{message.fullName}</Table.Cell>
-            <Table.Cell>{message.postcode ?? ''}</Table.Cell>
-            <Table.Cell>
-              <a href={`mailto:${message.email}`}>{message.email}</a>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{message.phone}</Table.Cell>
-            <Table.Cell minW="16rem" whiteSpace="pre-wrap">
-              {message.msg}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <DateTime value={message.createdAt} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <DateTime value={message.updatedAt} />
-            </Table.Cell>
-            <Table.Cell>
-              <Button
-                size="sm"
-                colorPalette="red"
-                variant="outline"
-                aria-label={`${commonText.delete}: ${message.fullName}`}
-                onClick={() => deletion.ask(message)}
-              >
-                {commonText.delete}
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
-      {!list.loading && list.items.length === 0 && <Text mt="3">{commonText.empty}</Text>}
-      {list.hasMore && (
-        <Button
-          mt="4"
-          variant="outline"
-          loading={list.loading}
-          onClick={() => void list.loadMore()}
-        >
-          {commonText.loadMore}
-        </Button>
+    <EntityListPage list={messages}>
+      {(view) => (
+        <DataTable
+          caption={messagesText.caption}
+          columns={messageColumns}
+          items={view.items}
+          actions={(message) => (
+            <RowActions name={message.fullName} onDelete={() => view.askDelete(message)} />
+          )}
+        />
       )}
-      <ConfirmDialog
-        open={deletion.deleting !== null}
-        question={deletion.deleting ? messagesText.confirmDelete(deletion.deleting.fullName) : ''}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-    </>
+    </EntityListPage>
   );
 }

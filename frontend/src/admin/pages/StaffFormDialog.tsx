@@ -1,11 +1,11 @@
 // 'Add Employee' and 'Edit Employee': the five text fields, and the photo, which is uploaded
 // through the upload manager before the profile is saved (required when adding, optional when
 // editing). Closing the dialog cancels an upload that is still running.
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { TextAreaField, TextInputField } from '../components/fields';
+import { draftFields, LabelledField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
 import { errorMessage } from '../data/errorMessage';
@@ -147,20 +147,7 @@ export function StaffFormDialog(props: {
     }
   };
 
-  const textField = (field: (typeof TEXT_FIELDS)[number], label: string, area: boolean) => {
-    const common = {
-      label,
-      value: values[field],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [field]: event.target.value })),
-    };
-    return area ? (
-      <TextAreaField key={field} rows={2} {...common} />
-    ) : (
-      <TextInputField key={field} {...common} />
-    );
-  };
-
+  const fields = draftFields(values, setValues);
   return (
     <FormDialog
       open={props.open}
@@ -170,26 +157,23 @@ export function StaffFormDialog(props: {
       onSubmit={() => void submit()}
       onClose={() => close(null)}
     >
-      {textField('name', staffText.name, false)}
-      {textField('role', staffText.role, false)}
-      {textField('description', staffText.description, true)}
-      {textField('certificates', staffText.certificates, true)}
-      {textField('experience', staffText.experience, true)}
-      <Field.Root required={!editing}>
-        <Field.Label>
-          {staffText.photo}
-          <Field.RequiredIndicator aria-hidden="true" />
-        </Field.Label>
+      {fields.input('name', staffText.name)}
+      {fields.input('role', staffText.role)}
+      {fields.area('description', staffText.description, 2)}
+      {fields.area('certificates', staffText.certificates, 2)}
+      {fields.area('experience', staffText.experience, 2)}
+      <LabelledField
+        label={staffText.photo}
+        required={!editing}
+        hint={editing ? `${staffText.keepPhoto}. ${staffText.photoHint}` : staffText.photoHint}
+      >
         <Input
           type="file"
           p="1"
           accept={STAFF_PHOTO_LIMITS.contentTypes.join(',')}
           onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
         />
-        <Field.HelperText>
-          {editing ? `${staffText.keepPhoto}. ${staffText.photoHint}` : staffText.photoHint}
-        </Field.HelperText>
-      </Field.Root>
+      </LabelledField>
       {task && <UploadProgress task={task} />}
       <StatusMessage status={status} />
     </FormDialog>

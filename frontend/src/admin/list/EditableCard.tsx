@@ -1,0 +1,73 @@
+// A list item that switches between its view and an inline edit of its form (Save, Cancel). Save
+// leaves edit mode only once the page has saved the draft.
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { SubmitButton } from '../components/SubmitButton';
+import { commonText } from '../texts';
+import { RowActions } from './RowActions';
+
+export function EditableCard<Draft>(props: {
+  /** The item's title, its heading and the name its buttons carry. */
+  name: string;
+  /** The heading's size while the item is shown. */
+  headingSize: 'md' | 'xl';
+  Fields: ComponentType<{ draft: Draft; onChange(draft: Draft): void }>;
+  /** The draft an edit starts from. */
+  startDraft(): Draft;
+  /** Resolves true once the draft is saved. */
+  onSave(draft: Draft): Promise<boolean>;
+  onDelete(): void;
+  /** The item as it is shown below its heading. */
+  children: ReactNode;
+}) {
+  const { name, Fields } = props;
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (!draft) return;
+    setBusy(true);
+    const saved = await props.onSave(draft);
+    setBusy(false);
+    if (saved) setDraft(null);
+  };
+
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="4">
+      {draft ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+          noValidate
+        >
+          <Stack gap="3">
+            <Heading as="h3" size="md">
+              {commonText.edit}: {name}
+            </Heading>
+            <Fields draft={draft} onChange={setDraft} />
+            <Flex gap="2">
+              <SubmitButton label={commonText.save} busy={busy} />
+              <Button variant="outline" onClick={() => setDraft(null)}>
+                {commonText.cancel}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="2">
+          <Heading as="h3" size={props.headingSize}>
+            {name}
+          </Heading>
+          {props.children}
+          <RowActions
+            name={name}
+            onEdit={() => setDraft(props.startDraft())}
+            onDelete={props.onDelete}
+          />
+        </Stack>
+      )}
+    </Box>
+  );
+}

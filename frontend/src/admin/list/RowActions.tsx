@@ -1,0 +1,29 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { commonText } from '../texts';
+
+/** A small outlined button whose accessible name adds the row's item: "Delete: Alex". */
+function RowButton(props: { label: string; name: string; danger?: boolean; onClick(): void }) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette={props.danger ? 'red' : undefined}
+      aria-label={`${props.label}: ${props.name}`}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </Button>
+  );
+}
+
+/** A row's Edit (where the row can be edited) and Delete buttons, each named with the row's item. */
+export function RowActions(props: { name: string; onEdit?(): void; onDelete(): void }) {
+  return (
+    <Flex gap="2">
+      {props.onEdit && (
+        <RowButton label={commonText.edit} name={props.name} onClick={props.onEdit} />
+      )}
+      <RowButton label={commonText.delete} name={props.name} danger onClick={props.onDelete} />
+    </Flex>
+  );
+}
