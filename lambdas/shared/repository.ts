@@ -56,10 +56,10 @@ function sameItemApartFromTimestamps(
   attempted: Record<string, unknown>,
 ): stored is Record<string, unknown> {
   if (!stored) return false;
-  const fields = (item: Record<string, unknown>) => {
-    const { createdAt: _created, updatedAt: _updated, ...rest } = item;
-    return rest;
-  };
+  const fields = (item: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(item).filter(([name]) => name !== 'createdAt' && name !== 'updatedAt'),
+    );
   return isDeepStrictEqual(fields(stored), fields(attempted));
 }
 
