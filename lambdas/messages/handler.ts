@@ -1,10 +1,11 @@
 // Resolves the Message fields: the public contact form (createMessage) and the admin inbox.
 
 import type { Message } from '../../schema/generated/types';
-import type { RequestContext } from '../shared/errors';
+import { ValidationError, type RequestContext } from '../shared/errors';
 import { bestEffort } from '../shared/bestEffort';
+import { idForClientToken } from '../shared/clientToken';
 import { listPage } from '../shared/list';
-import { deleteItem, putNewItem, stampNewItem } from '../shared/repository';
+import { deleteItem, ItemExistsError, putNewItem, stampNewItem } from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { sendNotification } from './notification';
@@ -14,8 +15,11 @@ async function createMessage(
   args: Record<string, unknown>,
   request: RequestContext,
 ): Promise<Message> {
-  const { website, ...fields } = parseArguments(createMessageArguments, args).input;
-  const message: Message = stampNewItem(fields);
+  const { website, clientToken, ...fields } = parseArguments(createMessageArguments, args).input;
+  const message: Message = stampNewItem(
+    fields,
+    clientToken ? idForClientToken('Message', clientToken) : undefined,
+  );
   if (website?.trim()) {
     // Answered like a stored message so the bot learns nothing.
     console.warn('Honeypot filled: message discarded', {
@@ -25,14 +29,21 @@ async function createMessage(
     return message;
   }
   // Stored first: a failed e-mail must never lose the enquiry.
-  await putNewItem('Message', message);
+  const stored = await putNewItem('Message', message).catch((error: unknown) => {
+    if (clientToken && error instanceof ItemExistsError) {
+      throw new ValidationError('clientToken', 'Was already used for another message.');
+    }
+    throw error;
+  });
+  // A resend that meets its first attempt's message e-mails again: the first attempt may have
+  // stored it and then timed out before its e-mail, and a second e-mail beats a lost enquiry.
   await bestEffort(
     'Could not e-mail the new message; it is stored',
     request,
-    { messageId: message.id },
-    () => sendNotification(message, request),
+    { messageId: stored.id },
+    () => sendNotification(stored, request),
   );
-  return message;
+  return stored;
 }
 
 const routes: Routes = {

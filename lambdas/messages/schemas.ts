@@ -59,6 +59,7 @@ export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs
       msg: requiredText(MESSAGE_LIMITS.msg),
       // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
       website: z.nullish(z.string({ error: 'Must be text.' })),
+      clientToken: z.nullish(z.uuid({ error: 'Must be a UUID.' })),
     }),
     condition: unsupportedCondition('message'),
   }),

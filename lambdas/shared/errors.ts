@@ -2,9 +2,12 @@
 // request id and field name, and the caller only ever sees a generic InternalError.
 
 import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import { isAwsError } from './awsErrors';
 import type { ErrorOutcome, ErrorType } from './outcome';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const TIMEOUT_MESSAGE =
+  'The service took too long to answer. Sending the same request again is safe.';
 
 export class ResolverError extends Error {
   constructor(
@@ -46,10 +49,16 @@ export function toErrorOutcome(error: unknown, request: RequestContext): ErrorOu
   if (error instanceof ResolverError) {
     return { errorType: error.errorType, errorMessage: error.message };
   }
+  // Logged as unexpected either way, so the alarm on that log line also reports a stalled service.
   console.error(UNEXPECTED_ERROR_LOG_TEXT, {
     requestId: request.requestId,
     fieldName: request.fieldName,
     error,
   });
+  // The SDK gave up waiting (after its own retries): the write may or may not have happened, and
+  // the caller may send it again (createMessage's clientToken makes that safe).
+  if (isAwsError(error, 'TimeoutError')) {
+    return { errorType: 'Timeout', errorMessage: TIMEOUT_MESSAGE };
+  }
   return { errorType: 'InternalError', errorMessage: INTERNAL_ERROR_MESSAGE };
 }

@@ -2,7 +2,8 @@
 // so handlers never throw: the AppSync JS resolver (CDK) and the local gateway unwrap this object
 // with util.error(errorMessage, errorType), and clients see a real error type.
 
-export type ErrorType = 'ValidationError' | 'NotFound' | 'Unauthorized' | 'InternalError';
+export type ErrorType =
+  'ValidationError' | 'NotFound' | 'Unauthorized' | 'Timeout' | 'InternalError';
 
 export interface DataOutcome<T> {
   data: T;

@@ -41,18 +41,42 @@ function notFound(entity: Entity, id: string): NotFoundError {
   return new NotFoundError(`No ${entity} with id "${id}" exists.`);
 }
 
-/** A new entity's server-assigned id and timestamps around the given fields. */
+/** A new entity's id (server-assigned unless given) and timestamps around the given fields. */
 export function stampNewItem<T extends Record<string, unknown>>(
   fields: T,
+  id: string = randomUUID(),
 ): T & { id: string; createdAt: string; updatedAt: string } {
   const now = new Date().toISOString();
-  return { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
+  return { id, ...fields, createdAt: now, updatedAt: now };
+}
+
+/** Another write of the same item: the same fields, whenever it was stamped. */
+function sameItemApartFromTimestamps(
+  stored: Record<string, unknown> | undefined,
+  attempted: Record<string, unknown>,
+): stored is Record<string, unknown> {
+  if (!stored) return false;
+  const fields = (item: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(item).filter(([name]) => name !== 'createdAt' && name !== 'updatedAt'),
+    );
+  return isDeepStrictEqual(fields(stored), fields(attempted));
+}
+
+/** The id given item already exists with other fields (a client token sent again for another item). */
+export class ItemExistsError extends Error {
+  constructor(readonly id: string) {
+    super(`An item with id "${id}" already exists with other fields.`);
+    this.name = 'ItemExistsError';
+  }
 }
 
 /**
- * Stores a new item; the condition guards against ever overwriting an existing id. The SDK retries
- * a write whose answer was lost (a timeout), and the retry then meets the first attempt's item: the
- * item read back equal to this one (a fresh random id and timestamp) is this write, so it succeeded.
+ * Stores a new item; the condition guards against ever overwriting an existing id. A write sent
+ * again (the SDK's own retry after a lost answer, or a client resending with the same token) meets
+ * the first attempt's item: an item with the same fields is that write, so it succeeded and the
+ * stored item (with its first timestamps) is the answer. Other fields under that id are an
+ * ItemExistsError.
  */
 export async function putNewItem<T extends { id: string }>(entity: Entity, item: T): Promise<T> {
   const stored = { ...item, [LIST_PARTITION_ATTRIBUTE]: entity };
@@ -75,9 +99,10 @@ export async function putNewItem<T extends { id: string }>(entity: Entity, item:
         ConsistentRead: true,
       }),
     );
-    if (!isDeepStrictEqual(Item, stored)) {
-      throw error;
+    if (!sameItemApartFromTimestamps(Item, stored)) {
+      throw new ItemExistsError(item.id);
     }
+    return withoutListPartition<T>(Item);
   }
   return item;
 }

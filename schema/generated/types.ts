@@ -48,6 +48,8 @@ export type CompletedStaffPhotoUpload = {
 };
 
 export type CreateMessageInput = {
+  /** Makes a resend safe: the same token with the same fields is the same message (a resend after a Timeout stores nothing twice); a token sent again with other fields is a ValidationError. A UUID the client makes for each message. */
+  clientToken?: InputMaybe<Scalars['ID']['input']>;
   email: Scalars['AWSEmail']['input'];
   fullName: Scalars['String']['input'];
   msg: Scalars['String']['input'];

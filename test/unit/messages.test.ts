@@ -254,6 +254,79 @@ describe('createMessage when the SDK retries its own write', () => {
   });
 });
 
+describe('createMessage when the database does not answer in time', () => {
+  function timeoutError(): Error {
+    return Object.assign(new Error('Request did not complete within 2000 ms'), {
+      name: 'TimeoutError',
+    });
+  }
+
+  it('answers Timeout (safe to send again), not InternalError, and e-mails nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    dynamoMock.on(PutCommand).rejects(timeoutError());
+    expect(await create({ ...VALID, clientToken: CLIENT_TOKEN })).toEqual({
+      errorType: 'Timeout',
+      errorMessage: 'The service took too long to answer. Sending the same request again is safe.',
+    });
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+});
+
+const CLIENT_TOKEN = '0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+
+describe('createMessage with a client token', () => {
+  /** The table as the first attempt left it: the put was applied, its answer never arrived. */
+  function storedByFirstAttempt(fields: Record<string, unknown>) {
+    let stored: Record<string, unknown> | undefined;
+    dynamoMock.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+      if (stored) throw conditionalCheckFailed();
+      stored = { ...input.Item, ...fields, createdAt: '2026-01-01T00:00:00.000Z' };
+      return {};
+    });
+    dynamoMock.on(GetCommand).callsFake(() => ({ Item: stored }));
+  }
+
+  it('gives the same token the same id, and another token another id', async () => {
+    const first = expectData(await create({ ...VALID, clientToken: CLIENT_TOKEN }));
+    const again = expectData(await create({ ...VALID, clientToken: CLIENT_TOKEN.toUpperCase() }));
+    const other = expectData(
+      await create({ ...VALID, clientToken: '1b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3' }),
+    );
+    expect(first.id).toBe(again.id);
+    expect(other.id).not.toBe(first.id);
+    expect(first.id).not.toBe(CLIENT_TOKEN);
+  });
+
+  it('answers a resend with the message the first attempt stored, once, and e-mails it', async () => {
+    storedByFirstAttempt({});
+    await create({ ...VALID, clientToken: CLIENT_TOKEN });
+    sesMock.resetHistory();
+    const resent = expectData(await create({ ...VALID, clientToken: CLIENT_TOKEN }));
+    expect(resent).toMatchObject({ ...VALID, createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(resent).not.toHaveProperty('entityType');
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('refuses the token with other fields, storing and e-mailing nothing', async () => {
+    storedByFirstAttempt({});
+    await create({ ...VALID, clientToken: CLIENT_TOKEN });
+    sesMock.resetHistory();
+    expect(await create({ ...VALID, msg: 'Another question', clientToken: CLIENT_TOKEN })).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'clientToken: Was already used for another message.',
+    });
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+
+  it('refuses a token that is not a UUID', async () => {
+    expect(await create({ ...VALID, clientToken: 'not-a-uuid' })).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'clientToken: Must be a UUID.',
+    });
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
+});
+
 describe('listMessages', () => {
   it('lists newest first with an integer postcode filter', async () => {
     const stored = { id: 'm1', ...VALID, createdAt: 'c', updatedAt: 'u', entityType: 'Message' };
