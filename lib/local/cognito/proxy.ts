@@ -122,7 +122,7 @@ function proxyContext(options: CognitoProxyOptions): ProxyContext {
     challenges: new ChallengeSessions(now),
     lockout: new SignInLockout(now),
     resetCodes: new ResetCodes(now),
-    resetMail: new ResetMail(options.sesEndpoint),
+    resetMail: new ResetMail(options.sesEndpoint, options.log),
     now,
     log: options.log,
   };
@@ -216,7 +216,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
       });
     });
   });
-  server.on('close', () => context.resetMail.close());
+  server.on('close', () => void context.resetMail.close());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, LOOPBACK, () => resolve());
