@@ -8,8 +8,9 @@
 //   even) before the child binds it; the stamp tells the child's own answer from that process's;
 // - exit with PORT_TAKEN_EXIT_CODE when the port it was given is taken, so that the parent can
 //   tell that from any other failure and start it again on another port;
-// - refuse requests from browser origins other than those the parent allows (none, for stand-ins
-//   browsers never call). cognito-local and dynalite answer CORS requests from any origin and check
+// - refuse requests whose Host is not a loopback name (host-check.ts: DNS rebinding), and requests
+//   from browser origins other than those the parent allows (none, for stand-ins browsers never
+//   call). cognito-local and dynalite answer CORS requests from any origin and check
 //   no credentials, so a web page could otherwise find their loopback port and create users or
 //   read tables;
 // - keep what the child writes under DATA_DIR private (umask: files 0600, directories 0700) and
@@ -21,6 +22,7 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
 import { PRIVATE_FILE_MODE, temporaryPathFor } from './fs-util';
+import { refusedHost } from './host-check';
 
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));
@@ -45,6 +47,9 @@ Server.prototype.emit = function (this: Server, event: string, ...args: unknown[
   }
   if (event === 'request') {
     const [request, response] = args as [IncomingMessage, ServerResponse];
+    if (refusedHost(request, response)) {
+      return true;
+    }
     const origin = request.headers.origin;
     if (origin !== undefined && !origins.has(origin)) {
       response.writeHead(403, { 'content-type': 'text/plain' });

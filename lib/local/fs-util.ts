@@ -3,13 +3,16 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-/** A path's stats, or undefined when nothing is there; other failures (permissions...) throw. */
+/**
+ * A path's stats, or undefined when nothing is there (or can be: a name longer than the file
+ * system allows); other failures (permissions...) throw.
+ */
 export async function statIfExists(path: string): Promise<Stats | undefined> {
   try {
     return await stat(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') {
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') {
       return undefined;
     }
     throw error;

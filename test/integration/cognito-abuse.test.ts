@@ -1,16 +1,19 @@
 // The browser-facing Cognito endpoint tried as an attacker would: every operation it serves, with
 // forged or replayed sessions, missing or guessed codes, weak passwords, unknown users and password
 // guessing. It must answer as a real user pool with this pool's settings answers.
+import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ADMIN_GROUP } from '../../schema/contract/authSettings';
 import {
   capturedMailTo,
   createUser,
   inviteUser,
   latestResetCode,
+  mailedTo,
   newEmail,
 } from './support/cognito-users';
+import { descendants } from './support/processes';
 import { adminTokens, cognito, signIn, startTestStack, type TestStack } from './support/stack';
 
 let stack: TestStack;
@@ -24,6 +27,15 @@ afterAll(async () => {
 });
 
 const TEMPORARY_PASSWORD = 'Welcome123';
+
+/** A process's arguments, none when it exited meanwhile. */
+function commandLine(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
 const CHOSEN_PASSWORD = 'Chosen4Me';
 
 function passwordSignIn(username: string, password: string, clientId = stack.clientId) {
@@ -244,7 +256,7 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
       DeliveryMedium: 'EMAIL',
       AttributeName: 'email',
     });
-    const mails = await capturedMailTo(stack, email);
+    const mails = await mailedTo(stack, email, 1);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your verification code');
     const code = await latestResetCode(stack, email);
@@ -297,18 +309,52 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     await expect(signIn(stack, email, 'Original123')).resolves.toBeDefined();
   });
 
-  it('answers for an unknown user as for a known one, and mails nothing', async () => {
-    const unknown = newEmail('nobody');
-    const { status, body } = await cognito(stack, 'ForgotPassword', {
-      ClientId: stack.clientId,
-      Username: unknown,
-    });
-    expect(status).toBe(200);
-    expect(body.CodeDeliveryDetails).toEqual({
-      Destination: `${unknown[0]}***@e***`,
-      DeliveryMedium: 'EMAIL',
-      AttributeName: 'email',
-    });
+  it('answers a name that is nobody’s as a known user’s, typed in any case, up to the same limit', async () => {
+    // Two addresses alike but for the part masking hides; only the first is a user's.
+    const id = newEmail('same').slice('same.'.length);
+    const known = `known.${id}`;
+    const unknown = `known.x${id}`;
+    await createUser(stack, known, 'Original123');
+    const typings = (email: string) => [
+      email,
+      email.toUpperCase(),
+      `${email[0]!.toUpperCase()}${email.slice(1)}`,
+      email.replace('@example.com', '@EXAMPLE.com'),
+      email,
+      email.toUpperCase(),
+    ];
+    const answersTo = async (email: string) => {
+      const answers: unknown[] = [];
+      for (const Username of typings(email)) {
+        answers.push(
+          await cognito(stack, 'ForgotPassword', { ClientId: stack.clientId, Username }),
+        );
+      }
+      return answers;
+    };
+    const sent = {
+      status: 200,
+      body: {
+        CodeDeliveryDetails: {
+          Destination: 'k***@e***',
+          DeliveryMedium: 'EMAIL',
+          AttributeName: 'email',
+        },
+      },
+    };
+    const limited = {
+      status: 400,
+      body: {
+        __type: 'LimitExceededException',
+        message: 'Attempt limit exceeded, please try after some time.',
+      },
+    };
+    const knownAnswers = await answersTo(known);
+    expect(knownAnswers).toEqual([sent, sent, sent, sent, sent, limited]);
+    expect(await answersTo(unknown)).toEqual(knownAnswers);
+
+    // Only the user gets mail.
+    expect(await mailedTo(stack, known, 5)).toHaveLength(5);
     expect(await capturedMailTo(stack, unknown)).toEqual([]);
     const confirm = await cognito(stack, 'ConfirmForgotPassword', {
       ClientId: stack.clientId,
@@ -317,6 +363,62 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
       Password: 'Whatever123',
     });
     expect(confirm.body.__type).toBe('CodeMismatchException');
+  });
+
+  it('voids a name’s code after five wrong guesses whether the name is a user’s or not', async () => {
+    const known = newEmail('guessed');
+    const unknown = newEmail('guessed');
+    await createUser(stack, known, 'Original123');
+    const answersTo = async (email: string) => {
+      await cognito(stack, 'ForgotPassword', { ClientId: stack.clientId, Username: email });
+      const answers: unknown[] = [];
+      // Never a six-digit code, so never the one sent.
+      for (const guess of ['guess1', 'guess2', 'guess3', 'guess4', 'guess5', 'guess6']) {
+        const { status, body } = await cognito(stack, 'ConfirmForgotPassword', {
+          ClientId: stack.clientId,
+          Username: email,
+          ConfirmationCode: guess,
+          Password: 'Guessed123',
+        });
+        answers.push({ status, type: body.__type });
+      }
+      return answers;
+    };
+    const knownAnswers = await answersTo(known);
+    expect(knownAnswers.map((answer) => (answer as { type: string }).type)).toEqual([
+      'CodeMismatchException',
+      'CodeMismatchException',
+      'CodeMismatchException',
+      'CodeMismatchException',
+      'LimitExceededException',
+      'CodeMismatchException',
+    ]);
+    expect(await answersTo(unknown)).toEqual(knownAnswers);
+    await expect(signIn(stack, known, 'Original123')).resolves.toBeDefined();
+  });
+
+  it('answers a known user before the e-mail is delivered, as a name with no e-mail to wait for', async () => {
+    // The SES stand-in, paused: a mail sent now is delivered only once it runs again.
+    const port = new URL(stack.mailUrl).port;
+    const [ses] = descendants(process.pid).filter((pid) => {
+      const command = commandLine(pid);
+      return command.some((arg) => arg.includes('aws-ses-v2-local')) && command.includes(port);
+    });
+    expect(ses).toBeDefined();
+    const email = newEmail('paused');
+    await createUser(stack, email, 'Original123');
+    process.kill(ses!, 'SIGSTOP');
+    // Run even when the answer never comes and the test times out, so the stack can stop.
+    onTestFinished(() => {
+      process.kill(ses!, 'SIGCONT');
+    });
+    const asked = await cognito(stack, 'ForgotPassword', {
+      ClientId: stack.clientId,
+      Username: email,
+    });
+    expect(asked.status).toBe(200);
+    process.kill(ses!, 'SIGCONT');
+    expect(await mailedTo(stack, email, 1)).toHaveLength(1);
   });
 
   it('sends no code to invited staff who have not chosen a password, and at most five an hour', async () => {
@@ -343,7 +445,7 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
       answers.push(body.__type ?? 'sent');
     }
     expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'LimitExceededException']);
-    expect(await capturedMailTo(stack, email)).toHaveLength(5);
+    expect(await mailedTo(stack, email, 5)).toHaveLength(5);
   });
 
   it('refuses another app client', async () => {

@@ -1,8 +1,10 @@
-// What keeps the local stack from being a way into a developer's machine or data: the S3 stand-in
-// refuses unsigned and wrongly signed requests as S3 does for a private bucket, /public/staff/ serves
-// staff photos only, the stand-ins refuse browsers on other origins, and a start that fails or is
-// cancelled leaves no process behind, nor takes another process's answer for its stand-in's.
-import { createHmac } from 'node:crypto';
+// What keeps the local stack from being a way into a developer's machine or data: the S3 and
+// DynamoDB stand-ins refuse unsigned and wrongly signed requests as AWS does for a private bucket,
+// /public/staff/ serves staff photos only, the stand-ins refuse browsers on other origins, every
+// server refuses a Host header other than a loopback name, names too long for a file are not found,
+// and a start that fails or is cancelled leaves no process behind, nor takes another process's
+// answer for its stand-in's.
+import { createHash, createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import {
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import { LOCAL_CREDENTIALS } from '../../lib/local/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { startSes } from '../../lib/local/emulators/ses';
@@ -357,30 +360,243 @@ describe('the DynamoDB stand-in', () => {
     expect(unsigned.status).toBe(400);
     expect(await unsigned.text()).toContain('MissingAuthenticationTokenException');
   });
+
+  it('refuses a signed request whose body was changed after signing', async () => {
+    /** ListTables with Limit 1, its body hash sent as a signed header or not, changed or not. */
+    async function listTables(options: { hashHeader: boolean; changed: boolean }) {
+      const client = new DynamoDBClient({
+        region: stack.region,
+        endpoint: stack.dynamodbEndpoint,
+        credentials: LOCAL_CREDENTIALS,
+        maxAttempts: 1,
+      });
+      type Request = { headers: Record<string, string>; body: string | Uint8Array };
+      const text = (body: string | Uint8Array) =>
+        typeof body === 'string'
+          ? body
+          : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+      type Middleware = Parameters<typeof client.middlewareStack.addRelativeTo>[0];
+      const around = (relation: 'before' | 'after', change: (request: Request) => void) => {
+        const middleware = (next: (args: { request: unknown }) => Promise<unknown>) =>
+          function changeRequest(args: { request: unknown }) {
+            change(args.request as Request);
+            return next(args);
+          };
+        client.middlewareStack.addRelativeTo(middleware as unknown as Middleware, {
+          relation,
+          toMiddleware: 'httpSigningMiddleware',
+        });
+      };
+      if (options.hashHeader) {
+        around('before', (request) => {
+          request.headers['x-amz-content-sha256'] = createHash('sha256')
+            .update(text(request.body))
+            .digest('hex');
+        });
+      }
+      if (options.changed) {
+        around('after', (request) => {
+          request.body = text(request.body).replace('"Limit":1', '"Limit":2');
+        });
+      }
+      try {
+        return await client.send(new ListTablesCommand({ Limit: 1 })).then(
+          (output) => output.TableNames?.length,
+          (error: unknown) => (error as Error).name,
+        );
+      } finally {
+        client.destroy();
+      }
+    }
+    for (const hashHeader of [false, true]) {
+      expect(await listTables({ hashHeader, changed: false })).toBe(1);
+      expect(await listTables({ hashHeader, changed: true })).toBe('UnrecognizedClientException');
+    }
+  });
+});
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A request with this Host header (fetch always sends the URL's own). */
+function withHost(
+  url: string,
+  host: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+const HOST_REFUSED: Answer = { status: 421, body: 'Host not allowed.' };
+
+describe('Host headers (DNS rebinding)', () => {
+  /** One ordinary request to each server of the stack, and the status it answers. */
+  async function serverCalls() {
+    const presigned = await graphql<{ referralFormUrl: string }>(
+      stack,
+      { apiKey: stack.apiKey },
+      '{ referralFormUrl }',
+    );
+    const json = (target: string) => ({
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    });
+    return [
+      { name: 'site page', url: `${stack.url}/`, status: 200 },
+      { name: 'config.json', url: `${stack.url}/config.json`, status: 200 },
+      {
+        name: 'GraphQL',
+        url: stack.graphqlUrl,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
+        body: JSON.stringify({ query: '{ __typename }' }),
+        status: 200,
+      },
+      { name: 'staff photo', url: `${stack.url}/public/staff/1_none.png`, status: 404 },
+      {
+        name: 'Cognito proxy',
+        url: `${stack.cognitoEndpoint}/${stack.userPoolId}/.well-known/jwks.json`,
+        status: 200,
+      },
+      {
+        name: 'cognito-local',
+        url: stack.cognitoAdminEndpoint,
+        method: 'POST',
+        headers: json('ListUsers'),
+        body: JSON.stringify({ UserPoolId: stack.userPoolId }),
+        status: 200,
+      },
+      { name: 'captured-mail page', url: stack.mailUrl, status: 200 },
+      { name: 'captured mail', url: `${stack.mailUrl}store`, status: 200 },
+      { name: 'S3 (presigned)', url: presigned.body.data!.referralFormUrl, status: 200 },
+      { name: 'DynamoDB', url: stack.dynamodbEndpoint, status: 200 },
+    ];
+  }
+
+  it('every server refuses a foreign Host and answers its own', async () => {
+    const calls = await serverCalls();
+    const answers: unknown[] = [];
+    const expected: unknown[] = [];
+    for (const { name, url, status, ...init } of calls) {
+      const port = new URL(url).port;
+      answers.push({
+        name,
+        host: 'own',
+        status: (await withHost(url, new URL(url).host, init)).status,
+      });
+      expected.push({ name, host: 'own', status });
+      for (const host of [
+        'attacker.example',
+        `attacker.example:${port}`,
+        `localhost.attacker.example:${port}`,
+        '127.0.0.1.attacker.example',
+      ]) {
+        answers.push({ name, host, answer: await withHost(url, host, init) });
+        expected.push({ name, host, answer: HOST_REFUSED });
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+
+  it('answers the loopback names with any port, in any case', async () => {
+    for (const url of [`${stack.url}/config.json`, `${stack.mailUrl}store`]) {
+      const port = new URL(url).port;
+      for (const host of [
+        `localhost:${port}`,
+        `LocalHost:${port}`,
+        `127.0.0.1:${port}`,
+        `[::1]:${port}`,
+        'localhost',
+        '127.0.0.1',
+        '[::1]',
+      ]) {
+        expect({ url, host, status: (await withHost(url, host)).status }).toEqual({
+          url,
+          host,
+          status: 200,
+        });
+      }
+    }
+  });
+
+  it('still needs the Host a presigned URL was signed for', async () => {
+    const { body } = await graphql<{ referralFormUrl: string }>(
+      stack,
+      { apiKey: stack.apiKey },
+      '{ referralFormUrl }',
+    );
+    const url = body.data!.referralFormUrl;
+    expect(new URL(url).hostname).toBe('127.0.0.1');
+    const otherName = await withHost(url, `localhost:${new URL(url).port}`);
+    expect(otherName.status).toBe(403);
+    expect(otherName.body).toContain('<Code>SignatureDoesNotMatch</Code>');
+  });
 });
 
 describe('/config.json', () => {
-  function configFor(host: string): Promise<{ graphqlUrl: string }> {
-    return new Promise((resolve, reject) => {
-      const req = request(`${stack.url}/config.json`, { headers: { host } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
-
-  it('never copies a foreign Host header into graphqlUrl', async () => {
+  it('names the site by the loopback name it was asked under, and no other', async () => {
     const port = new URL(stack.url).port;
-    expect((await configFor('evil.example')).graphqlUrl).toBe(`${stack.url}/graphql`);
-    expect((await configFor(`evil.example:${port}`)).graphqlUrl).toBe(`${stack.url}/graphql`);
-    expect((await configFor(`127.0.0.1:${port}`)).graphqlUrl).toBe(
-      `http://127.0.0.1:${port}/graphql`,
+    const configFor = async (host: string) =>
+      (JSON.parse((await withHost(`${stack.url}/config.json`, host)).body) as RuntimeConfig)
+        .graphqlUrl;
+    expect(await configFor(`127.0.0.1:${port}`)).toBe(`http://127.0.0.1:${port}/graphql`);
+    expect(await configFor(`localhost:${port}`)).toBe(`${stack.url}/graphql`);
+    expect(await configFor(`[::1]:${port}`)).toBe(`${stack.url}/graphql`);
+    expect(await withHost(`${stack.url}/config.json`, 'evil.example')).toEqual(HOST_REFUSED);
+  });
+});
+
+describe('names too long for a file', () => {
+  it('are not found on the site, nor as staff photos', async () => {
+    for (const path of [`/${'a'.repeat(256)}`, `/public/staff/${'a'.repeat(300)}.png`]) {
+      const response = await fetch(`${stack.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('are keys the S3 stand-in does not hold, and cannot store', async () => {
+    const Key = `public/staff/${'a'.repeat(300)}.png`;
+    const read = (await s3.send(new GetObjectCommand({ Bucket: stack.filesBucket, Key })).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as S3ServiceException | undefined;
+    expect({ name: read?.name, attempts: read?.$metadata.attempts }).toEqual({
+      name: 'NoSuchKey',
+      attempts: 1,
+    });
+    const write = (await s3
+      .send(new PutObjectCommand({ Bucket: stack.filesBucket, Key, Body: 'x' }))
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )) as S3ServiceException | undefined;
+    expect({ name: write?.name, status: write?.$metadata.httpStatusCode }).toEqual({
+      name: 'KeyTooLongError',
+      status: 400,
+    });
+    // The stand-in still serves (such a write used to crash it).
+    const form = await s3.send(
+      new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_FORM_KEY }),
     );
-    expect((await configFor(`localhost:${port}`)).graphqlUrl).toBe(`${stack.url}/graphql`);
+    expect(form.ContentLength).toBeGreaterThan(0);
   });
 });
 

@@ -78,33 +78,37 @@ describe('password-reset codes', () => {
   it('are six digits, valid for one hour', () => {
     const clock = movableClock();
     const codes = new ResetCodes(clock.now);
-    const code = codes.issue('user');
+    const code = codes.issue('Name', 'user');
     expect(code).toMatch(/^\d{6}$/);
     clock.advance(RESET_CODE_VALIDITY_MS);
     expect(errorOf(() => codes.redeem('user', code)).type).toBe('ExpiredCodeException');
   });
 
-  it('only the latest counts, once', () => {
+  it('only the latest counts, once, and only for its holder', () => {
     const codes = new ResetCodes();
-    const first = codes.issue('user');
-    let second = codes.issue('user');
+    const first = codes.issue('name', 'user');
+    let second = codes.issue('NAME', 'user');
     while (second === first) {
-      second = codes.issue('user');
+      second = codes.issue('name', 'user');
     }
     expect(errorOf(() => codes.redeem('user', first)).type).toBe('CodeMismatchException');
+    expect(errorOf(() => codes.redeem('name', second)).type).toBe('CodeMismatchException');
     codes.redeem('user', second);
     expect(errorOf(() => codes.redeem('user', second)).type).toBe('CodeMismatchException');
   });
 
-  it('limit how many are sent per hour', () => {
+  it('limit how many are sent per hour for a name, whatever its case', () => {
     const clock = movableClock();
     const codes = new ResetCodes(clock.now);
     for (let sent = 0; sent < MAX_CODES_PER_HOUR; sent += 1) {
-      codes.issue('user');
+      codes.issue(sent % 2 ? 'Name@Example.com' : 'name@example.com', 'user');
     }
-    expect(errorOf(() => codes.issue('user')).type).toBe('LimitExceededException');
+    expect(errorOf(() => codes.issue('NAME@EXAMPLE.COM', 'user')).type).toBe(
+      'LimitExceededException',
+    );
+    expect(codes.issue('other@example.com', 'user')).toMatch(/^\d{6}$/);
     clock.advance(60 * 60_000 + 1);
-    expect(codes.issue('user')).toMatch(/^\d{6}$/);
+    expect(codes.issue('name@example.com', 'user')).toMatch(/^\d{6}$/);
   });
 });
 

@@ -1,29 +1,33 @@
 // Forgotten passwords (ForgotPassword, ConfirmForgotPassword), served by the proxy itself: the code
 // is its own (reset-codes.ts) and goes out as an e-mail through the local SES. As the pool prevents
-// user-existence errors, an unknown user gets the answers a known one would.
+// user-existence errors, a name that is nobody's gets the answers a known user's would: the same
+// masked destination (from the lower-cased address, whatever case was typed), a code counted
+// against the same limit and voided after as many wrong guesses, and an answer that does not wait
+// for the e-mail (reset-mail.ts), which only a known user gets.
 import { appClient, type Operation } from './context';
 import { CognitoError, codeMismatch, invalidParameter, requiredString } from './errors';
 import { assertPasswordMeetsPolicy } from './password-policy';
-import { attribute } from './pool-file';
+import { attribute, type PoolUser } from './pool-file';
 import { maskedEmail } from './reset-mail';
 
 const deliveredTo = (address: string) => ({
   CodeDeliveryDetails: {
-    Destination: maskedEmail(address),
+    Destination: maskedEmail(address.toLowerCase()),
     DeliveryMedium: 'EMAIL',
     AttributeName: 'email',
   },
 });
 
-export const forgotPassword: Operation = async (request, context) => {
-  appClient(request, context);
-  const signInName = requiredString(request.Username, 'username');
-  const user = await context.users.find(signInName);
-  if (!user) {
-    // Counted like a real request, so that the limit does not tell known names from unknown.
-    context.resetCodes.issue(`unknown:${signInName.toLowerCase()}`);
-    return deliveredTo(signInName.includes('@') ? signInName : `${signInName}@example.com`);
-  }
+/**
+ * Who holds a reset code: the user, or for a name that is nobody's the name itself, in a form no
+ * user name takes (Cognito's hold no control characters).
+ */
+function codeHolder(user: PoolUser | undefined, signInName: string): string {
+  return user ? user.Username : `\u0000${signInName.toLowerCase()}`;
+}
+
+/** The verified address a user's code goes to; throws Cognito's answer for users it cannot. */
+function resetAddress(user: PoolUser): string {
   if (user.Enabled === false) {
     throw new CognitoError('NotAuthorizedException', 'User is disabled.');
   }
@@ -39,8 +43,19 @@ export const forgotPassword: Operation = async (request, context) => {
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
   }
-  const code = context.resetCodes.issue(user.Username);
-  await context.resetMail.send(email, code);
+  return email;
+}
+
+export const forgotPassword: Operation = async (request, context) => {
+  appClient(request, context);
+  const signInName = requiredString(request.Username, 'username');
+  const user = await context.users.find(signInName);
+  const email = user ? resetAddress(user) : undefined;
+  const code = context.resetCodes.issue(signInName, codeHolder(user, signInName));
+  if (email === undefined) {
+    return deliveredTo(signInName.includes('@') ? signInName : `${signInName}@example.com`);
+  }
+  context.resetMail.deliver(email, code);
   return deliveredTo(email);
 };
 
@@ -51,10 +66,10 @@ export const confirmForgotPassword: Operation = async (request, context) => {
   const password = requiredString(request.Password, 'password');
   assertPasswordMeetsPolicy(password);
   const user = await context.users.find(signInName);
+  context.resetCodes.redeem(codeHolder(user, signInName), code);
   if (!user) {
-    throw codeMismatch();
+    throw codeMismatch(); // Not even a code guessed right resets a password nobody has.
   }
-  context.resetCodes.redeem(user.Username, code);
   await context.upstream.must('AdminSetUserPassword', {
     UserPoolId: context.userPoolId,
     Username: user.Username,

@@ -7,9 +7,11 @@
 // - What cognito-local gets wrong it does itself: checking passwords, challenge sessions,
 //   password-reset codes, the password policy, the lockout after failed sign-ins, refresh-token
 //   validity, sign-out, and signing tokens with the DATA_DIR's key (tokens.ts).
-// - Browsers on other origins than the site's are refused (../origins.ts).
+// - Browsers on other origins than the site's are refused (../origins.ts), and so is any Host
+//   header but a loopback name (../host-check.ts).
 import { text } from 'node:stream/consumers';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { refusedHost } from '../host-check';
 import { errorText, type Log } from '../log';
 import { corsHeaders, refusedOrigin } from '../origins';
 import { LOOPBACK } from '../ports';
@@ -122,7 +124,7 @@ function proxyContext(options: CognitoProxyOptions): ProxyContext {
     challenges: new ChallengeSessions(now),
     lockout: new SignInLockout(now),
     resetCodes: new ResetCodes(now),
-    resetMail: new ResetMail(options.sesEndpoint),
+    resetMail: new ResetMail(options.sesEndpoint, options.log),
     now,
     log: options.log,
   };
@@ -184,7 +186,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (refusedOrigin(req, res, options.allowedOrigins)) {
+    if (refusedHost(req, res) || refusedOrigin(req, res, options.allowedOrigins)) {
       return;
     }
     if (answeredPreflight(req, res, PREFLIGHT)) {
@@ -216,7 +218,7 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
       });
     });
   });
-  server.on('close', () => context.resetMail.close());
+  server.on('close', () => void context.resetMail.close());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, LOOPBACK, () => resolve());

@@ -9,7 +9,7 @@ import { CognitoError, attemptLimitExceeded, codeMismatch } from './errors';
 export const RESET_CODE_VALIDITY_MS = 60 * 60_000;
 /** Wrong codes tolerated before the code is void and a new one must be requested. */
 export const MAX_WRONG_CODES = 5;
-/** Codes sent to one user per hour. */
+/** Codes sent for one sign-in name per hour. */
 export const MAX_CODES_PER_HOUR = 5;
 
 interface PendingReset {
@@ -27,17 +27,22 @@ export class ResetCodes {
 
   constructor(private readonly now: Clock = systemClock) {}
 
-  /** A new code for the user (replacing any earlier one), unless too many were sent lately. */
-  issue(username: string): string {
+  /**
+   * A new code for `holder` (replacing any earlier one), unless too many were asked for lately
+   * under `signInName`, the name as typed, which is counted as Cognito compares names: without
+   * regard to case.
+   */
+  issue(signInName: string, holder: string): string {
     const now = this.now();
     this.forgetStale(now);
-    const recent = (this.sent.get(username) ?? []).filter((at) => at > now - 60 * 60_000);
+    const name = signInName.toLowerCase();
+    const recent = (this.sent.get(name) ?? []).filter((at) => at > now - 60 * 60_000);
     if (recent.length >= MAX_CODES_PER_HOUR) {
       throw attemptLimitExceeded();
     }
-    this.sent.set(username, [...recent, now]);
+    this.sent.set(name, [...recent, now]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    this.pending.set(username, {
+    this.pending.set(holder, {
       codeHash: hash(code),
       expiresAt: now + RESET_CODE_VALIDITY_MS,
       wrongAttempts: 0,
@@ -51,26 +56,26 @@ export class ResetCodes {
       return;
     }
     this.lastSweep = now;
-    for (const [username, times] of this.sent) {
+    for (const [name, times] of this.sent) {
       if (times.every((at) => at <= now - 60 * 60_000)) {
-        this.sent.delete(username);
+        this.sent.delete(name);
       }
     }
-    for (const [username, reset] of this.pending) {
+    for (const [holder, reset] of this.pending) {
       if (reset.expiresAt <= now - RESET_CODE_VALIDITY_MS) {
-        this.pending.delete(username);
+        this.pending.delete(holder);
       }
     }
   }
 
-  /** Accepts the user's pending code once; anything else throws Cognito's answer. */
-  redeem(username: string, code: string): void {
-    const reset = this.pending.get(username);
+  /** Accepts the holder's pending code once; anything else throws Cognito's answer. */
+  redeem(holder: string, code: string): void {
+    const reset = this.pending.get(holder);
     if (!reset) {
       throw codeMismatch();
     }
     if (reset.expiresAt <= this.now()) {
-      this.pending.delete(username);
+      this.pending.delete(holder);
       throw new CognitoError(
         'ExpiredCodeException',
         'Invalid code provided, please request a code again.',
@@ -79,11 +84,11 @@ export class ResetCodes {
     if (!timingSafeEqual(hash(code), reset.codeHash)) {
       reset.wrongAttempts += 1;
       if (reset.wrongAttempts >= MAX_WRONG_CODES) {
-        this.pending.delete(username);
+        this.pending.delete(holder);
         throw attemptLimitExceeded();
       }
       throw codeMismatch();
     }
-    this.pending.delete(username);
+    this.pending.delete(holder);
   }
 }

@@ -1,19 +1,37 @@
 // Delivers password-reset codes as e-mail through the local SES stand-in, so they show on its
 // captured-mail page as a real pool's e-mails reach the user's inbox. Sender, subject and text are
-// Cognito's defaults, which the cloud pool keeps for verification messages.
+// Cognito's defaults, which the cloud pool keeps for verification messages. Like Cognito, the proxy
+// answers before the mail is delivered: an answer that waited for it would take longer for a known
+// user than for an unknown one, who gets no mail.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { clientOptions } from '../aws-env';
+import { errorText, type Log } from '../log';
 
 const COGNITO_DEFAULT_SENDER = 'no-reply@verificationemail.com';
 
 export class ResetMail {
   private readonly ses: SESv2Client;
+  private readonly sending = new Set<Promise<void>>();
 
-  constructor(sesEndpoint: string) {
+  constructor(
+    sesEndpoint: string,
+    private readonly log: Log,
+  ) {
     this.ses = new SESv2Client(clientOptions(sesEndpoint));
   }
 
-  async send(to: string, code: string): Promise<void> {
+  /** Starts sending the code; a failure is logged, as the request that asked for it is answered. */
+  deliver(to: string, code: string): void {
+    const sent = this.send(to, code).catch((error: unknown) =>
+      this.log(
+        `cognito proxy: the password-reset code for ${to} was not sent: ${errorText(error)}`,
+      ),
+    );
+    this.sending.add(sent);
+    void sent.finally(() => this.sending.delete(sent));
+  }
+
+  private async send(to: string, code: string): Promise<void> {
     await this.ses.send(
       new SendEmailCommand({
         FromEmailAddress: COGNITO_DEFAULT_SENDER,
@@ -28,7 +46,9 @@ export class ResetMail {
     );
   }
 
-  close(): void {
+  /** Lets the mails being sent go out, then closes the SES client. */
+  async close(): Promise<void> {
+    await Promise.all(this.sending);
     this.ses.destroy();
   }
 }

@@ -2,7 +2,6 @@
 // SigV4 check with the stack's credentials, so no other program on the machine can read or change
 // the tables. Errors are DynamoDB's own. Started by dynamodb.ts with DYNALITE_PORT, DYNALITE_DIR and
 // the stack's credentials set.
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
@@ -56,10 +55,44 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
 }
 
 const server = dynalite({ path: directory, createTableMs: 0 });
-const [handle] = server.listeners('request') as RequestListener[];
-if (!handle) {
+const [installed] = server.listeners('request') as RequestListener[];
+if (!installed) {
   throw new Error('dynalite installed no request handler.');
 }
+const handle: RequestListener = installed;
+
+/** An API call: its signature checked over the whole body before dynalite sees it. */
+async function serveApiCall(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readBody(req);
+  if (!body) {
+    res.writeHead(413);
+    res.end();
+    return;
+  }
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+  const verdict = await sigV4Verdict(
+    {
+      method: req.method ?? 'POST',
+      path: pathname,
+      querystring: search.slice(1),
+      headers: req.headers,
+    },
+    secrets,
+    body,
+  );
+  if (verdict === null) {
+    refuse(res, 'MissingAuthenticationTokenException', 'Request is missing Authentication Token');
+  } else if (!verdict) {
+    refuse(
+      res,
+      'UnrecognizedClientException',
+      'The security token included in the request is invalid.',
+    );
+  } else {
+    handle(replay(req, body), res);
+  }
+}
+
 server.removeAllListeners('request');
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   // dynalite answers GET with a health line only; everything else is an API call.
@@ -67,44 +100,11 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res);
     return;
   }
-  void readBody(req).then(
-    (body) => {
-      if (!body) {
-        res.writeHead(413);
-        res.end();
-        return;
-      }
-      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-      const verdict = sigV4Verdict(
-        {
-          method: req.method ?? 'POST',
-          path: pathname,
-          querystring: search.slice(1),
-          headers: req.headers,
-        },
-        secrets,
-        createHash('sha256').update(body).digest('hex'),
-      );
-      if (verdict === null) {
-        refuse(
-          res,
-          'MissingAuthenticationTokenException',
-          'Request is missing Authentication Token',
-        );
-      } else if (!verdict) {
-        refuse(
-          res,
-          'UnrecognizedClientException',
-          'The security token included in the request is invalid.',
-        );
-      } else {
-        handle(replay(req, body), res);
-      }
-    },
-    (error: unknown) => {
+  serveApiCall(req, res).catch((error: unknown) => {
+    if (!res.headersSent) {
       res.writeHead(500);
-      res.end(String(error));
-    },
-  );
+    }
+    res.end(String(error));
+  });
 });
 server.listen(port, '127.0.0.1');

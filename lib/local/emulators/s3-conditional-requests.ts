@@ -4,15 +4,8 @@
 // router, answers them as S3 does: 412 PreconditionFailed when a condition fails, 404 NoSuchKey for
 // If-Match on a missing object. Conditional writes to one key run one at a time, so of two racing
 // If-None-Match: * writes exactly one succeeds, as S3 guarantees.
-import { createRequire } from 'node:module';
+import { S3Error } from './s3-error';
 import type { KoaContext } from './s3-multipart-gaps';
-
-const require = createRequire(import.meta.url);
-const S3Error = require('s3rver/lib/models/error.js') as new (
-  code: string,
-  message?: string,
-  detail?: Record<string, unknown>,
-) => Error;
 
 /** The part of s3rver's FilesystemStore this layer uses. */
 interface ObjectStore {

@@ -3,19 +3,12 @@
 // CompleteMultipartUpload accept unknown upload ids, and Complete checks neither part ETags, order
 // nor the 5 MiB minimum. Real S3's answers are reproduced so upload code fails locally as in the cloud.
 import { text } from 'node:stream/consumers';
-import { createRequire } from 'node:module';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { statIfExists } from '../fs-util';
-
-const require = createRequire(import.meta.url);
-const S3Error = require('s3rver/lib/models/error.js') as new (
-  code: string,
-  message?: string,
-  detail?: Record<string, unknown>,
-) => Error;
+import { S3Error } from './s3-error';
 
 /** The part of s3rver's FilesystemStore this layer uses. */
 export interface S3rverStore {

@@ -5,15 +5,8 @@
 // must be the one the stack's secret gives. A browser sending another Content-Type than the one
 // signed thus gets 403 here as it would from S3. SigV2, which s3rver would check against its
 // built-in, publicly known account, is refused: the SDK signs with SigV4 only.
-import { createRequire } from 'node:module';
+import { S3Error } from './s3-error';
 import { headerValue, queryPairs, sigV4Verdict, type SignedRequest } from './sigv4';
-
-const require = createRequire(import.meta.url);
-const S3Error = require('s3rver/lib/models/error.js') as new (
-  code: string,
-  message?: string,
-  detail?: Record<string, unknown>,
-) => Error;
 
 /** Signed with SigV2, in the query or the header. */
 function signedWithSigV2(ctx: SignedRequest): boolean {
@@ -34,7 +27,7 @@ export function signedRequestCheck(secrets: Readonly<Record<string, string>>) {
       await next();
       return;
     }
-    const verdict = sigV4Verdict(ctx, secrets);
+    const verdict = await sigV4Verdict(ctx, secrets);
     if (verdict !== true) {
       const origin = headerValue(ctx.headers, 'origin');
       if (origin) {

@@ -1,8 +1,10 @@
 // Entry of the S3 stand-in's child process: s3rver with signature checks (no anonymous access),
-// conditional requests and the multipart gap filler in front of its router. Started by s3.ts with
-// S3RVER_PORT, S3RVER_DIR and the stack's credentials set.
+// answers for keys too long for its files, conditional requests and the multipart gap filler in
+// front of its router. Started by s3.ts with S3RVER_PORT, S3RVER_DIR and the stack's credentials
+// set.
 import { createRequire } from 'node:module';
 import { conditionalRequests } from './s3-conditional-requests';
+import { longKeys } from './s3-long-keys';
 import { multipartGaps } from './s3-multipart-gaps';
 import { signedRequestCheck } from './s3-signature-check';
 
@@ -47,6 +49,7 @@ server.middleware.splice(
   server.middleware.length - 1,
   0,
   signedRequestCheck({ [accessKeyId]: secretAccessKey }),
+  longKeys(),
   conditionalRequests(),
   multipartGaps(),
 );

@@ -1,35 +1,95 @@
-// Verifies AWS Signature Version 4 as AWS does, for the stand-ins that check credentials: the
-// canonical request, the string to sign and the signing key of the SigV4 specification, with the
-// secrets the stack made for this start.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+// Verifies AWS Signature Version 4 for the stand-ins that check credentials (S3, DynamoDB): the
+// request as received is signed again by @smithy/signature-v4, the signer the AWS SDK itself uses,
+// with the secret of the access key it names, the date, region, service and headers it says it
+// signed, and the two signatures are compared in constant time.
+import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import {
+  ALGORITHM_IDENTIFIER as SIGV4,
+  ALGORITHM_QUERY_PARAM,
+  AMZ_DATE_HEADER,
+  AMZ_DATE_QUERY_PARAM,
+  AUTH_HEADER,
+  CREDENTIAL_QUERY_PARAM,
+  EXPIRES_QUERY_PARAM,
+  MAX_PRESIGNED_TTL,
+  SHA256_HEADER as CONTENT_SHA256,
+  SIGNATURE_QUERY_PARAM,
+  SIGNED_HEADERS_QUERY_PARAM,
+  SignatureV4,
+  UNSIGNED_PAYLOAD,
+} from '@smithy/signature-v4';
 
-const SIGV4 = 'AWS4-HMAC-SHA256';
+type HttpRequest = Parameters<SignatureV4['presign']>[0];
+type QueryParameterBag = NonNullable<HttpRequest['query']>;
+/** What the signer hashes: a string (UTF-8) or bytes. */
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+
+/** The query parameters of a presigned URL that presign() writes itself. */
+const PRESIGN_PARAMETERS = new Set([
+  ALGORITHM_QUERY_PARAM,
+  CREDENTIAL_QUERY_PARAM,
+  AMZ_DATE_QUERY_PARAM,
+  EXPIRES_QUERY_PARAM,
+  SIGNED_HEADERS_QUERY_PARAM,
+  SIGNATURE_QUERY_PARAM,
+]);
 
 export interface SignedRequest {
   method: string;
+  /** The path as sent (percent-encoded). */
   path: string;
   querystring: string;
   headers: IncomingHttpHeaders;
 }
 
-/** What a SigV4 signature covers, from the query string or the Authorization header. */
-interface SigV4Parts {
-  signature: string;
-  credential: string;
+/** What a signature says about itself: who signed, when, for what, and the signature. */
+interface Claim {
+  presigned: boolean;
+  accessKeyId: string;
+  region: string;
+  service: string;
+  signingDate: Date;
   signedHeaders: string[];
-  amzDate: string;
-  payloadHash: string;
-  /** Query parameters that are signed (all but the signature itself). */
-  query: (readonly [string, string])[];
+  /** Seconds a presigned URL is valid. */
+  expiresIn: number;
+  signature: string;
 }
 
-/** RFC 3986 encoding, as SigV4 canonicalises names and values. */
-function uriEncode(value: string): string {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+/** SHA-256, or HMAC-SHA-256 given a key, from node:crypto in the shape the signer takes. */
+class NodeSha256 {
+  private hash: Hash | Hmac;
+
+  constructor(private readonly secret?: SourceData) {
+    this.hash = this.fresh();
+  }
+
+  private fresh(): Hash | Hmac {
+    return this.secret === undefined
+      ? createHash('sha256')
+      : createHmac('sha256', bytesOf(this.secret));
+  }
+
+  update(chunk: Uint8Array): void {
+    this.hash.update(chunk);
+  }
+
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(new Uint8Array(this.hash.digest()));
+  }
+
+  reset(): void {
+    this.hash = this.fresh();
+  }
+}
+
+function bytesOf(data: SourceData): Buffer {
+  if (typeof data === 'string') {
+    return Buffer.from(data, 'utf8');
+  }
+  return ArrayBuffer.isView(data)
+    ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    : Buffer.from(data);
 }
 
 function decode(value: string): string {
@@ -40,8 +100,12 @@ function decode(value: string): string {
   }
 }
 
-function hmac(key: string | Buffer, data: string): Buffer {
-  return createHmac('sha256', key).update(data, 'utf8').digest();
+/** RFC 3986 encoding, as SigV4 canonicalises a path segment. */
+function uriEncode(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export function headerValue(headers: IncomingHttpHeaders, name: string): string {
@@ -59,105 +123,188 @@ export function queryPairs(querystring: string): (readonly [string, string])[] {
     });
 }
 
-/** The SigV4 signature a request carries, or null if it carries none. */
-function sigV4Parts(ctx: SignedRequest): SigV4Parts | null {
-  const pairs = queryPairs(ctx.querystring);
-  const query = new Map(pairs);
-  const presigned = query.get('X-Amz-Signature');
-  if (presigned && query.get('X-Amz-Algorithm') === SIGV4) {
-    return {
-      signature: presigned,
-      credential: query.get('X-Amz-Credential') ?? '',
-      signedHeaders: (query.get('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean),
-      amzDate: query.get('X-Amz-Date') ?? '',
-      payloadHash: query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
-      query: pairs.filter(([name]) => name !== 'X-Amz-Signature'),
-    };
+/** "20250101T000000Z" as a date; undefined for anything else. */
+function amzDate(value: string): Date | undefined {
+  const parts = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (!parts) {
+    return undefined;
   }
-  const authorization = headerValue(ctx.headers, 'authorization');
-  if (!authorization.startsWith(`${SIGV4} `)) {
-    return null;
+  const [year, month, day, hours, minutes, seconds] = parts.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day, hours, minutes, seconds));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The claim of a signature in the query string or the Authorization header; null for none. */
+function claimOf(ctx: SignedRequest): Claim | undefined | null {
+  const query = new Map(queryPairs(ctx.querystring));
+  const presigned = query.has(SIGNATURE_QUERY_PARAM) && query.get(ALGORITHM_QUERY_PARAM) === SIGV4;
+  let fields: Map<string, string>;
+  let date: string;
+  if (presigned) {
+    fields = new Map([
+      ['Credential', query.get(CREDENTIAL_QUERY_PARAM) ?? ''],
+      ['SignedHeaders', query.get(SIGNED_HEADERS_QUERY_PARAM) ?? ''],
+      ['Signature', query.get(SIGNATURE_QUERY_PARAM) ?? ''],
+    ]);
+    date = query.get(AMZ_DATE_QUERY_PARAM) ?? '';
+  } else {
+    const authorization = headerValue(ctx.headers, AUTH_HEADER);
+    if (!authorization.startsWith(`${SIGV4} `)) {
+      return null;
+    }
+    fields = new Map(
+      authorization
+        .slice(SIGV4.length + 1)
+        .split(',')
+        .map((field) => {
+          const [name = '', ...rest] = field.trim().split('=');
+          return [name, rest.join('=')] as const;
+        }),
+    );
+    date = headerValue(ctx.headers, AMZ_DATE_HEADER);
   }
-  const fields = new Map(
-    authorization
-      .slice(SIGV4.length + 1)
-      .split(',')
-      .map((field) => {
-        const [name = '', ...rest] = field.trim().split('=');
-        return [name, rest.join('=')] as const;
-      }),
-  );
+  const [accessKeyId = '', , region = '', service = '', terminator] = (
+    fields.get('Credential') ?? ''
+  ).split('/');
+  const signingDate = amzDate(date);
+  const expiresIn = presigned ? Number(query.get(EXPIRES_QUERY_PARAM)) : 0;
+  // No client can presign a URL valid over a week (the signer refuses to).
+  const validFor = Number.isSafeInteger(expiresIn) && expiresIn <= MAX_PRESIGNED_TTL;
+  if (!signingDate || terminator !== 'aws4_request' || !validFor) {
+    return undefined;
+  }
   return {
-    signature: fields.get('Signature') ?? '',
-    credential: fields.get('Credential') ?? '',
+    presigned,
+    accessKeyId,
+    region,
+    service,
+    signingDate,
     signedHeaders: (fields.get('SignedHeaders') ?? '').split(';').filter(Boolean),
-    amzDate: headerValue(ctx.headers, 'x-amz-date'),
-    payloadHash: headerValue(ctx.headers, 'x-amz-content-sha256'),
-    query: pairs,
+    expiresIn,
+    signature: fields.get('Signature') ?? '',
   };
 }
 
-/** The signature AWS would compute for these parts, or '' for an unknown access key. */
-function expectedSignature(
+/** The received request, as the signer takes it: only the headers the client signed. */
+function requestToSign(
   ctx: SignedRequest,
-  parts: SigV4Parts,
-  secrets: Readonly<Record<string, string>>,
-): string {
-  const [accessKey = '', date = '', region = '', service = '', terminator = ''] =
-    parts.credential.split('/');
-  const secret = Object.hasOwn(secrets, accessKey) ? secrets[accessKey] : undefined;
-  if (!secret || terminator !== 'aws4_request') {
-    return '';
+  claim: Claim,
+  body: Uint8Array | undefined,
+): HttpRequest & { query: QueryParameterBag } {
+  const query: QueryParameterBag = {};
+  for (const [name, value] of queryPairs(ctx.querystring)) {
+    if (claim.presigned && PRESIGN_PARAMETERS.has(name)) {
+      continue;
+    }
+    const earlier = query[name];
+    query[name] = earlier === undefined || earlier === null ? value : [earlier, value].flat();
   }
-  const canonicalQuery = parts.query
-    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const canonicalUri = ctx.path
-    .split('/')
-    .map((segment) => uriEncode(decode(segment)))
-    .join('/');
-  const canonicalRequest = [
-    ctx.method,
-    canonicalUri,
-    canonicalQuery,
-    ...parts.signedHeaders.map((name) => `${name}:${headerValue(ctx.headers, name)}`),
-    '',
-    parts.signedHeaders.join(';'),
-    parts.payloadHash,
-  ].join('\n');
-  const scope = [date, region, service, 'aws4_request'].join('/');
-  const stringToSign = [
-    SIGV4,
-    parts.amzDate,
-    scope,
-    createHash('sha256').update(canonicalRequest, 'utf8').digest('hex'),
-  ].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
-  return hmac(key, stringToSign).toString('hex');
+  const headers: Record<string, string> = {};
+  for (const name of claim.signedHeaders) {
+    headers[name] = headerValue(ctx.headers, name);
+  }
+  return {
+    method: ctx.method,
+    protocol: 'http:',
+    hostname: headerValue(ctx.headers, 'host'),
+    // S3 signs each path segment encoded once, whatever the client sent; for other services the
+    // signer encodes the path as sent once more.
+    path:
+      claim.service === 's3'
+        ? ctx.path
+            .split('/')
+            .map((segment) => uriEncode(decode(segment)))
+            .join('/')
+        : ctx.path,
+    query,
+    headers,
+    body,
+  };
+}
+
+function bodyHash(body: Uint8Array): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/** The signature AWS would compute for the claim with this secret. */
+async function expectedSignature(
+  ctx: SignedRequest,
+  claim: Claim,
+  secretAccessKey: string,
+  body: Uint8Array | undefined,
+): Promise<string> {
+  const signer = new SignatureV4({
+    credentials: { accessKeyId: claim.accessKeyId, secretAccessKey },
+    region: claim.region,
+    service: claim.service,
+    sha256: NodeSha256,
+    uriEscapePath: claim.service !== 's3',
+    // The payload hash is signed only where the client signed it.
+    applyChecksum: false,
+  });
+  const request = requestToSign(ctx, claim, body);
+  const signableHeaders = new Set(claim.signedHeaders);
+  // A body that is here is signed as it is, whatever hash a header claims for it.
+  if (body !== undefined && CONTENT_SHA256 in request.headers) {
+    request.headers[CONTENT_SHA256] = bodyHash(body);
+  }
+  if (!claim.presigned) {
+    const signed = await signer.sign(request, { signingDate: claim.signingDate, signableHeaders });
+    return /Signature=([0-9a-f]+)$/.exec(signed.headers[AUTH_HEADER] ?? '')?.[1] ?? '';
+  }
+  // presign() takes the payload hash from an x-amz-content-sha256 header and moves that header
+  // into the query, where a presigned URL carries it; S3 URLs without it sign UNSIGNED-PAYLOAD.
+  const unhoistableHeaders = new Set(claim.signedHeaders);
+  const unsignableHeaders = new Set<string>();
+  const hashParameter = Object.keys(request.query).find(
+    (name) => name.toLowerCase() === CONTENT_SHA256,
+  );
+  if (hashParameter !== undefined) {
+    request.headers[hashParameter] =
+      body !== undefined ? bodyHash(body) : String(request.query[hashParameter]);
+    delete request.query[hashParameter];
+  } else if (!(CONTENT_SHA256 in request.headers)) {
+    request.headers[CONTENT_SHA256] = body !== undefined ? bodyHash(body) : UNSIGNED_PAYLOAD;
+    unhoistableHeaders.add(CONTENT_SHA256);
+    unsignableHeaders.add(CONTENT_SHA256);
+  }
+  const presigned = await signer.presign(request, {
+    signingDate: claim.signingDate,
+    expiresIn: claim.expiresIn,
+    signableHeaders,
+    unhoistableHeaders,
+    unsignableHeaders,
+  });
+  const signature = presigned.query?.[SIGNATURE_QUERY_PARAM];
+  return typeof signature === 'string' ? signature : '';
 }
 
 function matches(given: string, expected: string): boolean {
   return (
-    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+    expected !== '' &&
+    given.length === expected.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
   );
 }
 
 /**
- * Whether the request's SigV4 signature (query string or Authorization header) is one of `secrets`
- * would give; null when it carries none. `payloadHash` replaces the x-amz-content-sha256 header for
- * services whose clients do not send it (DynamoDB signs the body's hash without the header).
+ * Whether the request's SigV4 signature (query string or Authorization header) is the one a secret
+ * of `secrets` gives; null when it carries none. `body`, for services whose requests are read whole
+ * (DynamoDB), is signed as received; without it the payload hash the request names is signed.
  */
-export function sigV4Verdict(
+export async function sigV4Verdict(
   ctx: SignedRequest,
   secrets: Readonly<Record<string, string>>,
-  payloadHash?: string,
-): boolean | null {
-  const parts = sigV4Parts(ctx);
-  if (!parts) {
+  body?: Uint8Array,
+): Promise<boolean | null> {
+  const claim = claimOf(ctx);
+  if (claim === null) {
     return null;
   }
-  const signed = payloadHash === undefined ? parts : { ...parts, payloadHash };
-  return matches(parts.signature, expectedSignature(ctx, signed, secrets));
+  const secret =
+    claim && Object.hasOwn(secrets, claim.accessKeyId) ? secrets[claim.accessKeyId] : undefined;
+  if (!claim || secret === undefined) {
+    return false;
+  }
+  return matches(claim.signature, await expectedSignature(ctx, claim, secret, body));
 }

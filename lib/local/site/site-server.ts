@@ -1,6 +1,8 @@
 // The one user-facing port: /graphql, /config.json, /public/staff/* and the static site, every
-// response with the security headers CloudFront adds in the cloud.
+// response with the security headers CloudFront adds in the cloud. A Host header that is not a
+// loopback name gets 421 and nothing else (../host-check.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { refusedHost } from '../host-check';
 import { errorText, type Log } from '../log';
 import { PUBLIC_FILES_PREFIX } from './public-files';
 import type { SecurityHeadersOf } from './security-headers';
@@ -39,6 +41,9 @@ export async function startSiteServer(options: {
     const respond = async (): Promise<void> => {
       for (const [name, value] of Object.entries(await options.securityHeaders())) {
         res.setHeader(name, value);
+      }
+      if (refusedHost(req, res)) {
+        return;
       }
       await routeFor(options.routes, path)(req, res);
     };

@@ -1,6 +1,8 @@
 // Users and mail for the Cognito tests: invited staff made as an administrator makes them (on
-// cognito-local directly), and the password-reset codes the local SES captured.
+// cognito-local directly), and the password-reset codes the local SES captured. The proxy answers
+// ForgotPassword before the code's e-mail is delivered, so the mail is waited for.
 import { randomUUID } from 'node:crypto';
+import { vi } from 'vitest';
 import type { LocalStack } from '../../../lib/local/index';
 import { cognito } from './stack';
 
@@ -65,9 +67,27 @@ export async function capturedMailTo(stack: LocalStack, address: string) {
   return store.emails.filter((email) => email.destination.to.includes(address));
 }
 
-/** The code in the latest password-reset e-mail to this address. */
-export async function latestResetCode(stack: LocalStack, address: string): Promise<string> {
-  const mails = await capturedMailTo(stack, address);
+/** The e-mails to this address once at least `count` have been captured. */
+export function mailedTo(stack: LocalStack, address: string, count: number) {
+  return vi.waitFor(
+    async () => {
+      const mails = await capturedMailTo(stack, address);
+      if (mails.length < count) {
+        throw new Error(`${mails.length} of ${count} e-mails to ${address} captured.`);
+      }
+      return mails;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+}
+
+/** The code in the `count`th password-reset e-mail to this address (the first by default). */
+export async function latestResetCode(
+  stack: LocalStack,
+  address: string,
+  count = 1,
+): Promise<string> {
+  const mails = await mailedTo(stack, address, count);
   const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.text ?? '')?.[1];
   if (!code) {
     throw new Error(`No reset code was mailed to ${address}.`);
