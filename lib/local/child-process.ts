@@ -1,5 +1,6 @@
 // Runs one stand-in as a child Node process and knows when it is ready and how to stop it. Children
-// get an IPC channel and exit when it closes (child-preload.ts), so even a parent killed with SIGKILL
+// get an IPC channel and exit when it closes (child-preload.ts): that is how they are stopped (they
+// ignore the signals sent to the whole process group), and why even a parent killed with SIGKILL
 // leaves no orphans.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -137,7 +138,11 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
         return;
       }
       stopping = true;
-      child.kill('SIGTERM');
+      if (child.connected) {
+        child.disconnect();
+      } else {
+        child.kill('SIGKILL');
+      }
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);

@@ -1,4 +1,4 @@
-// `npm start` execs tsx, so npm's SIGINT/SIGTERM reach us. But if the launcher dies without passing
+// `npm start` execs node, so npm's SIGINT/SIGTERM reach us. But if the launcher dies without passing
 // a signal on (killed with SIGKILL, or an npm that runs scripts through a shell that does not exec),
 // we would linger as an orphan holding the port. So, when started by npm on Linux, watch the chain
 // of parents and stop when it breaks.
