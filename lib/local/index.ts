@@ -60,7 +60,10 @@ export interface LocalStackOptions {
   log?: Log;
   /** Forward the stand-ins' output and log every GraphQL operation. */
   verbose?: boolean;
-  /** Called when a stand-in dies while the stack runs; the stack is unusable then. */
+  /**
+   * Called when a stand-in stopped while the stack ran and could not be started again
+   * (supervised-child.ts); the stack is unusable then.
+   */
   onFatal?: (message: string) => void;
   /** Aborting it cancels a start in progress: what has started is stopped, and the call rejects. */
   signal?: AbortSignal;
@@ -391,7 +394,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         allowedOrigins: siteOrigins,
         log,
         verbose: options.verbose,
-        onUnexpectedExit: (message: string) => {
+        onGaveUp: (message: string) => {
           log(message);
           options.onFatal?.(message);
         },
