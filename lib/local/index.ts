@@ -19,6 +19,7 @@ import { SessionStore } from './cognito/sessions';
 import { createTokenSigner } from './cognito/token-signer';
 import { cognitoTokenVerifier, type TokenVerifier } from './cognito/token-verifier';
 import { loadSecrets, prepareDataDir, type StackSecrets } from './data-dir';
+import { lockDataDir } from './data-dir-lock';
 import { ensureTables, startDynamoDb } from './emulators/dynamodb';
 import type { EmulatorOptions, RunningEmulator } from './emulators/emulator';
 import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3';
@@ -377,6 +378,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const frontend = new FrontendBuild(log, options.signal);
   try {
     options.signal?.throwIfAborted();
+    parts.addLock(await lockDataDir(dataDir));
     await prepareDataDir(dataDir, Boolean(options.reset));
     const secrets = await loadSecrets(dataDir);
     const ports = await choosePorts(options.port);
