@@ -2,18 +2,24 @@
 // manager), SIGTERM to its process group, SIGINT to its process group (Ctrl-C in a terminal). Each
 // answers every request it had received, stores every message it answered as stored, leaves no
 // process behind and exits 0. A second Ctrl-C, a second or more after the first, stops at once.
-import { mkdtemp, rm } from 'node:fs/promises';
+// npm killed with SIGKILL takes the stack with it; the program that ran npm exiting does not.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptions } from '../../lib/local/aws-env';
+import { LOCK_FILE } from '../../lib/local/data-dir-lock';
 import { startDynamoDb } from '../../lib/local/emulators/dynamodb';
+import { LAUNCHER_CHECK_MS } from '../../lib/local/launcher';
 import { REPEAT_WINDOW_MS } from '../../lib/local/stop-signals';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import {
   freePort,
+  repoRoot,
   spawnNpmStart,
   stopProcessGroup,
   waitForReady,
@@ -165,6 +171,53 @@ describe('a second Ctrl-C', () => {
       expect(await allGone(processes)).toEqual([]);
     } finally {
       await stopProcessGroup(running);
+    }
+  });
+});
+
+describe('the process that started npm start', () => {
+  it('npm killed with SIGKILL: the stack stops, frees its port and its DATA_DIR', async () => {
+    const dataDir = join(root, 'npm-killed');
+    const { running } = await startReady(dataDir);
+    try {
+      const npmPid = running.child.pid!;
+      const stack = descendants(npmPid);
+      const ports = listeningPorts(stack);
+      process.kill(npmPid, 'SIGKILL');
+      expect(await allGone(stack)).toEqual([]);
+      expect(portsStillListening(ports)).toEqual([]);
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    } finally {
+      await stopProcessGroup(running);
+    }
+  });
+
+  it('a shell that ran npm start in the background and exited: the stack runs on', async () => {
+    const dataDir = join(root, 'shell-gone');
+    const port = await freePort();
+    const log = join(root, 'shell-gone.log');
+    // The shell waits for a line on its stdin, so that it exits once the stack is ready.
+    const shell = spawn('sh', ['-c', `npm start >${log} 2>&1 & read line`], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FORCE_COLOR: '0' },
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    try {
+      const output = () => readFile(log, 'utf8').catch(() => '');
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (!/\bready\b/i.test(await output()) && Date.now() < deadline) await sleep(200);
+      expect(await output()).toMatch(/\bready\b/i);
+      const shellGone = new Promise((resolve) => shell.once('exit', resolve));
+      shell.stdin!.end('go\n');
+      await shellGone;
+      // Not stopping is shown by time alone: several of the launcher's checks pass.
+      await sleep(4 * LAUNCHER_CHECK_MS);
+      expect((await fetch(`http://localhost:${port}/config.json`)).status).toBe(200);
+      expect(await output()).not.toMatch(/Stopping the local stack/);
+    } finally {
+      // npm and the stack are still in the shell's process group.
+      await stopProcessGroup({ child: shell });
     }
   });
 });
