@@ -1,5 +1,6 @@
 // `npm start`: the whole product on this machine (see lib/local). `npm start -- --reset` wipes
 // DATA_DIR first; `--verbose` shows the stand-ins' output and every GraphQL operation.
+import { parseArgs } from 'node:util';
 import {
   DEFAULT_ADMIN_EMAIL,
   DEFAULT_ADMIN_PASSWORD,
@@ -11,7 +12,35 @@ import {
 import { watchLauncher } from '../lib/local/launcher';
 import { onStopSignals } from '../lib/local/stop-signals';
 
-const args = new Set(process.argv.slice(2));
+const USAGE = `Usage: npm start [-- [--reset] [--verbose]]
+  --reset    wipe DATA_DIR first (every local message, file and user)
+  --verbose  show the stand-ins' output and every GraphQL operation
+  --help     show this
+Settings come from the environment: PORT, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD (see README.md).`;
+
+function parseFlags(): { reset: boolean; verbose: boolean } {
+  try {
+    const { values } = parseArgs({
+      options: {
+        reset: { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    }
+    return { reset: values.reset, verbose: values.verbose };
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
+
+const flags = parseFlags();
 const log = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
@@ -61,10 +90,10 @@ try {
   starting = startLocalStack({
     port,
     dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
-    reset: args.has('--reset'),
+    reset: flags.reset,
     adminEmail: process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
     adminPassword: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    verbose: args.has('--verbose'),
+    verbose: flags.verbose,
     log,
     onFatal: () => void shutdown(1),
     signal: startup.signal,

@@ -1,8 +1,9 @@
 // Preloaded (node --import) into every stand-in child process (child-process.ts):
-// - exit as soon as the parent's IPC channel goes away, so a parent killed with SIGKILL leaves no
-//   orphans;
-// - ignore SIGINT: Ctrl-C in a terminal reaches the whole process group, and the parent stops its
-//   children itself, after the requests in flight that still use them have finished;
+// - exit as soon as the parent's IPC channel goes away: that is how the parent stops it
+//   (child-process.ts), and so a parent killed with SIGKILL leaves no orphans;
+// - ignore SIGINT and SIGTERM: Ctrl-C in a terminal, or a signal to `npm start`'s process group,
+//   reaches every process of the stack, and the parent stops its children itself, after the
+//   requests in flight that still use them have finished;
 // - stamp every HTTP answer (at writeHead, after any handler has reset its headers) with the id the
 //   parent gave the child. A free port can be taken by another process (another stack's stand-in,
 //   even) before the child binds it; the stamp tells the child's own answer from that process's;
@@ -25,7 +26,7 @@ import { PRIVATE_FILE_MODE, temporaryPathFor } from './fs-util';
 import { refusedHost } from './host-check';
 
 process.on('disconnect', () => process.exit(0));
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => undefined);
 process.on('SIGINT', () => undefined);
 process.umask(0o077);
 

@@ -1,5 +1,6 @@
 // Runs one stand-in as a child Node process and knows when it is ready and how to stop it. Children
-// get an IPC channel and exit when it closes (child-preload.ts), so even a parent killed with SIGKILL
+// get an IPC channel and exit when it closes (child-preload.ts): that is how they are stopped (they
+// ignore the signals sent to the whole process group), and why even a parent killed with SIGKILL
 // leaves no orphans.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -35,8 +36,16 @@ export interface ChildOptions {
   /** Forward the child's output to the log (otherwise it is kept only for error reports). */
   verbose?: boolean;
   timeoutMs?: number;
-  /** Called when the child exits without being asked to. */
-  onUnexpectedExit?: (message: string) => void;
+  /** Called when the child, once it served, exits without being asked to. */
+  onUnexpectedExit?: (exit: ChildExit) => void;
+}
+
+/** How a child exited. */
+export interface ChildExit {
+  /** The signal that ended it, or `code N`. */
+  reason: string;
+  /** The end of what it printed. */
+  output: string;
 }
 
 export interface ManagedChild {
@@ -100,6 +109,7 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
   child.stderr?.on('data', collect);
 
   let stopping = false;
+  let ready = false;
   let exitCode: number | null | undefined;
   let exitReason = '';
   const exited = new Promise<void>((resolve) => {
@@ -107,10 +117,8 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
       running.delete(child);
       exitCode = code ?? (signal ? -1 : 0);
       exitReason = signal ?? `code ${code}`;
-      if (!stopping && options.onUnexpectedExit) {
-        options.onUnexpectedExit(
-          `${name} exited unexpectedly (${signal ?? `code ${code}`}):\n${output}`,
-        );
+      if (ready && !stopping) {
+        options.onUnexpectedExit?.({ reason: exitReason, output });
       }
       resolve();
     });
@@ -118,16 +126,22 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
   child.on('error', (error) => log(`${name}: ${error.message}`));
 
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
-  while (!(await answers(options.readyUrl, id))) {
-    if (exitCode !== undefined || Date.now() > deadline) {
+  for (;;) {
+    const serving = await answers(options.readyUrl, id);
+    // One that answered and then exited at once did not start either.
+    if (exitCode !== undefined || (!serving && Date.now() > deadline)) {
       stopping = true;
       child.kill('SIGKILL');
       await exited;
       const message = `${name} did not start (${exitCode !== undefined ? `it exited, ${exitReason}` : 'timed out'}):\n${output}`;
       throw exitCode === PORT_TAKEN_EXIT_CODE ? new PortTakenError(message) : new Error(message);
     }
+    if (serving) {
+      break;
+    }
     await delay(50);
   }
+  ready = true;
 
   return {
     name,
@@ -137,7 +151,11 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
         return;
       }
       stopping = true;
-      child.kill('SIGTERM');
+      if (child.connected) {
+        child.disconnect();
+      } else {
+        child.kill('SIGKILL');
+      }
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);

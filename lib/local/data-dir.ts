@@ -8,6 +8,7 @@ import { chmod, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import { newTokenSigningKey } from './cognito/token-signer';
+import { LOCK_FILE } from './data-dir-lock';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeFileAtomic } from './fs-util';
 
 export interface StackSecrets {
@@ -77,10 +78,15 @@ async function restrictToOwner(path: string): Promise<void> {
 }
 
 export async function prepareDataDir(dataDir: string, reset: boolean): Promise<void> {
-  if (reset) {
-    await rm(dataDir, { recursive: true, force: true });
-  }
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (reset) {
+    // Everything but the lock this stack holds (data-dir-lock.ts).
+    for (const entry of await readdir(dataDir)) {
+      if (entry !== LOCK_FILE) {
+        await rm(join(dataDir, entry), { recursive: true, force: true });
+      }
+    }
+  }
   await restrictToOwner(dataDir);
 }
 

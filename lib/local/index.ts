@@ -19,6 +19,7 @@ import { SessionStore } from './cognito/sessions';
 import { createTokenSigner } from './cognito/token-signer';
 import { cognitoTokenVerifier, type TokenVerifier } from './cognito/token-verifier';
 import { loadSecrets, prepareDataDir, type StackSecrets } from './data-dir';
+import { lockDataDir } from './data-dir-lock';
 import { ensureTables, startDynamoDb } from './emulators/dynamodb';
 import type { EmulatorOptions, RunningEmulator } from './emulators/emulator';
 import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3';
@@ -60,7 +61,10 @@ export interface LocalStackOptions {
   log?: Log;
   /** Forward the stand-ins' output and log every GraphQL operation. */
   verbose?: boolean;
-  /** Called when a stand-in dies while the stack runs; the stack is unusable then. */
+  /**
+   * Called when a stand-in stopped while the stack ran and could not be started again
+   * (supervised-child.ts); the stack is unusable then.
+   */
   onFatal?: (message: string) => void;
   /** Aborting it cancels a start in progress: what has started is stopped, and the call rejects. */
   signal?: AbortSignal;
@@ -374,6 +378,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const frontend = new FrontendBuild(log, options.signal);
   try {
     options.signal?.throwIfAborted();
+    parts.addLock(await lockDataDir(dataDir));
     await prepareDataDir(dataDir, Boolean(options.reset));
     const secrets = await loadSecrets(dataDir);
     const ports = await choosePorts(options.port);
@@ -391,7 +396,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         allowedOrigins: siteOrigins,
         log,
         verbose: options.verbose,
-        onUnexpectedExit: (message: string) => {
+        onGaveUp: (message: string) => {
           log(message);
           options.onFatal?.(message);
         },

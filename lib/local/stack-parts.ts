@@ -1,9 +1,10 @@
 // What a starting stack has started so far, so that a stop (or a failed start) stops exactly that:
 // first the servers, letting requests in flight finish, then the stand-ins those requests still
-// use, then the Cognito sessions are written out.
+// use, then the Cognito sessions are written out, and last the DATA_DIR's lock is released.
 import type { Server } from 'node:http';
 import type { ManagedChild } from './child-process';
 import type { SessionStore } from './cognito/sessions';
+import type { DataDirLock } from './data-dir-lock';
 import type { RunningEmulator } from './emulators/emulator';
 
 /** How often a stopping server closes the keep-alive connections whose last request finished. */
@@ -26,12 +27,17 @@ export class StackParts {
   private readonly children: ManagedChild[] = [];
   private readonly servers: Server[] = [];
   private sessions: SessionStore | undefined;
+  private lock: DataDirLock | undefined;
 
   /** @param graceMs how long stop() lets requests in flight finish before it cuts them off. */
   constructor(private readonly graceMs: number) {}
 
   addServer(server: Server): void {
     this.servers.push(server);
+  }
+
+  addLock(lock: DataDirLock): void {
+    this.lock = lock;
   }
 
   addSessions(sessions: SessionStore): void {
@@ -56,8 +62,13 @@ export class StackParts {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.servers.splice(0).map((server) => closeServer(server, this.graceMs)));
-    await Promise.all(this.children.splice(0).map((child) => child.stop()));
-    await this.sessions?.flush();
+    try {
+      await Promise.all(this.servers.splice(0).map((server) => closeServer(server, this.graceMs)));
+      await Promise.all(this.children.splice(0).map((child) => child.stop()));
+      await this.sessions?.flush();
+    } finally {
+      await this.lock?.release();
+      this.lock = undefined;
+    }
   }
 }

@@ -1,9 +1,11 @@
-// How `npm start` (bin/local.ts) hears that it should stop. One Ctrl-C reaches it more than once:
-// the terminal signals the whole process group, and npm passes the signal on to tsx, which passes
-// it on to us. So a signal soon after the first is that same Ctrl-C; only a later one is a second
-// Ctrl-C, which stops at once instead of waiting for the requests in flight.
+// How `npm start` (bin/local.ts) hears that it should stop. One Ctrl-C reaches it twice: the
+// terminal signals the whole process group, and npm passes the signal on to us. So a signal soon
+// after the first is that same Ctrl-C; only a later one is a second Ctrl-C, which stops at once
+// instead of waiting for the requests in flight. (`npm start` runs Node with tsx as a loader, not
+// the tsx command: that one passes signals on itself and kills its child 30 ms later if it has not
+// answered, which cut off the requests in flight of a busy stack.)
 
-/** Longer than npm's and tsx's relays take, shorter than a person takes to press Ctrl-C again. */
+/** Longer than npm's relay takes, shorter than a person takes to press Ctrl-C again. */
 export const REPEAT_WINDOW_MS = 1_000;
 
 export interface StopHandlers {

@@ -1,20 +1,23 @@
 // `npm start` as a developer runs it: a real child process with PORT and DATA_DIR set. It prints
 // the contract lines and `ready`, serves the site, config and API on one port (and nothing outside
-// what it should), stops everything on SIGTERM, keeps its data across restarts (seeding stays
-// idempotent) and `--reset` wipes it.
+// what it should), refuses a second start on its DATA_DIR, stops everything on SIGTERM, keeps its
+// data across restarts (seeding stays idempotent), `--reset` wipes it, `--verbose` shows the
+// stand-ins' output and the GraphQL operations, and an unknown flag gets the usage. Every test
+// starts what it needs itself, so any one of them runs alone (`npx vitest run -t <name>`).
+// Stopping under load and a second Ctrl-C: npm-start-stop.test.ts.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient, ensureUser } from '../../lib/local/cognito/cognito-local';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
-import { createMessageBody, createdMessageId, heldRequest } from './support/held-request';
 import {
   freePort,
   spawnNpmStart,
+  stopProcessGroup,
   waitForReady as npmStartReady,
   type NpmStart,
 } from '../support/npm-start';
@@ -26,18 +29,45 @@ const KEPT_USER = {
   password: 'KeptUser123',
   groups: [] as string[],
 };
+const READY_TIMEOUT_MS = 240_000;
+const SLOW_TEST_MS = 2 * READY_TIMEOUT_MS;
 
-let dataDir: string;
-let port: number;
-let current: NpmStart | undefined;
-
-function start(args: string[] = []): NpmStart {
-  current = spawnNpmStart({ port, dataDir, args });
-  return current;
+interface Started {
+  running: NpmStart;
+  port: number;
 }
 
-function waitForReady(running: NpmStart): Promise<string> {
-  return npmStartReady(running, 150_000);
+let root: string;
+/** Every `npm start` a test began; whatever a failed test left running is stopped after it. */
+const begun: NpmStart[] = [];
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'npm-start-test-'));
+});
+
+afterEach(async () => {
+  await Promise.all(begun.splice(0).map((running) => stopProcessGroup(running)));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function newDataDir(): Promise<string> {
+  return mkdtemp(join(root, 'data-'));
+}
+
+function spawnStart(port: number, dataDir: string, args: string[] = []): NpmStart {
+  const running = spawnNpmStart({ port, dataDir, args });
+  begun.push(running);
+  return running;
+}
+
+async function start(dataDir: string, args: string[] = [], port?: number): Promise<Started> {
+  const chosen = port ?? (await freePort());
+  const running = spawnStart(chosen, dataDir, args);
+  await npmStartReady(running, READY_TIMEOUT_MS);
+  return { running, port: chosen };
 }
 
 function portIsFree(candidate: number): Promise<boolean> {
@@ -49,7 +79,7 @@ function portIsFree(candidate: number): Promise<boolean> {
 }
 
 /** SIGTERM to npm only, as a process manager sends it; returns the processes it had started. */
-async function stop(running: NpmStart): Promise<number[]> {
+async function stop({ running }: Started): Promise<number[]> {
   const tree = descendants(running.child.pid!);
   running.child.kill('SIGTERM');
   await running.exited;
@@ -57,12 +87,19 @@ async function stop(running: NpmStart): Promise<number[]> {
   while (tree.some(alive) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  current = undefined;
   return tree;
 }
 
-async function config(): Promise<RuntimeConfig> {
+async function config(port: number): Promise<RuntimeConfig> {
   return (await (await fetch(`http://localhost:${port}/config.json`)).json()) as RuntimeConfig;
+}
+
+function line(output: string, label: string): string {
+  const match = new RegExp(`${label}:\\s+(\\S+)`).exec(output);
+  if (!match?.[1]) {
+    throw new Error(`No "${label}" line in:\n${output}`);
+  }
+  return match[1];
 }
 
 async function accessToken(cfg: RuntimeConfig, email: string, password: string): Promise<string> {
@@ -82,43 +119,13 @@ async function accessToken(cfg: RuntimeConfig, email: string, password: string):
   return body.AuthenticationResult.AccessToken;
 }
 
-async function counts(cfg: RuntimeConfig, token: string) {
-  const response = await fetch(cfg.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({
-      query: `{ listPosts(limit: 100) { items { title } } listTestimonials(limit: 100) { items { id } }
-        listStaff(limit: 100) { items { id } } }`,
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: {
-      listPosts: { items: { title: string }[] };
-      listTestimonials: { items: unknown[] };
-      listStaff: { items: unknown[] };
-    };
-  };
-  return {
-    posts: data.listPosts.items.map((post) => post.title).sort(),
-    testimonials: data.listTestimonials.items.length,
-    staff: data.listStaff.items.length,
-  };
-}
-
-/** GET with the path sent exactly as written (fetch would resolve dot segments first). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** The seeded admin's access token on this running stack. */
+async function adminToken(started: Started): Promise<string> {
+  return accessToken(
+    await config(started.port),
+    'admin@example.com',
+    line(started.running.output(), 'Admin password'),
+  );
 }
 
 async function graphqlData<T>(
@@ -136,8 +143,50 @@ async function graphqlData<T>(
   return body.data;
 }
 
-/** What the second start must still have: messages, a staff photo's bytes. */
-async function keptData(cfg: RuntimeConfig, token: string) {
+async function counts(cfg: RuntimeConfig, token: string) {
+  const data = await graphqlData<{
+    listPosts: { items: { title: string }[] };
+    listTestimonials: { items: unknown[] };
+    listStaff: { items: unknown[] };
+  }>(
+    cfg,
+    { authorization: token },
+    `{ listPosts(limit: 100) { items { title } } listTestimonials(limit: 100) { items { id } }
+      listStaff(limit: 100) { items { id } } }`,
+  );
+  return {
+    posts: data.listPosts.items.map((post) => post.title).sort(),
+    testimonials: data.listTestimonials.items.length,
+    staff: data.listStaff.items.length,
+  };
+}
+
+async function createPost(cfg: RuntimeConfig, token: string, title: string): Promise<void> {
+  await graphqlData(
+    cfg,
+    { authorization: token },
+    `mutation { createPost(input: { title: "${title}", description: ["x"], location: "Victoria", type: "Casual" }) { id } }`,
+  );
+}
+
+/** GET with the path sent exactly as written (fetch would resolve dot segments first). */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** What a second start must still have: messages, a staff photo's bytes. */
+async function keptData(port: number, cfg: RuntimeConfig, token: string) {
   const data = await graphqlData<{
     listMessages: { items: { fullName: string }[] };
     listStaff: { items: { imageUrl: string }[] };
@@ -158,44 +207,35 @@ async function keptData(cfg: RuntimeConfig, token: string) {
   };
 }
 
-function line(output: string, label: string): string {
-  const match = new RegExp(`${label}:\\s+(\\S+)`).exec(output);
-  if (!match?.[1]) {
-    throw new Error(`No "${label}" line in:\n${output}`);
-  }
-  return match[1];
-}
+describe('a running npm start', () => {
+  // Started once for the tests that only look at it; none of them changes it.
+  let shared: Started;
+  let sharedDataDir: string;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'npm-start-test-'));
-  port = await freePort();
-});
+  beforeAll(async () => {
+    sharedDataDir = await newDataDir();
+    shared = await start(sharedDataDir);
+    begun.splice(begun.indexOf(shared.running), 1);
+  }, READY_TIMEOUT_MS);
 
-afterAll(async () => {
-  if (current) {
-    await stop(current);
-  }
-  await rm(dataDir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    if (shared) await stopProcessGroup(shared.running);
+  });
 
-describe('npm start', () => {
-  let seeded: Awaited<ReturnType<typeof counts>>;
-  let createdTitle: string;
-  let createdMessage: string;
-  let kept: Awaited<ReturnType<typeof keptData>>;
-
-  it('prints the site, the admin login, the mailbox, the start-up time and ready', async () => {
-    const output = await waitForReady(start());
-    expect(line(output, 'Site')).toBe(`http://localhost:${port}`);
+  it('prints the site, the admin login, the mailbox, the start-up time and ready', () => {
+    const output = shared.running.output();
+    expect(line(output, 'Site')).toBe(`http://localhost:${shared.port}`);
     expect(line(output, 'Admin e-mail')).toBe('admin@example.com');
     expect(line(output, 'Admin password')).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
     expect(line(output, 'Captured e-mail')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(output).toMatch(/Start-up time:\s+\d+(\.\d+)? s/);
     expect(line(output, 'Cognito admin')).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(output).toContain(`Local stack ready at http://localhost:${shared.port}`);
   });
 
   it('serves config.json, the site with CloudFront rewrites and the API on the one port', async () => {
-    const cfg = await config();
+    const { port } = shared;
+    const cfg = await config(port);
     expect(cfg).toMatchObject({
       region: 'ap-southeast-2',
       graphqlUrl: `http://localhost:${port}/graphql`,
@@ -213,25 +253,10 @@ describe('npm start', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('text/html');
 
-    const token = await accessToken(
-      cfg,
-      'admin@example.com',
-      line(current!.output(), 'Admin password'),
-    );
-    seeded = await counts(cfg, token);
+    const seeded = await counts(cfg, await adminToken(shared));
     expect(seeded.posts.length).toBeGreaterThanOrEqual(6);
     expect(seeded.testimonials).toBeGreaterThanOrEqual(6);
     expect(seeded.staff).toBeGreaterThanOrEqual(3);
-
-    createdTitle = `Kept across restarts ${Date.now()}`;
-    const created = await fetch(cfg.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({
-        query: `mutation { createPost(input: { title: "${createdTitle}", description: ["x"], location: "Victoria", type: "Casual" }) { id } }`,
-      }),
-    });
-    expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
   });
 
   it('serves nothing outside the site and the staff photos, however the path is encoded', async () => {
@@ -258,112 +283,130 @@ describe('npm start', () => {
       '/public/staff/%zz',
     ];
     for (const path of paths) {
-      const { status, body } = await rawGet(path);
+      const { status, body } = await rawGet(shared.port, path);
       expect({ path, status }).toEqual({ path, status: 404 });
       expect(body).not.toContain('PK\x03\x04'); // the referral form (a zip)
       expect(body).not.toContain('"ndis-provider-site"'); // package.json
     }
   });
 
-  it('keeps a message, a staff photo and a Cognito user it did not seed', async () => {
-    const cfg = await config();
-    createdMessage = `Kept message ${Date.now()}`;
-    await graphqlData(
-      cfg,
-      { 'x-api-key': cfg.apiKey },
-      `mutation { createMessage(input: { fullName: "${createdMessage}", email: "kept@example.com", phone: "0412 345 678", msg: "Still here?" }) { id } }`,
+  it('refuses a second npm start on its DATA_DIR, naming the one that runs', async () => {
+    const second = spawnStart(await freePort(), sharedDataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(
+      new RegExp(
+        `The local stack could not start: Another local stack \\(process \\d+\\) is running on DATA_DIR ${sharedDataDir}\\.`,
+      ),
     );
-    const client = cognitoClient(line(current!.output(), 'Cognito admin'));
-    try {
-      await ensureUser(client, cfg.userPoolId, KEPT_USER);
-    } finally {
-      client.destroy();
-    }
-    const token = await accessToken(
-      cfg,
-      'admin@example.com',
-      line(current!.output(), 'Admin password'),
-    );
-    kept = await keptData(cfg, token);
-    expect(kept.messages).toContain(createdMessage);
-    await expect(accessToken(cfg, KEPT_USER.email, KEPT_USER.password)).resolves.toEqual(
-      expect.any(String),
-    );
+    expect(second.output()).not.toMatch(/ECONNREFUSED/);
+    // The first one runs on, untouched.
+    expect((await fetch(`http://localhost:${shared.port}/config.json`)).status).toBe(200);
   });
+});
 
-  it('SIGTERM stops every child process and frees the port', async () => {
-    const tree = await stop(current!);
-    expect(tree.length).toBeGreaterThanOrEqual(5);
-    expect(tree.filter(alive)).toEqual([]);
-    expect(await portIsFree(port)).toBe(true);
-  });
+describe('stopping and starting again', () => {
+  it(
+    'SIGTERM stops every child process and frees the port',
+    async () => {
+      const started = await start(await newDataDir());
+      const tree = await stop(started);
+      expect(tree.length).toBeGreaterThanOrEqual(5);
+      expect(tree.filter(alive)).toEqual([]);
+      expect(await portIsFree(started.port)).toBe(true);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('starting again on the same DATA_DIR keeps the data and does not seed twice', async () => {
-    await waitForReady(start());
-    const cfg = await config();
-    const token = await accessToken(
-      cfg,
-      'admin@example.com',
-      line(current!.output(), 'Admin password'),
-    );
-    const after = await counts(cfg, token);
-    expect(after.posts).toEqual([...seeded.posts, createdTitle].sort());
-    expect(after.testimonials).toBe(seeded.testimonials);
-    expect(after.staff).toBe(seeded.staff);
-    expect(await keptData(cfg, token)).toEqual(kept);
-    await expect(accessToken(cfg, KEPT_USER.email, KEPT_USER.password)).resolves.toEqual(
-      expect.any(String),
-    );
-    await stop(current!);
-  });
+  it(
+    'starting again on the same DATA_DIR keeps the data and does not seed twice',
+    async () => {
+      const dataDir = await newDataDir();
+      const first = await start(dataDir);
+      const cfg = await config(first.port);
+      const token = await adminToken(first);
+      const seeded = await counts(cfg, token);
+      const createdTitle = 'Kept across restarts';
+      await createPost(cfg, token, createdTitle);
+      const createdMessage = 'Kept message';
+      await graphqlData(
+        cfg,
+        { 'x-api-key': cfg.apiKey },
+        `mutation { createMessage(input: { fullName: "${createdMessage}", email: "kept@example.com", phone: "0412 345 678", msg: "Still here?" }) { id } }`,
+      );
+      const client = cognitoClient(line(first.running.output(), 'Cognito admin'));
+      try {
+        await ensureUser(client, cfg.userPoolId, KEPT_USER);
+      } finally {
+        client.destroy();
+      }
+      const kept = await keptData(first.port, cfg, token);
+      expect(kept.messages).toContain(createdMessage);
+      await stop(first);
 
-  it('SIGTERM answers the requests in flight, and what it answered as stored is stored', async () => {
-    await waitForReady(start());
-    const cfg = await config();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const names = Array.from({ length: 10 }, (_, index) => `In Flight ${index}`);
-    const answers = names.map((name) =>
-      heldRequest(cfg.graphqlUrl, cfg.apiKey, createMessageBody(name), released),
-    );
-    // The server has every request's headers, then the stop begins, then the bodies arrive.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const stopped = stop(current!);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    release();
-    const ids = (await Promise.all(answers)).map(createdMessageId);
-    expect(new Set(ids).size).toBe(names.length);
-    await stopped;
+      const second = await start(dataDir, [], first.port);
+      const again = await config(second.port);
+      const secondToken = await adminToken(second);
+      const after = await counts(again, secondToken);
+      expect(after.posts).toEqual([...seeded.posts, createdTitle].sort());
+      expect(after.testimonials).toBe(seeded.testimonials);
+      expect(after.staff).toBe(seeded.staff);
+      expect(await keptData(second.port, again, secondToken)).toEqual(kept);
+      await expect(accessToken(again, KEPT_USER.email, KEPT_USER.password)).resolves.toEqual(
+        expect.any(String),
+      );
+      await stop(second);
+    },
+    SLOW_TEST_MS,
+  );
 
-    await waitForReady(start());
-    const restarted = await config();
-    const token = await accessToken(
-      restarted,
-      'admin@example.com',
-      line(current!.output(), 'Admin password'),
-    );
-    const { listMessages } = await graphqlData<{ listMessages: { items: { id: string }[] } }>(
-      restarted,
-      { authorization: token },
-      '{ listMessages(limit: 100) { items { id } } }',
-    );
-    const stored = new Set(listMessages.items.map((item) => item.id));
-    expect(ids.filter((id) => !stored.has(id))).toEqual([]);
-    await stop(current!);
-  });
+  it(
+    '--reset wipes DATA_DIR and seeds afresh',
+    async () => {
+      const dataDir = await newDataDir();
+      const first = await start(dataDir);
+      const cfg = await config(first.port);
+      const token = await adminToken(first);
+      const seeded = await counts(cfg, token);
+      await createPost(cfg, token, 'Gone after a reset');
+      await stop(first);
 
-  it('--reset wipes DATA_DIR and seeds afresh', async () => {
-    await waitForReady(start(['--reset']));
-    const cfg = await config();
-    const token = await accessToken(
-      cfg,
-      'admin@example.com',
-      line(current!.output(), 'Admin password'),
-    );
-    expect(await counts(cfg, token)).toEqual(seeded);
-    const tree = await stop(current!);
-    expect(tree.filter(alive)).toEqual([]);
+      const reset = await start(dataDir, ['--reset']);
+      expect(await counts(await config(reset.port), await adminToken(reset))).toEqual(seeded);
+      const tree = await stop(reset);
+      expect(tree.filter(alive)).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+});
+
+describe('flags', () => {
+  it(
+    '--verbose shows the stand-ins’ output and every GraphQL operation',
+    async () => {
+      const started = await start(await newDataDir(), ['--verbose']);
+      const cfg = await config(started.port);
+      await graphqlData(
+        cfg,
+        { 'x-api-key': cfg.apiKey },
+        '{ listPosts(limit: 1) { items { id } } }',
+      );
+      const output = () => started.running.output();
+      const deadline = Date.now() + 30_000;
+      while (!/^graphql \S+ listPosts\b/m.test(output()) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(output()).toMatch(/^graphql \S+ listPosts\b/m);
+      expect(output()).toMatch(/^\[(dynalite|s3rver|cognito-local|aws-ses-v2-local)\] /m);
+      await stop(started);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('refuses an unknown flag with the usage, starting nothing', async () => {
+    const running = spawnStart(await freePort(), await newDataDir(), ['--verbos']);
+    expect(await running.exited).toBe(2);
+    expect(running.output()).toContain("Unknown option '--verbos'");
+    expect(running.output()).toContain('Usage: npm start [-- [--reset] [--verbose]]');
+    expect(running.output()).not.toMatch(/\bready\b/i);
   });
 });

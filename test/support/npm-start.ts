@@ -97,7 +97,7 @@ export function waitForReady(running: NpmStart, timeoutMs: number): Promise<stri
 }
 
 /** SIGTERM to the whole group, then SIGKILL whatever is still running after a grace period. */
-export async function stopProcessGroup(running: NpmStart): Promise<void> {
+export async function stopProcessGroup(running: { child: { pid?: number } }): Promise<void> {
   const pid = running.child.pid;
   if (pid === undefined) return;
   signalGroup(pid, 'SIGTERM');

@@ -1,8 +1,15 @@
 // What every stand-in (dynalite, s3rver, cognito-local, aws-ses-v2-local) shares: the options the
 // stack starts it with, what it hands back, and starting it as a child process on its port.
-import { PortTakenError, startChild, type ChildOptions, type ManagedChild } from '../child-process';
+import {
+  PortTakenError,
+  startChild,
+  type ChildExit,
+  type ChildOptions,
+  type ManagedChild,
+} from '../child-process';
 import type { Log } from '../log';
 import { LOOPBACK } from '../ports';
+import { startSupervisedChild } from '../supervised-child';
 
 /** How many ports a stand-in tries, one after another, when another process takes each first. */
 export const PORT_ATTEMPTS = 5;
@@ -15,7 +22,8 @@ export interface EmulatorOptions {
   allowedOrigins: readonly string[];
   log: Log;
   verbose?: boolean;
-  onUnexpectedExit?: (message: string) => void;
+  /** Called when the stand-in stopped while the stack ran and will not be started again. */
+  onGaveUp?: (message: string) => void;
 }
 
 export interface RunningEmulator {
@@ -37,15 +45,40 @@ export function emulatorEndpoint(port: number): string {
   return `http://${LOOPBACK}:${port}`;
 }
 
+/**
+ * Starts the stand-in on a free port, and again on that same port whenever it stops while the stack
+ * runs (supervised-child.ts): the handlers, the Cognito proxy and the site's CSP know it by its port.
+ */
 export async function startEmulator(
   options: Omit<EmulatorOptions, 'dataDir'> & { dataDir?: string },
   childOnPort: (port: number) => EmulatorChild,
 ): Promise<RunningEmulator> {
+  let port: number | undefined;
+  const child = await startSupervisedChild({
+    start: async (onExit) => {
+      if (port !== undefined) {
+        return startOnPort(options, port, childOnPort(port), onExit);
+      }
+      const first = await startOnFreePort(options, childOnPort, onExit);
+      port = first.port;
+      return first.child;
+    },
+    log: options.log,
+    onGaveUp: options.onGaveUp,
+  });
+  return { endpoint: emulatorEndpoint(port!), child };
+}
+
+async function startOnFreePort(
+  options: Omit<EmulatorOptions, 'dataDir'> & { dataDir?: string },
+  childOnPort: (port: number) => EmulatorChild,
+  onExit: (exit: ChildExit) => void,
+): Promise<{ port: number; child: ManagedChild }> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await options.choosePort();
     const child = childOnPort(port);
     try {
-      return await startOnPort(options, port, child);
+      return { port, child: await startOnPort(options, port, child, onExit) };
     } catch (error) {
       if (!(error instanceof PortTakenError)) {
         throw error;
@@ -61,23 +94,22 @@ export async function startEmulator(
   }
 }
 
-async function startOnPort(
+function startOnPort(
   options: Omit<EmulatorOptions, 'dataDir' | 'choosePort'> & { dataDir?: string },
   port: number,
   child: EmulatorChild,
-): Promise<RunningEmulator> {
-  const endpoint = emulatorEndpoint(port);
-  const running = await startChild({
+  onExit: (exit: ChildExit) => void,
+): Promise<ManagedChild> {
+  return startChild({
     name: child.name,
     args: child.args,
     cwd: child.cwd,
     env: child.env,
-    readyUrl: `${endpoint}${child.readyPath ?? ''}`,
+    readyUrl: `${emulatorEndpoint(port)}${child.readyPath ?? ''}`,
     allowedOrigins: child.allowedOrigins ?? [],
     dataDir: child.writesData ? options.dataDir : undefined,
     log: options.log,
     verbose: options.verbose,
-    onUnexpectedExit: options.onUnexpectedExit,
+    onUnexpectedExit: onExit,
   });
-  return { endpoint, child: running };
 }

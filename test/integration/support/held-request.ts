@@ -71,3 +71,50 @@ export function createdMessageId(answer: Answer): string {
   }
   return id;
 }
+
+/** A request the server has parsed the headers of and is waiting for the body of. */
+export interface WaitingRequest {
+  /** Resolves once the server has read the headers (it answered `100 Continue`). */
+  received: Promise<void>;
+  /** Sends the body. */
+  send(): void;
+  answer: Promise<Answer>;
+}
+
+/**
+ * POSTs `body` (JSON) with the API key and `Expect: 100-continue`: the server's interim answer is
+ * the signal that it has this request in hand, so a stop after it must answer it.
+ */
+export function waitingRequest(url: string, apiKey: string, body: string): WaitingRequest {
+  let received!: () => void;
+  let send!: () => void;
+  const receivedPromise = new Promise<void>((resolve) => (received = resolve));
+  const answer = new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-api-key': apiKey,
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.on('continue', received);
+    req.flushHeaders();
+    send = () => req.end(body);
+  });
+  // A request cut off before the server read it fails `answer`; `received` then never resolves.
+  return { received: receivedPromise, send, answer };
+}
