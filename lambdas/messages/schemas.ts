@@ -18,13 +18,14 @@ import {
   unsupportedCondition,
 } from '../shared/validation';
 
-// The e-mail address becomes the notification's Reply-To header.
-const email = z.pipe(
+// The e-mail address becomes the notification's Reply-To header (and the referral
+// acknowledgement's recipient: lambdas/referrals).
+export const email = z.pipe(
   headerText(MESSAGE_LIMITS.email),
   z.email({ error: 'Enter a valid e-mail address.' }),
 );
 
-const phone = singleLineText(MESSAGE_LIMITS.phone).check(
+export const phone = singleLineText(MESSAGE_LIMITS.phone).check(
   z.refine(
     (value) => /^[0-9 +()-]+$/.test(value),
     'Use only digits, spaces and the characters + ( ) -.',
@@ -36,15 +37,17 @@ const phone = singleLineText(MESSAGE_LIMITS.phone).check(
 );
 
 const POSTCODE_MESSAGE = 'Must be an Australian postcode (0200 to 9999).';
+function postcodeNumber(typeError: string) {
+  return z
+    .int({ error: typeError })
+    .check(
+      z.gte(POSTCODE_RANGE.min, POSTCODE_MESSAGE),
+      z.lte(POSTCODE_RANGE.max, POSTCODE_MESSAGE),
+    );
+}
+export const requiredPostcode = postcodeNumber('Must be a whole number.');
 const postcode = z.pipe(
-  z.nullish(
-    z
-      .int({ error: 'Must be a whole number, or null.' })
-      .check(
-        z.gte(POSTCODE_RANGE.min, POSTCODE_MESSAGE),
-        z.lte(POSTCODE_RANGE.max, POSTCODE_MESSAGE),
-      ),
-  ),
+  z.nullish(postcodeNumber('Must be a whole number, or null.')),
   z.transform((value) => value ?? null),
 );
 

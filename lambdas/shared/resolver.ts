@@ -34,7 +34,11 @@ async function dispatch(
   context: { awsRequestId: string },
 ): Promise<ResolverOutcome> {
   const { parentTypeName, fieldName } = event.info;
-  const request: RequestContext = { requestId: context.awsRequestId, fieldName };
+  const request: RequestContext = {
+    requestId: context.awsRequestId,
+    fieldName,
+    identity: event.identity,
+  };
   try {
     const route = routes[`${parentTypeName}.${fieldName}`];
     if (!route) {

@@ -14,7 +14,11 @@ import { Construct } from 'constructs';
 import { HANDLER_ENV, handlerEnvironment } from '../../schema/contract/handlerEnvironment';
 import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
-import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
+import {
+  REFERRALS_PREFIX,
+  STAFF_PHOTO_PREFIX,
+  STAFF_PHOTO_UPLOAD_PREFIX,
+} from '../../schema/contract/storage';
 import type { Tables } from './data';
 import type { Mail } from './mail';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
@@ -141,6 +145,21 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     );
     grantListFiles(ctx);
   },
+  referrals: (ctx) => {
+    grantTable(ctx, 'Referral', true);
+    grantListTokens(ctx);
+    ctx.mail.grantSendFromSender(ctx.role);
+    // Presigned upload PUTs and download GETs, HEAD size checks, content reads, the copies from
+    // uploads/ to checked/ to the referral's own prefix, and deletes: all under private/referrals/.
+    grantFilesPrefix(
+      ctx,
+      REFERRALS_PREFIX,
+      ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+      'Attachment keys are private/referrals/{uploads,checked,<reference>}/<random id>_<file ' +
+        'name>, chosen at run time; the handler reaches no other part of the files bucket.',
+    );
+    grantListFiles(ctx);
+  },
 };
 
 const BUNDLE_TARGET = 'node22';
@@ -217,6 +236,7 @@ export class Functions extends Construct {
           Post: props.tables.Post.tableName,
           Testimonial: props.tables.Testimonial.tableName,
           Staff: props.tables.Staff.tableName,
+          Referral: props.tables.Referral.tableName,
         },
         filesBucket: props.storage.bucket.bucketName,
         senderEmail: props.mail.senderEmail,

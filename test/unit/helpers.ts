@@ -15,6 +15,7 @@ export const TEST_ENV = {
   POST_TABLE: 'post-table',
   TESTIMONIAL_TABLE: 'testimonial-table',
   STAFF_TABLE: 'staff-table',
+  REFERRAL_TABLE: 'referral-table',
   FILES_BUCKET: 'files-bucket',
   SENDER_EMAIL: 'website@provider.example',
   INBOX_EMAIL: 'inbox@provider.example',
