@@ -3,7 +3,7 @@
 
 import type { Referral, ReferralReceipt } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
-import { callerName } from '../shared/auth';
+import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
@@ -158,7 +158,7 @@ const routes: Routes = {
       const { id, text } = parseArguments(addReferralNoteArguments, args).input;
       const note = {
         text,
-        author: callerName(request.identity ?? null),
+        author: await staffName(request.identity ?? null),
         createdAt: new Date().toISOString(),
       };
       return appendToListInExistingItem<Referral>('Referral', id, {

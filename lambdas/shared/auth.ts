@@ -2,6 +2,8 @@
 
 import type { AppSyncIdentity } from 'aws-lambda';
 import { ADMIN_GROUP } from '../../schema/contract/authSettings';
+import { cognito } from './clients';
+import { config } from './config';
 import { UnauthorizedError } from './errors';
 
 function groupsOf(identity: AppSyncIdentity): unknown[] {
@@ -23,18 +25,21 @@ export function isAdmin(identity: AppSyncIdentity): boolean {
 }
 
 /**
- * Who a signed-in caller is, as staff read it on what they wrote: the e-mail claim when the token
- * carries one (id tokens), else the Cognito user name (access tokens).
+ * Who a signed-in staff member is, as colleagues read it on what they wrote: their e-mail address.
+ * An id token carries it; an access token (what the admin sends) only the user name, which in a
+ * pool signed into by e-mail is an opaque id, so the address is looked up in the pool.
  */
-export function callerName(identity: AppSyncIdentity): string {
-  if (identity && 'claims' in identity) {
-    const email: unknown = identity.claims?.email;
-    if (typeof email === 'string' && email) {
-      return email;
-    }
-    if ('username' in identity && identity.username) {
-      return identity.username;
-    }
+export async function staffName(identity: AppSyncIdentity): Promise<string> {
+  if (!identity || !('claims' in identity) || !('username' in identity) || !identity.username) {
+    throw new UnauthorizedError('Only a signed-in staff member can do this.');
   }
-  throw new UnauthorizedError('Only a signed-in user can do this.');
+  const claimed: unknown = identity.claims?.email;
+  if (typeof claimed === 'string' && claimed) {
+    return claimed;
+  }
+  const { client, sdk } = await cognito();
+  const { UserAttributes = [] } = await client.send(
+    new sdk.AdminGetUserCommand({ UserPoolId: config.userPoolId(), Username: identity.username }),
+  );
+  return UserAttributes.find((attribute) => attribute.Name === 'email')?.Value || identity.username;
 }

@@ -4,6 +4,7 @@
 
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -38,6 +39,8 @@ export interface FunctionsProps {
   tables: Tables;
   storage: Storage;
   mail: Mail;
+  /** The staff pool, where a note's author is looked up. */
+  userPool: IUserPool;
 }
 
 interface GrantContext extends FunctionsProps {
@@ -149,6 +152,13 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     grantTable(ctx, 'Referral', true);
     grantListTokens(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
+    // A note's author: the signed-in user's e-mail address, read from the pool.
+    ctx.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser'],
+        resources: [ctx.userPool.userPoolArn],
+      }),
+    );
     // Presigned upload PUTs and download GETs, HEAD size checks, content reads, the copies from
     // uploads/ to checked/ to the referral's own prefix, and deletes: all under private/referrals/.
     grantFilesPrefix(
@@ -241,6 +251,7 @@ export class Functions extends Construct {
         filesBucket: props.storage.bucket.bucketName,
         senderEmail: props.mail.senderEmail,
         inboxEmail: props.mail.inboxEmail,
+        userPoolId: props.userPool.userPoolId,
       }),
       // Stack traces in the logs point at the TypeScript sources (bundles ship source maps).
       NODE_OPTIONS: '--enable-source-maps',

@@ -249,6 +249,7 @@ describe('handler functions', () => {
         FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
         SENDER_EMAIL: 'no-reply@example.com',
         INBOX_EMAIL: 'inbox@example.com',
+        USER_POOL_ID: { Ref: logicalId(site.stack, 'Auth/UserPool') },
         NODE_OPTIONS: '--enable-source-maps',
         // Only the ARN: the handler fetches the key itself (lambdas/shared/pagination.ts).
         ...(pages(name)

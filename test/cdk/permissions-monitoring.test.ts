@@ -108,6 +108,7 @@ describe('handler roles', () => {
       listTokenKey(),
       ...ses(),
       ...files('private/referrals/', ['PutObject', 'GetObject', 'DeleteObject']),
+      `cognito-idp:AdminGetUser on ${arn('Auth/UserPool')}`,
       listFiles(),
     ],
   };

@@ -9,6 +9,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
 } from '@aws-sdk/client-s3';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
@@ -38,6 +39,7 @@ import {
   invoke,
   resetMocks,
   s3Mock,
+  cognitoMock,
   sesMock,
   stubTestEnv,
 } from './helpers';
@@ -178,6 +180,10 @@ function storeWhereAllGoesWell(): void {
   dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...STORED, ...STAFF } });
   dynamoMock.on(DeleteCommand).resolves({ Attributes: { ...STORED, ...STAFF } });
   sesMock.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+  cognitoMock.on(AdminGetUserCommand).resolves({
+    Username: 'someone@provider.example',
+    UserAttributes: [{ Name: 'email', Value: 'someone@provider.example' }],
+  });
   s3Mock.on(HeadObjectCommand).resolves({
     ContentLength: PNG.length,
     ContentType: 'image/png',

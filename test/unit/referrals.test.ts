@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
 } from '@aws-sdk/client-s3';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
@@ -32,6 +33,7 @@ import {
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
 import {
   allSdkCalls,
+  cognitoMock,
   conditionalCheckFailed,
   dynamoMock,
   expectData,
@@ -434,11 +436,26 @@ describe('admin fields', () => {
 
   it('addReferralNote appends a note by the signed-in user, atomically and bounded', async () => {
     dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
+    // An access token names the user by an opaque user name: the address comes from the pool.
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      UserAttributes: [
+        { Name: 'sub', Value: 'user-sub' },
+        { Name: 'email', Value: 'kim@provider.example' },
+      ],
+    });
+    const identity = { ...identities.admin, username: '75a58b02-51e6-4929-998d-2cc2f42d4059' };
     expectData(
-      await invoke(handler, 'Mutation.addReferralNote', {
-        input: { id: 'R-7K3Q9P', text: ' Rang back. ' },
-      }),
+      await invoke(
+        handler,
+        'Mutation.addReferralNote',
+        { input: { id: 'R-7K3Q9P', text: ' Rang back. ' } },
+        identity,
+      ),
     );
+    expect(cognitoMock.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'ap-southeast-2_testpool',
+      Username: identity.username,
+    });
     const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.UpdateExpression).toBe(
       'SET #list = list_append(#list, :entry), updatedAt = :now',
@@ -447,13 +464,13 @@ describe('admin fields', () => {
     expect(update?.ExpressionAttributeValues?.[':entry']).toEqual([
       {
         text: 'Rang back.',
-        author: 'someone@provider.example',
+        author: 'kim@provider.example',
         createdAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     ]);
   });
 
-  it('addReferralNote prefers the e-mail claim as the author', async () => {
+  it('addReferralNote takes the e-mail claim of an id token without asking the pool', async () => {
     dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
     const identity = {
       ...identities.admin,
@@ -471,11 +488,13 @@ describe('admin fields', () => {
         ':entry'
       ];
     expect(entry).toEqual([expect.objectContaining({ author: 'kim@provider.example' })]);
+    expect(cognitoMock.calls()).toHaveLength(0);
   });
 
   it('addReferralNote refuses a note beyond the limit, and a missing referral is NotFound', async () => {
     dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
     dynamoMock.on(GetCommand).resolvesOnce({ Item: STORED_REFERRAL }).resolvesOnce({});
+    cognitoMock.on(AdminGetUserCommand).resolves({ UserAttributes: [] });
     const note = { input: { id: 'R-7K3Q9P', text: 'x' } };
     expect(expectError(await invoke(handler, 'Mutation.addReferralNote', note)).errorMessage).toBe(
       'text: At most 100 may be added.',
