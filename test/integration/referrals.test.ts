@@ -348,6 +348,9 @@ describe('the seeded referrals', () => {
     expect(seeded.map((item) => item.id).sort()).toEqual(['R-4MWX2D', 'R-7K3Q9P']);
     const key = seeded.find((item) => item.id === 'R-7K3Q9P')!.attachments[0]!.key;
     expect((await fetch(`${stack.url}/${key}`)).status).toBe(404);
+    // Nor through the one prefix the site serves from the files bucket.
+    const escaped = `${stack.url}/public/staff/..%2F..%2F${encodeURIComponent(key)}`;
+    expect((await fetch(escaped)).status).toBe(404);
     const link = await graphql<{ referralAttachmentUrl: string }>(
       stack,
       admin,
