@@ -3,7 +3,7 @@
 
 export interface HandlerDefinition {
   /** Folder under lambdas/ holding handler.ts; also names the Lambda function. */
-  name: 'messages' | 'posts' | 'testimonials' | 'staff' | 'files';
+  name: 'messages' | 'posts' | 'testimonials' | 'staff' | 'files' | 'referrals';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
   fields: { Query: readonly string[]; Mutation: readonly string[] };
@@ -30,5 +30,16 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   handler('files', {
     Query: ['referralFormUrl'],
     Mutation: ['startStaffPhotoUpload', 'completeStaffPhotoUpload', 'abortStaffPhotoUpload'],
+  }),
+  handler('referrals', {
+    Query: ['listReferrals', 'getReferral', 'unreadReferralCount', 'referralAttachmentUrl'],
+    Mutation: [
+      'createReferral',
+      'startReferralAttachmentUpload',
+      'completeReferralAttachmentUpload',
+      'updateReferralStatus',
+      'addReferralNote',
+      'deleteReferral',
+    ],
   }),
 ];

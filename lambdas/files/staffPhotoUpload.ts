@@ -17,7 +17,7 @@ import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { deleteObject, headObject, publishedPhotoKey } from '../shared/photos';
 import { parseArguments } from '../shared/validation';
-import { sanitisedFileName } from './fileName';
+import { sanitisedFileName } from '../shared/fileName';
 import { detectImageType } from './imageType';
 import { NOT_AN_IMAGE_MESSAGE, publishablePhoto } from './photoEncoding';
 import { type UploadPlan, planUpload } from './planUpload';

@@ -9,51 +9,17 @@ import type {
 } from '../../schema/generated/types';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
-import { MESSAGE_LIMITS, PHONE_DIGITS, POSTCODE_RANGE } from '../../schema/contract/inputLimits';
+import { MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
+import { email, optionalPostcode, phone } from '../shared/contactFields';
 import { listArguments } from '../shared/list';
-import {
-  headerText,
-  requiredText,
-  singleLineText,
-  unsupportedCondition,
-} from '../shared/validation';
-
-// The e-mail address becomes the notification's Reply-To header.
-const email = z.pipe(
-  headerText(MESSAGE_LIMITS.email),
-  z.email({ error: 'Enter a valid e-mail address.' }),
-);
-
-const phone = singleLineText(MESSAGE_LIMITS.phone).check(
-  z.refine(
-    (value) => /^[0-9 +()-]+$/.test(value),
-    'Use only digits, spaces and the characters + ( ) -.',
-  ),
-  z.refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-  }, `Must contain ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`),
-);
-
-const POSTCODE_MESSAGE = 'Must be an Australian postcode (0200 to 9999).';
-const postcode = z.pipe(
-  z.nullish(
-    z
-      .int({ error: 'Must be a whole number, or null.' })
-      .check(
-        z.gte(POSTCODE_RANGE.min, POSTCODE_MESSAGE),
-        z.lte(POSTCODE_RANGE.max, POSTCODE_MESSAGE),
-      ),
-  ),
-  z.transform((value) => value ?? null),
-);
+import { headerText, requiredText, unsupportedCondition } from '../shared/validation';
 
 export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs>()(
   z.strictObject({
     input: z.strictObject({
       // Part of the notification's subject.
       fullName: headerText(MESSAGE_LIMITS.fullName),
-      postcode,
+      postcode: optionalPostcode,
       email,
       phone,
       msg: requiredText(MESSAGE_LIMITS.msg),

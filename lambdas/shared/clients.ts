@@ -1,14 +1,15 @@
 // AWS SDK clients, created on first use and then reused across invocations. Endpoints come from the
 // SDK's standard AWS_ENDPOINT_URL_* variables, which the local stack sets.
 //
-// Only DynamoDB is imported statically: every handler needs it. The S3, SES and Secrets Manager
-// SDKs are loaded by dynamic import() on the first call that needs them, so a cold start of a
+// Only DynamoDB is imported statically: every handler needs it. The S3, SES, Secrets Manager and
+// Cognito SDKs are loaded by dynamic import() on the first call that needs them, so a cold start of a
 // public field pays only for what that field uses (`npm run bench` measures the import cost, and
 // test/unit/lazy-sdk.test.ts fails on a static import of them). Each loader hands out the client
 // together with its SDK module, which holds the command classes.
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type * as SecretsManagerSdk from '@aws-sdk/client-secrets-manager';
 import type * as SesSdk from '@aws-sdk/client-sesv2';
@@ -23,6 +24,7 @@ export interface LoadedClient<Client, Sdk> {
 
 export type S3 = LoadedClient<S3Sdk.S3Client, typeof S3Sdk>;
 export type Ses = LoadedClient<SesSdk.SESv2Client, typeof SesSdk>;
+export type Cognito = LoadedClient<CognitoSdk.CognitoIdentityProviderClient, typeof CognitoSdk>;
 export type SecretsManager = LoadedClient<
   SecretsManagerSdk.SecretsManagerClient,
   typeof SecretsManagerSdk
@@ -42,6 +44,7 @@ export const CLIENT_LIMITS = {
   s3: { maxAttempts: 2, connectionTimeout: 1000, requestTimeout: 5000 },
   ses: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 3000 },
   secretsManager: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 2000 },
+  cognito: { maxAttempts: 2, connectionTimeout: 1000, requestTimeout: 2000 },
 } as const;
 
 function limited(limits: (typeof CLIENT_LIMITS)[keyof typeof CLIENT_LIMITS]) {
@@ -69,6 +72,7 @@ let s3Loaded: Promise<S3> | undefined;
 let presignerLoaded: Promise<typeof PresignerSdk> | undefined;
 let sesLoaded: Promise<Ses> | undefined;
 let secretsManagerLoaded: Promise<SecretsManager> | undefined;
+let cognitoLoaded: Promise<Cognito> | undefined;
 
 // Function declarations, not consts holding a loader: esbuild drops an unused one from a bundle,
 // together with the SDK its import() names.
@@ -108,4 +112,13 @@ export function secretsManager(): Promise<SecretsManager> {
     client: new sdk.SecretsManagerClient(limited(CLIENT_LIMITS.secretsManager)),
   }));
   return secretsManagerLoaded;
+}
+
+/** The staff user pool's API (only addReferralNote needs it, to name a note's author). */
+export function cognito(): Promise<Cognito> {
+  cognitoLoaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    client: new sdk.CognitoIdentityProviderClient(limited(CLIENT_LIMITS.cognito)),
+  }));
+  return cognitoLoaded;
 }

@@ -18,6 +18,7 @@ export const config = {
   filesBucket: (): string => requiredEnv(HANDLER_ENV.filesBucket),
   senderEmail: (): string => requiredEnv(HANDLER_ENV.senderEmail),
   inboxEmail: (): string => requiredEnv(HANDLER_ENV.inboxEmail),
+  userPoolId: (): string => requiredEnv(HANDLER_ENV.userPoolId),
   /** The list-token HMAC key itself: the local stack and tests set it, and it wins when set. */
   paginationSecret: (): string | undefined =>
     process.env[HANDLER_ENV.paginationSecret] || undefined,

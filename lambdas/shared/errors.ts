@@ -1,6 +1,7 @@
 // Typed errors a resolver may raise on purpose. Anything else is unexpected: it is logged with the
 // request id and field name, and the caller only ever sees a generic InternalError.
 
+import type { AppSyncIdentity } from 'aws-lambda';
 import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
 import { isAwsError } from './awsErrors';
 import type { ErrorOutcome, ErrorType } from './outcome';
@@ -43,6 +44,8 @@ export interface RequestContext {
   fieldName: string;
   /** What is left of the Lambda's time (its context's getRemainingTimeInMillis); absent locally. */
   remainingTimeMs?: () => number;
+  /** The caller as AppSync identified it (null for API-key calls); absent in some unit tests. */
+  identity?: AppSyncIdentity;
 }
 
 export function toErrorOutcome(error: unknown, request: RequestContext): ErrorOutcome {

@@ -16,7 +16,7 @@ import { requiredText } from './validation';
 
 /**
  * The one segment after the prefix of every photo key: `<timestamp>_<sanitised name>`, as
- * startStaffPhotoUpload makes it (lambdas/files/fileName.ts), so a key that fits is always one a
+ * startStaffPhotoUpload makes it (lambdas/shared/fileName.ts), so a key that fits is always one a
  * store can hold and a URL can carry unencoded.
  */
 const PHOTO_KEY_SEGMENT = new RegExp(

@@ -15,7 +15,7 @@ import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../schema/cont
 import { isAwsError } from './awsErrors';
 import { dynamo } from './clients';
 import { config, type Entity } from './config';
-import { NotFoundError } from './errors';
+import { NotFoundError, ValidationError } from './errors';
 import type { FilterExpression } from './filter';
 import { encodeNextToken, type PageKey } from './pagination';
 
@@ -174,6 +174,55 @@ export async function replaceInExistingItem<T>(
   const input = updateInput(entity, id, changes);
   const previous = await sendUpdate<T>(entity, id, { ...input, ReturnValues: 'ALL_OLD' });
   return { previous, current: { ...previous, ...definedFields(changes) } };
+}
+
+/** The item with `id`, or null. A strongly consistent read: right after a write it sees it. */
+export async function getItem<T>(entity: Entity, id: string): Promise<T | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName(entity), Key: { id }, ConsistentRead: true }),
+  );
+  return Item ? withoutListPartition<T>(Item) : null;
+}
+
+/**
+ * Appends `value` to the list attribute `attribute` of an existing item, in one atomic write, as
+ * long as the list holds fewer than `maxLength` entries (so the item stays within DynamoDB's size
+ * limit). A full list is a ValidationError naming `field`; a missing item is NotFound.
+ */
+export async function appendToListInExistingItem<T>(
+  entity: Entity,
+  id: string,
+  append: { attribute: string; value: unknown; maxLength: number; field: string },
+): Promise<T> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.tableName(entity),
+        Key: { id },
+        UpdateExpression: 'SET #list = list_append(#list, :entry), updatedAt = :now',
+        ConditionExpression: 'attribute_exists(id) AND size(#list) < :maxLength',
+        ExpressionAttributeNames: { '#list': append.attribute },
+        ExpressionAttributeValues: {
+          ':entry': [append.value],
+          ':now': new Date().toISOString(),
+          ':maxLength': append.maxLength,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    if (!Attributes) {
+      throw new Error('UpdateItem returned no attributes.');
+    }
+    return withoutListPartition<T>(Attributes);
+  } catch (error) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) {
+      throw error;
+    }
+    if (await getItem(entity, id)) {
+      throw new ValidationError(append.field, `At most ${append.maxLength} may be added.`);
+    }
+    throw notFound(entity, id);
+  }
 }
 
 /** Deletes an item, returning it, or null when there was nothing to delete. */

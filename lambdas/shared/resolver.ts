@@ -40,7 +40,11 @@ async function dispatch(
   context: InvocationContext,
 ): Promise<ResolverOutcome> {
   const { parentTypeName, fieldName } = event.info;
-  const request: RequestContext = { requestId: context.awsRequestId, fieldName };
+  const request: RequestContext = {
+    requestId: context.awsRequestId,
+    fieldName,
+    identity: event.identity,
+  };
   const remainingTime = context.getRemainingTimeInMillis;
   if (remainingTime) {
     request.remainingTimeMs = () => remainingTime.call(context);

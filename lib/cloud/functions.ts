@@ -5,6 +5,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -15,7 +16,11 @@ import { Construct } from 'constructs';
 import { HANDLER_ENV, handlerEnvironment } from '../../schema/contract/handlerEnvironment';
 import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
-import { STAFF_PHOTO_PREFIX, STAFF_PHOTO_UPLOAD_PREFIX } from '../../schema/contract/storage';
+import {
+  REFERRALS_PREFIX,
+  STAFF_PHOTO_PREFIX,
+  STAFF_PHOTO_UPLOAD_PREFIX,
+} from '../../schema/contract/storage';
 import type { Tables } from './data';
 import type { Mail } from './mail';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
@@ -35,6 +40,8 @@ export interface FunctionsProps {
   tables: Tables;
   storage: Storage;
   mail: Mail;
+  /** The staff pool, where a note's author is looked up. */
+  userPool: IUserPool;
 }
 
 interface GrantContext extends FunctionsProps {
@@ -140,6 +147,28 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
       ['s3:PutObject'],
       'A checked upload is re-encoded to public/staff/<timestamp>_<file name>, a key chosen at run ' +
         'time; the handler cannot read or delete published photos.',
+    );
+    grantListFiles(ctx);
+  },
+  referrals: (ctx) => {
+    grantTable(ctx, 'Referral', true);
+    grantListTokens(ctx);
+    ctx.mail.grantSendFromSender(ctx.role);
+    // A note's author: the signed-in user's e-mail address, read from the pool.
+    ctx.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser'],
+        resources: [ctx.userPool.userPoolArn],
+      }),
+    );
+    // Presigned upload PUTs and download GETs, HEAD size checks, content reads, the copies from
+    // uploads/ to checked/ to the referral's own prefix, and deletes: all under private/referrals/.
+    grantFilesPrefix(
+      ctx,
+      REFERRALS_PREFIX,
+      ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+      'Attachment keys are private/referrals/{uploads,checked,<reference>}/<random id>_<file ' +
+        'name>, chosen at run time; the handler reaches no other part of the files bucket.',
     );
     grantListFiles(ctx);
   },
@@ -272,10 +301,12 @@ export class Functions extends Construct {
           Post: props.tables.Post.tableName,
           Testimonial: props.tables.Testimonial.tableName,
           Staff: props.tables.Staff.tableName,
+          Referral: props.tables.Referral.tableName,
         },
         filesBucket: props.storage.bucket.bucketName,
         senderEmail: props.mail.senderEmail,
         inboxEmail: props.mail.inboxEmail,
+        userPoolId: props.userPool.userPoolId,
       }),
       // Stack traces in the logs point at the TypeScript sources (bundles ship source maps).
       NODE_OPTIONS: '--enable-source-maps',

@@ -56,6 +56,7 @@ export class SiteStack extends Stack {
       tables: data.tables,
       storage,
       mail,
+      userPool: auth.userPool,
     });
     const { api, apiKey } = new Api(this, 'Api', {
       userPool: auth.userPool,

@@ -1,5 +1,6 @@
-// The private files bucket: the referral form under public/, staff photos under public/staff/ and
-// photo uploads staged under uploads/staff/ until the files handler has checked and published them.
+// The private files bucket: the referral form under public/, staff photos under public/staff/,
+// photo uploads staged under uploads/staff/ until the files handler has checked and published them,
+// and referral attachments under private/referrals/, which nothing serves.
 // Browsers never get AWS credentials; they use presigned URLs from the files handler, so the
 // bucket only needs CORS for those requests and a read grant for CloudFront on staff photos.
 
@@ -22,6 +23,8 @@ import { Construct } from 'constructs';
 import { REFERRAL_FORM_CONTENT_TYPE, REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import {
   FILES_BUCKET_CORS,
+  REFERRAL_CHECKED_PREFIX,
+  REFERRAL_UPLOAD_PREFIX,
   STAFF_PHOTO_PREFIX,
   STAFF_PHOTO_UPLOAD_PREFIX,
 } from '../../schema/contract/storage';
@@ -62,6 +65,9 @@ export class Storage extends Construct {
         // Uploads are staged until completeStaffPhotoUpload checks and publishes them; one never
         // completed is removed the next day.
         { prefix: STAFF_PHOTO_UPLOAD_PREFIX, expiration: Duration.days(1) },
+        // Referral attachments a visitor uploaded or had checked but never sent with a referral.
+        { prefix: REFERRAL_UPLOAD_PREFIX, expiration: Duration.days(1) },
+        { prefix: REFERRAL_CHECKED_PREFIX, expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,6 +1,6 @@
-// A regional WAF web ACL on the AppSync API: the public createMessage mutation is the only write a
-// stranger can make, so it gets a tight per-IP rate limit; every request gets a looser one and
-// AWS's common rule set. (The site itself is static on CloudFront and gets no WAF: a CloudFront
+// A regional WAF web ACL on the AppSync API: the public writes a stranger can make (createMessage,
+// and the referral form's createReferral and attachment uploads) get tight per-IP rate limits;
+// every request gets a looser one and AWS's common rule set. (The site itself is static on CloudFront and gets no WAF: a CloudFront
 // web ACL must live in us-east-1, which would need a second stack, for little gain.)
 
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
@@ -11,14 +11,42 @@ import { Construct } from 'constructs';
 export const API_RATE_LIMIT = 500;
 /** createMessage requests per IP per 5 minutes: a person sends one or two messages. */
 export const CREATE_MESSAGE_RATE_LIMIT = 10;
+/**
+ * Referral form requests per IP per 5 minutes: one referral with three attachments is seven
+ * (three starts, three completes, one create), so this allows a retry or a second referral.
+ */
+export const REFERRAL_RATE_LIMIT = 30;
+/** Lower-case names the referral rule counts (the two upload mutations share the second). */
+export const REFERRAL_OPERATIONS = ['createreferral', 'referralattachmentupload'] as const;
+
+/** A body naming `operation` (lower case), or too large for WAF to tell. */
+function bodyNames(operation: string): CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      // WAF inspects only the first 8 KB of an AppSync body. MATCH makes an oversize body count
+      // as if it named the operation, so padding cannot hide the mutation; a long message in a
+      // non-Latin script (5000 characters of UTF-8 can pass 8 KB) is counted, never blocked.
+      fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+      positionalConstraint: 'CONTAINS',
+      searchString: operation,
+      // JSON allows escapes inside the query string (\u0063reateMessage is createMessage):
+      // decode them first, then ignore case.
+      textTransformations: [
+        { priority: 0, type: 'JS_DECODE' },
+        { priority: 1, type: 'LOWERCASE' },
+      ],
+    },
+  };
+}
 
 /**
- * What counts towards the createMessage limit: requests made with the public API key whose body
- * names createMessage, or whose body is too large for WAF to tell. Staff sign in with Cognito
+ * What counts towards a public write's limit: requests made with the public API key whose body
+ * names one of `operations`, or whose body is too large for WAF to tell. Staff sign in with Cognito
  * (Authorization header, no x-api-key), so their edits, long ones included, are never counted.
- * An attacker cannot opt out: without the key AppSync refuses the public mutation.
+ * An attacker cannot opt out: without the key AppSync refuses the public mutations.
  */
-function createMessageScope(): CfnWebACL.StatementProperty[] {
+function publicWriteScope(operations: readonly string[]): CfnWebACL.StatementProperty[] {
+  const [only] = operations;
   return [
     {
       // AWS's "header is present" idiom.
@@ -30,23 +58,32 @@ function createMessageScope(): CfnWebACL.StatementProperty[] {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     },
-    {
-      byteMatchStatement: {
-        // WAF inspects only the first 8 KB of an AppSync body. MATCH makes an oversize body count
-        // as if it named createMessage, so padding cannot hide the mutation; a long message in a
-        // non-Latin script (5000 characters of UTF-8 can pass 8 KB) is counted, never blocked.
-        fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
-        positionalConstraint: 'CONTAINS',
-        searchString: 'createmessage',
-        // JSON allows escapes inside the query string (\u0063reateMessage is createMessage):
-        // decode them first, then ignore case.
-        textTransformations: [
-          { priority: 0, type: 'JS_DECODE' },
-          { priority: 1, type: 'LOWERCASE' },
-        ],
+    operations.length === 1 && only
+      ? bodyNames(only)
+      : { orStatement: { statements: operations.map(bodyNames) } },
+  ];
+}
+
+function publicWriteRateRule(
+  name: string,
+  priority: number,
+  limit: number,
+  operations: readonly string[],
+): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: { block: {} },
+    visibilityConfig: visibility(name),
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: 300,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: { andStatement: { statements: publicWriteScope(operations) } },
       },
     },
-  ];
+  };
 }
 
 function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
@@ -67,23 +104,13 @@ export class ApiFirewall extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('ApiWebAcl'),
       rules: [
-        {
-          name: 'RateLimitCreateMessage',
-          priority: 0,
-          action: { block: {} },
-          visibilityConfig: visibility('RateLimitCreateMessage'),
-          statement: {
-            rateBasedStatement: {
-              limit: CREATE_MESSAGE_RATE_LIMIT,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: { andStatement: { statements: createMessageScope() } },
-            },
-          },
-        },
+        publicWriteRateRule('RateLimitCreateMessage', 0, CREATE_MESSAGE_RATE_LIMIT, [
+          'createmessage',
+        ]),
+        publicWriteRateRule('RateLimitReferral', 1, REFERRAL_RATE_LIMIT, REFERRAL_OPERATIONS),
         {
           name: 'RateLimitPerIp',
-          priority: 1,
+          priority: 2,
           action: { block: {} },
           visibilityConfig: visibility('RateLimitPerIp'),
           statement: {
@@ -96,7 +123,7 @@ export class ApiFirewall extends Construct {
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
-          priority: 2,
+          priority: 3,
           overrideAction: { none: {} },
           visibilityConfig: visibility('AWSManagedRulesCommonRuleSet'),
           statement: {

@@ -23,6 +23,8 @@ export interface Endpoints {
   dynamodb: string;
   s3: string;
   ses: string;
+  /** cognito-local itself: the handlers use the pool's admin API as they do in the cloud. */
+  cognito: string;
 }
 
 export function clientOptions(endpoint: string): {
@@ -37,6 +39,7 @@ export function clientOptions(endpoint: string): {
 export function handlerEnvironment(options: {
   endpoints: Endpoints;
   paginationSecret: string;
+  userPoolId: string;
 }): Record<string, string> {
   const { endpoints } = options;
   return {
@@ -47,6 +50,7 @@ export function handlerEnvironment(options: {
       ) as Record<TableDefinition['entity'], string>,
       filesBucket: FILES_BUCKET,
       ...MAIL_ADDRESSES,
+      userPoolId: options.userPoolId,
     }),
     [HANDLER_ENV.paginationSecret]: options.paginationSecret,
     [HANDLER_ENV.s3ForcePathStyle]: 'true',
@@ -56,6 +60,7 @@ export function handlerEnvironment(options: {
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
     // s3rver predates S3's default checksums and would store the checksum framing as object bytes.
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',

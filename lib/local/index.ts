@@ -287,6 +287,7 @@ async function createApi(context: {
   siteOrigins: SiteOrigins;
   verifyToken: TokenVerifier;
   verbose: boolean | undefined;
+  userPoolId: string;
 }): Promise<ReturnType<typeof createGateway>> {
   const { settings, secrets, standIns } = context;
   // The handlers read these when they first create their clients.
@@ -297,8 +298,10 @@ async function createApi(context: {
         dynamodb: standIns.dynamo.endpoint,
         s3: standIns.s3.endpoint,
         ses: standIns.ses.endpoint,
+        cognito: standIns.cognito.endpoint,
       },
       paginationSecret: secrets.paginationSecret,
+      userPoolId: context.userPoolId,
     }),
   );
   const handlers = await loadHandlers(PROJECT_ROOT);
@@ -433,6 +436,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       siteOrigins,
       verifyToken,
       verbose: options.verbose,
+      userPoolId: pool.userPoolId,
     });
     await frontend.finished();
     options.signal?.throwIfAborted();

@@ -12,6 +12,8 @@ export const HANDLER_ENV = {
   paginationSecret: 'PAGINATION_SECRET',
   /** In AWS the handlers that page only get the key's Secrets Manager ARN. */
   paginationSecretArn: 'PAGINATION_SECRET_ARN',
+  /** The staff user pool: a referral note's author is looked up there by user name. */
+  userPoolId: 'USER_POOL_ID',
   /** 'true' where the S3 endpoint only understands path-style URLs (the local stand-in). */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;
@@ -22,6 +24,7 @@ export interface HandlerResources {
   filesBucket: string;
   senderEmail: string;
   inboxEmail: string;
+  userPoolId: string;
 }
 
 /** The variables every handler gets; a stack adds its own (secrets, endpoints) on top. */
@@ -33,5 +36,6 @@ export function handlerEnvironment(resources: HandlerResources): Record<string, 
     [HANDLER_ENV.filesBucket]: resources.filesBucket,
     [HANDLER_ENV.senderEmail]: resources.senderEmail,
     [HANDLER_ENV.inboxEmail]: resources.inboxEmail,
+    [HANDLER_ENV.userPoolId]: resources.userPoolId,
   };
 }

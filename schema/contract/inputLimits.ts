@@ -59,3 +59,34 @@ export const STAFF_PHOTO_LIMITS = {
   /** Published photos are scaled down to at most this many pixels on their longer side. */
   maxEdge: 4096,
 } as const;
+
+export const REFERRAL_LIMITS = {
+  name: 100,
+  organisation: 150,
+  email: 254,
+  phone: 20,
+  interpreterLanguage: 60,
+  otherCommunication: 500,
+  supportNeeded: 5000,
+  goals: 5000,
+  noteText: 2000,
+  /** Notes are appended to the referral's item, which DynamoDB caps at 400 KB. */
+  maxNotes: 100,
+  /** The oldest date of birth accepted: anything earlier is a typing mistake. */
+  earliestDateOfBirth: '1900-01-01',
+} as const;
+
+export const REFERRAL_ATTACHMENT_LIMITS = {
+  minBytes: 1,
+  maxBytes: 10 * MIB,
+  maxPerReferral: 3,
+  /** Sanitised original file name kept in the key. */
+  fileName: 100,
+  /** What a visitor may attach: checked by content, not by name or declared type. */
+  contentTypes: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'image/jpeg',
+    'image/png',
+  ],
+} as const;

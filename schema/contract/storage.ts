@@ -14,6 +14,30 @@ export const STAFF_PHOTO_PREFIX = 'public/staff/';
 export const STAFF_PHOTO_UPLOAD_PREFIX = 'uploads/staff/';
 
 /**
+ * Referral attachments: personal information, never served. Nothing under private/ is readable by
+ * CloudFront or the local site server; staff download an attachment through a short-lived presigned
+ * GET from referralAttachmentUrl.
+ */
+export const PRIVATE_PREFIX = 'private/';
+
+/** Every referral object; the grants of the referrals handler stop here. */
+export const REFERRALS_PREFIX = `${PRIVATE_PREFIX}referrals/`;
+
+/** Where visitors upload referral attachments through presigned PUTs; expired after a day. */
+export const REFERRAL_UPLOAD_PREFIX = `${REFERRALS_PREFIX}uploads/`;
+
+/**
+ * Uploads that passed the size and content checks, waiting for createReferral to attach them (it
+ * moves them under the referral's own prefix); expired after a day when no referral follows.
+ */
+export const REFERRAL_CHECKED_PREFIX = `${REFERRALS_PREFIX}checked/`;
+
+/** A stored referral's attachments: private/referrals/<reference>/<file>. */
+export function referralAttachmentPrefix(referralId: string): string {
+  return `${REFERRALS_PREFIX}${referralId}/`;
+}
+
+/**
  * The one CORS rule of the files bucket, for the site's origins: presigned uploads (PUT, multipart
  * parts) and the referral form's GET. Origins differ per deployment and are added by each stack.
  */

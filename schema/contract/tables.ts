@@ -17,7 +17,7 @@ export interface IndexDefinition {
 
 export interface TableDefinition {
   /** Entity name; also the local table name and the CDK construct id. */
-  entity: 'Message' | 'Post' | 'Testimonial' | 'Staff';
+  entity: 'Message' | 'Post' | 'Testimonial' | 'Staff' | 'Referral';
   /** Environment variable through which handlers learn the table's real name. */
   envVar: string;
   partitionKey: KeyAttribute;
@@ -49,6 +49,7 @@ export const TABLES = {
   Post: entityTable('Post', 'POST_TABLE'),
   Testimonial: entityTable('Testimonial', 'TESTIMONIAL_TABLE'),
   Staff: entityTable('Staff', 'STAFF_TABLE'),
+  Referral: entityTable('Referral', 'REFERRAL_TABLE'),
 } as const satisfies Record<TableDefinition['entity'], TableDefinition>;
 
 export const TABLE_LIST: readonly TableDefinition[] = Object.values(TABLES);

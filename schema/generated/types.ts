@@ -24,6 +24,45 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddReferralNoteInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type CheckedReferralAttachment = {
+  __typename?: 'CheckedReferralAttachment';
+  /** As detected from the content. */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** The checked attachment: private/referrals/checked/<random id>_<file name>, a value for createReferral's attachments. */
+  key: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type CommunicationNeeds = {
+  __typename?: 'CommunicationNeeds';
+  auslan: Scalars['Boolean']['output'];
+  interpreter: Scalars['Boolean']['output'];
+  /** Given when an interpreter is needed. */
+  interpreterLanguage?: Maybe<Scalars['String']['output']>;
+  other?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommunicationNeedsInput = {
+  auslan: Scalars['Boolean']['input'];
+  interpreter: Scalars['Boolean']['input'];
+  /** Required when interpreter is true, else left out. */
+  interpreterLanguage?: InputMaybe<Scalars['String']['input']>;
+  other?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompleteReferralAttachmentUploadInput = {
+  /** The upload key startReferralAttachmentUpload returned (private/referrals/uploads/...). */
+  key: Scalars['String']['input'];
+  /** The size the browser sent; the stored object must have exactly this size. */
+  size: Scalars['Float']['input'];
+};
+
 export type CompleteStaffPhotoUploadInput = {
   /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
   key: Scalars['String']['input'];
@@ -47,6 +86,8 @@ export type CompletedStaffPhotoUpload = {
   size: Scalars['Float']['output'];
 };
 
+export type ContactMethod = 'EMAIL' | 'PHONE' | 'SMS';
+
 export type CreateMessageInput = {
   /** Makes a resend safe: the same token with the same fields is the same message (a resend after a Timeout stores nothing twice); a token sent again with other fields is a ValidationError. A UUID the client makes for each message. */
   clientToken?: InputMaybe<Scalars['ID']['input']>;
@@ -64,6 +105,34 @@ export type CreatePostInput = {
   location: Scalars['String']['input'];
   title: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+export type CreateReferralInput = {
+  /** Up to three keys completeReferralAttachmentUpload returned. */
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  communication: CommunicationNeedsInput;
+  /** Must be true. */
+  consent: Scalars['Boolean']['input'];
+  goals?: InputMaybe<Scalars['String']['input']>;
+  /** Nine digits starting with 43; spaces are ignored. */
+  ndisNumber?: InputMaybe<Scalars['String']['input']>;
+  participantDateOfBirth: Scalars['AWSDate']['input'];
+  participantName: Scalars['String']['input'];
+  participantPostcode: Scalars['Int']['input'];
+  planEndDate?: InputMaybe<Scalars['AWSDate']['input']>;
+  planFunding: PlanFunding;
+  planStartDate?: InputMaybe<Scalars['AWSDate']['input']>;
+  preferredContact: ContactMethod;
+  referrerEmail: Scalars['AWSEmail']['input'];
+  referrerName: Scalars['String']['input'];
+  referrerOrganisation?: InputMaybe<Scalars['String']['input']>;
+  referrerPhone: Scalars['String']['input'];
+  referrerRole: ReferrerRole;
+  /** One or more service keys of schema/contract/services.ts, each once. */
+  services: Array<Scalars['String']['input']>;
+  supportNeeded: Scalars['String']['input'];
+  /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateStaffInput = {
@@ -143,6 +212,21 @@ export type ModelPostFilterInput = {
   type?: InputMaybe<ModelStringInput>;
 };
 
+export type ModelReferralConnection = {
+  __typename?: 'ModelReferralConnection';
+  items: Array<Referral>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelReferralFilterInput = {
+  and?: InputMaybe<Array<ModelReferralFilterInput>>;
+  not?: InputMaybe<ModelReferralFilterInput>;
+  or?: InputMaybe<Array<ModelReferralFilterInput>>;
+  participantName?: InputMaybe<ModelStringInput>;
+  referrerName?: InputMaybe<ModelStringInput>;
+  status?: InputMaybe<ModelStringInput>;
+};
+
 /** See ModelMessageConditionInput. */
 export type ModelStaffConditionInput = {
   name?: InputMaybe<ModelStringInput>;
@@ -188,25 +272,44 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Aborts an upload that was not completed: aborts the multipart upload and deletes the uploaded object. */
   abortStaffPhotoUpload: Scalars['Boolean']['output'];
+  /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
+  addReferralNote?: Maybe<Referral>;
+  /** Checks an uploaded attachment's size and content and keeps it for createReferral; an upload completes once. */
+  completeReferralAttachmentUpload: CheckedReferralAttachment;
   /** Finishes an upload (completes a multipart upload), checks the stored size and that the object is an image, then publishes it under public/staff/. Only the returned key may be used as a staff photo. */
   completeStaffPhotoUpload: CompletedStaffPhotoUpload;
   createMessage?: Maybe<Message>;
   createPost?: Maybe<Post>;
+  /** Stores a referral, e-mails the referrer an acknowledgement with its reference and tells the provider's inbox one arrived. */
+  createReferral?: Maybe<ReferralReceipt>;
   createStaff?: Maybe<Staff>;
   createTestimonial?: Maybe<Testimonial>;
   deleteMessage?: Maybe<Message>;
   deletePost?: Maybe<Post>;
+  /** Deletes a referral and its attachments. */
+  deleteReferral?: Maybe<Referral>;
   deleteStaff?: Maybe<Staff>;
   deleteTestimonial?: Maybe<Testimonial>;
+  /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
+  startReferralAttachmentUpload: ReferralAttachmentUpload;
   /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
   startStaffPhotoUpload: StaffPhotoUpload;
   updatePost?: Maybe<Post>;
+  updateReferralStatus?: Maybe<Referral>;
   updateStaff?: Maybe<Staff>;
   updateTestimonial?: Maybe<Testimonial>;
 };
 
 export type MutationAbortStaffPhotoUploadArgs = {
   input: AbortStaffPhotoUploadInput;
+};
+
+export type MutationAddReferralNoteArgs = {
+  input: AddReferralNoteInput;
+};
+
+export type MutationCompleteReferralAttachmentUploadArgs = {
+  input: CompleteReferralAttachmentUploadInput;
 };
 
 export type MutationCompleteStaffPhotoUploadArgs = {
@@ -220,6 +323,10 @@ export type MutationCreateMessageArgs = {
 
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+export type MutationCreateReferralArgs = {
+  input: CreateReferralInput;
 };
 
 export type MutationCreateStaffArgs = {
@@ -239,12 +346,20 @@ export type MutationDeletePostArgs = {
   input: DeleteInput;
 };
 
+export type MutationDeleteReferralArgs = {
+  input: DeleteInput;
+};
+
 export type MutationDeleteStaffArgs = {
   input: DeleteInput;
 };
 
 export type MutationDeleteTestimonialArgs = {
   input: DeleteInput;
+};
+
+export type MutationStartReferralAttachmentUploadArgs = {
+  input: StartReferralAttachmentUploadInput;
 };
 
 export type MutationStartStaffPhotoUploadArgs = {
@@ -255,6 +370,10 @@ export type MutationUpdatePostArgs = {
   input: UpdatePostInput;
 };
 
+export type MutationUpdateReferralStatusArgs = {
+  input: UpdateReferralStatusInput;
+};
+
 export type MutationUpdateStaffArgs = {
   input: UpdateStaffInput;
 };
@@ -262,6 +381,9 @@ export type MutationUpdateStaffArgs = {
 export type MutationUpdateTestimonialArgs = {
   input: UpdateTestimonialInput;
 };
+
+export type PlanFunding =
+  'NDIA_MANAGED' | 'NOT_SURE' | 'NO_PLAN_YET' | 'PLAN_MANAGED' | 'SELF_MANAGED';
 
 export type Post = {
   __typename?: 'Post';
@@ -278,12 +400,24 @@ export type Post = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One referral with every field; opening it marks it read. */
+  getReferral?: Maybe<Referral>;
   listMessages: ModelMessageConnection;
   listPosts: ModelPostConnection;
+  /** Referrals, newest first. */
+  listReferrals: ModelReferralConnection;
   listStaff: ModelStaffConnection;
   listTestimonials: ModelTestimonialConnection;
+  /** Presigned GET (300 s) for one attachment of a referral, saved by the browser under its file name. */
+  referralAttachmentUrl: Scalars['String']['output'];
   /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
   referralFormUrl: Scalars['String']['output'];
+  /** How many referrals nobody has opened yet. */
+  unreadReferralCount: Scalars['Int']['output'];
+};
+
+export type QueryGetReferralArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryListMessagesArgs = {
@@ -294,6 +428,12 @@ export type QueryListMessagesArgs = {
 
 export type QueryListPostsArgs = {
   filter?: InputMaybe<ModelPostFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryListReferralsArgs = {
+  filter?: InputMaybe<ModelReferralFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -309,6 +449,96 @@ export type QueryListTestimonialsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type QueryReferralAttachmentUrlArgs = {
+  input: ReferralAttachmentUrlInput;
+};
+
+export type Referral = {
+  __typename?: 'Referral';
+  attachments: Array<ReferralAttachment>;
+  communication: CommunicationNeeds;
+  /** Always true: a referral without consent is refused. */
+  consent: Scalars['Boolean']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  goals?: Maybe<Scalars['String']['output']>;
+  /** The reference the referrer was given, such as R-7K3Q9P. */
+  id: Scalars['ID']['output'];
+  /** Nine digits starting with 43. */
+  ndisNumber?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  notes: Array<ReferralNote>;
+  participantDateOfBirth: Scalars['AWSDate']['output'];
+  participantName: Scalars['String']['output'];
+  participantPostcode: Scalars['Int']['output'];
+  planEndDate?: Maybe<Scalars['AWSDate']['output']>;
+  planFunding: PlanFunding;
+  planStartDate?: Maybe<Scalars['AWSDate']['output']>;
+  preferredContact: ContactMethod;
+  /** False until a staff member first opens the referral (getReferral). */
+  read: Scalars['Boolean']['output'];
+  referrerEmail: Scalars['AWSEmail']['output'];
+  referrerName: Scalars['String']['output'];
+  referrerOrganisation?: Maybe<Scalars['String']['output']>;
+  referrerPhone: Scalars['String']['output'];
+  referrerRole: ReferrerRole;
+  /** Service keys of schema/contract/services.ts. */
+  services: Array<Scalars['String']['output']>;
+  status: ReferralStatus;
+  supportNeeded: Scalars['String']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type ReferralAttachment = {
+  __typename?: 'ReferralAttachment';
+  /** As detected from the content. */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** Storage key under private/referrals/<reference>/; pass it to referralAttachmentUrl. */
+  key: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type ReferralAttachmentUpload = {
+  __typename?: 'ReferralAttachmentUpload';
+  /** Where the browser uploads: private/referrals/uploads/<random id>_<file name>. Pass it to completeReferralAttachmentUpload. */
+  key: Scalars['String']['output'];
+  /** Presigned PUT (900 s), signed for the declared content type and size. */
+  url: Scalars['String']['output'];
+};
+
+export type ReferralAttachmentUrlInput = {
+  /** The referral's id (its reference). */
+  id: Scalars['ID']['input'];
+  /** One of the referral's attachment keys. */
+  key: Scalars['String']['input'];
+};
+
+export type ReferralNote = {
+  __typename?: 'ReferralNote';
+  /** The signed-in staff member who wrote it (e-mail, or user name). */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ReferralReceipt = {
+  __typename?: 'ReferralReceipt';
+  receivedAt: Scalars['AWSDateTime']['output'];
+  /** The referral's reference, such as R-7K3Q9P. */
+  reference: Scalars['String']['output'];
+};
+
+export type ReferralStatus =
+  'ACCEPTED' | 'CLOSED' | 'CONTACTED' | 'DECLINED' | 'NEW' | 'WAITLISTED';
+
+export type ReferrerRole =
+  | 'FAMILY_OR_CARER'
+  | 'HEALTH_PROFESSIONAL'
+  | 'OTHER'
+  | 'PLAN_MANAGER'
+  | 'SELF'
+  | 'SUPPORT_COORDINATOR';
 
 export type Staff = {
   __typename?: 'Staff';
@@ -338,6 +568,12 @@ export type StaffPhotoUpload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type StartReferralAttachmentUploadInput = {
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+};
+
 export type StartStaffPhotoUploadInput = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
@@ -360,6 +596,11 @@ export type UpdatePostInput = {
   location: Scalars['String']['input'];
   title: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+export type UpdateReferralStatusInput = {
+  id: Scalars['ID']['input'];
+  status: ReferralStatus;
 };
 
 export type UpdateStaffInput = {

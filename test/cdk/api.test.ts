@@ -24,7 +24,11 @@ import {
   RESOLVER_COUNT_LIMIT,
   SCHEMA_PATH,
 } from '../../lib/cloud/api';
-import { API_RATE_LIMIT, CREATE_MESSAGE_RATE_LIMIT } from '../../lib/cloud/waf';
+import {
+  API_RATE_LIMIT,
+  CREATE_MESSAGE_RATE_LIMIT,
+  REFERRAL_RATE_LIMIT,
+} from '../../lib/cloud/waf';
 import { SELECTION_LIMIT } from '../../schema/contract/apiLimits';
 import {
   fieldsOf,
@@ -253,9 +257,11 @@ describe('handler functions', () => {
         POST_TABLE: { Ref: logicalId(site.stack, 'Data/Post') },
         TESTIMONIAL_TABLE: { Ref: logicalId(site.stack, 'Data/Testimonial') },
         STAFF_TABLE: { Ref: logicalId(site.stack, 'Data/Staff') },
+        REFERRAL_TABLE: { Ref: logicalId(site.stack, 'Data/Referral') },
         FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
         SENDER_EMAIL: 'no-reply@example.com',
         INBOX_EMAIL: 'inbox@example.com',
+        USER_POOL_ID: { Ref: logicalId(site.stack, 'Auth/UserPool') },
         NODE_OPTIONS: '--enable-source-maps',
         // Only the ARN: the handler fetches the key itself (lambdas/shared/pagination.ts).
         ...(pages(name)
@@ -265,12 +271,13 @@ describe('handler functions', () => {
     },
   );
 
-  it('gives the list-token key to the four handlers that page, and to no one else', () => {
+  it('gives the list-token key to the five handlers that page, and to no one else', () => {
     expect(HANDLERS.filter((handler) => pages(handler.name)).map((h) => h.name)).toEqual([
       'messages',
       'posts',
       'testimonials',
       'staff',
+      'referrals',
     ]);
   });
 
@@ -374,6 +381,16 @@ describe('WAF', () => {
           },
         }),
         Match.objectLike({
+          Name: 'RateLimitReferral',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: REFERRAL_RATE_LIMIT,
+              AggregateKeyType: 'IP',
+            }),
+          },
+        }),
+        Match.objectLike({
           Name: 'RateLimitPerIp',
           Action: { Block: {} },
           Statement: {
@@ -429,6 +446,40 @@ describe('WAF', () => {
       },
     });
   });
+
+  it('counts API-key requests naming createReferral or a referral attachment upload', () => {
+    const rule = rules().find((r) => r.Name === 'RateLimitReferral');
+    const scope = rule?.Statement.RateBasedStatement.ScopeDownStatement as {
+      AndStatement: { Statements: Record<string, unknown>[] };
+    };
+    const [apiKey, names] = scope.AndStatement.Statements;
+    expect(apiKey).toHaveProperty('SizeConstraintStatement.FieldToMatch', {
+      SingleHeader: { Name: 'x-api-key' },
+    });
+    const searched = (
+      names as { OrStatement: { Statements: { ByteMatchStatement: Record<string, unknown> }[] } }
+    ).OrStatement.Statements.map((statement) => statement.ByteMatchStatement);
+    expect(searched.map((match) => match.SearchString)).toEqual([
+      'createreferral',
+      'referralattachmentupload',
+    ]);
+    // Every public referral mutation's name contains one of them, once lower-cased.
+    for (const field of [
+      'createReferral',
+      'startReferralAttachmentUpload',
+      'completeReferralAttachmentUpload',
+    ]) {
+      expect(
+        searched.some((match) => field.toLowerCase().includes(String(match.SearchString))),
+      ).toBe(true);
+    }
+    for (const match of searched) {
+      expect(match).toMatchObject({
+        FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+        PositionalConstraint: 'CONTAINS',
+      });
+    }
+  });
 });
 
 describe('query limits', () => {
@@ -459,8 +510,9 @@ describe('query limits', () => {
         return depth(root);
       }),
     );
-    // listPosts { items { title } }: a root field, the connection, the item's fields.
-    expect(deepest).toBe(3);
+    // listReferrals { items { communication { auslan } } }: a root field, the connection, the
+    // item, the item's nested communication needs.
+    expect(deepest).toBe(4);
     expect(QUERY_DEPTH_LIMIT).toBeGreaterThanOrEqual(deepest);
   });
 

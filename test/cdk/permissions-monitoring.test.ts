@@ -101,6 +101,16 @@ describe('handler roles', () => {
       ...files('public/staff/', ['PutObject']),
       listFiles(),
     ],
+    // Uploads, checked files and attachments all live under private/referrals/.
+    Referrals: () => [
+      ...logs('Referrals'),
+      ...table('Referral', crud),
+      listTokenKey(),
+      ...ses(),
+      ...files('private/referrals/', ['PutObject', 'GetObject', 'DeleteObject']),
+      `cognito-idp:AdminGetUser on ${arn('Auth/UserPool')}`,
+      listFiles(),
+    ],
   };
 
   it('covers every handler', () => {
@@ -111,13 +121,13 @@ describe('handler roles', () => {
     expect(grants(handler)).toEqual((expected[handler]?.() ?? []).sort());
   });
 
-  it('lets only the messages handler send mail, and only from the sender address', () => {
+  it('lets only the messages and referrals handlers send mail, only from the sender address', () => {
     for (const handler of HANDLERS.map((h) => pascal(h.name))) {
       const statements = roleStatements(
         site.template,
         logicalId(site.stack, `Functions/${handler}Role`),
       ).filter((statement) => actionsOf(statement).some((action) => action.startsWith('ses:')));
-      if (handler !== 'Messages') {
+      if (handler !== 'Messages' && handler !== 'Referrals') {
         expect(statements).toEqual([]);
         continue;
       }

@@ -117,6 +117,8 @@ describe('buckets', () => {
       Rules: [
         { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
         { ExpirationInDays: 1, Prefix: 'uploads/staff/', Status: 'Enabled' },
+        { ExpirationInDays: 1, Prefix: 'private/referrals/uploads/', Status: 'Enabled' },
+        { ExpirationInDays: 1, Prefix: 'private/referrals/checked/', Status: 'Enabled' },
       ],
     });
   });
@@ -216,6 +218,26 @@ describe('distribution', () => {
     const origins = config().Origins;
     const target = origins.find((origin) => origin.Id === behaviors[0]?.TargetOriginId);
     expect(cfnText(target?.DomainName)).toMatch(/^files-/);
+  });
+
+  it('never serves private/ (referral attachments): no behaviour and no bucket grant reaches it', () => {
+    /** Whether a CloudFront path pattern or an S3 ARN pattern (`*` only) matches `path`. */
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(path);
+    const attachment = 'private/referrals/R-7K3Q9P/1_plan.pdf';
+    const patterns = config().CacheBehaviors.map((behavior) => String(behavior.PathPattern));
+    expect(patterns.filter((pattern) => matches(pattern, attachment))).toEqual([]);
+    // Everything else goes to the site bucket, which holds no private/ objects.
+    const defaultOrigin = config().Origins.find(
+      (origin) => origin.Id === config().DefaultCacheBehavior.TargetOriginId,
+    );
+    expect(cfnText(defaultOrigin?.DomainName)).toBe(`<${ids.site}.RegionalDomainName>`);
+    const readable = bucketPolicyStatements(ids.files)
+      .filter((statement) => statement.Effect === 'Allow')
+      .map((statement) => cfnText(statement.Resource));
+    const filesArn = `<${ids.files}.Arn>/`;
+    expect(readable.map((arn) => arn.startsWith(filesArn))).toEqual([true]);
+    expect(readable.filter((arn) => matches(arn.slice(filesArn.length), attachment))).toEqual([]);
   });
 
   it('answers unknown paths with 404.html and status 404', () => {
@@ -477,3 +499,7 @@ describe('deployments', () => {
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -22,8 +22,27 @@ import {
 } from './support/stack';
 import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
 import { ADMIN_FIELDS, PUBLIC_FIELDS, type RootField } from '../support/schema-access';
+import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const MISSING_REFERENCE = 'R-ZZZZZZ';
+const SEEDED_REFERRAL = 'R-7K3Q9P';
+const SEEDED_ATTACHMENT = 'private/referrals/R-7K3Q9P/1_plan-pages.pdf';
+const REFERRAL_INPUT = {
+  referrerRole: 'SELF',
+  referrerName: 'Matrix Caller',
+  referrerEmail: 'caller@example.com',
+  referrerPhone: '0412 345 678',
+  participantName: 'Matrix Caller',
+  participantDateOfBirth: '1980-01-01',
+  participantPostcode: 3000,
+  preferredContact: 'PHONE',
+  communication: { interpreter: false, auslan: false },
+  planFunding: 'NOT_SURE',
+  services: ['socialWorker'],
+  supportNeeded: 'Hi',
+  consent: true,
+};
 const STAFF_FIELDS = {
   name: 'Matrix Person',
   role: 'Tester',
@@ -95,9 +114,38 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Mutation.abortStaffPhotoUpload': {
     query: 'mutation { abortStaffPhotoUpload(input: { key: "public/staff/0_never.png" }) }',
   },
+  'Query.listReferrals': { query: '{ listReferrals { items { id } nextToken } }' },
+  'Query.getReferral': { query: `{ getReferral(id: "${SEEDED_REFERRAL}") { id } }` },
+  'Query.unreadReferralCount': { query: '{ unreadReferralCount }' },
+  'Query.referralAttachmentUrl': {
+    query: `{ referralAttachmentUrl(input: { id: "${SEEDED_REFERRAL}", key: "${SEEDED_ATTACHMENT}" }) }`,
+  },
+  'Mutation.createReferral': {
+    query:
+      'mutation ($input: CreateReferralInput!) { createReferral(input: $input) { reference } }',
+    variables: { input: REFERRAL_INPUT },
+  },
+  'Mutation.startReferralAttachmentUpload': {
+    query:
+      'mutation { startReferralAttachmentUpload(input: { fileName: "p.pdf", contentType: "application/pdf", size: 100 }) { key url } }',
+  },
+  'Mutation.completeReferralAttachmentUpload': {
+    query:
+      'mutation { completeReferralAttachmentUpload(input: { key: "private/referrals/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_never.pdf", size: 100 }) { key } }',
+  },
+  'Mutation.updateReferralStatus': {
+    query: `mutation { updateReferralStatus(input: { id: "${MISSING_REFERENCE}", status: CLOSED }) { id } }`,
+  },
+  'Mutation.addReferralNote': {
+    query: `mutation { addReferralNote(input: { id: "${MISSING_REFERENCE}", text: "Hi" }) { id } }`,
+  },
+  'Mutation.deleteReferral': {
+    query: `mutation { deleteReferral(input: { id: "${MISSING_REFERENCE}" }) { id } }`,
+  },
 };
 
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
+const REFERENCE = expect.stringMatching(REFERENCE_PATTERN);
 const PRESIGNED_URL = expect.stringMatching(
   /^http:\/\/127\.0\.0\.1:\d+\/\S+X-Amz-Signature=[0-9a-f]{64}/,
 );
@@ -125,6 +173,16 @@ const RESULTS: Record<string, unknown> = {
   'Mutation.createTestimonial': { id: ID },
   'Mutation.createPost': { id: ID },
   'Mutation.startStaffPhotoUpload': { key: expect.any(String), url: PRESIGNED_URL },
+  'Query.listReferrals': {
+    items: expect.arrayContaining([{ id: REFERENCE }]),
+    nextToken: null,
+  },
+  'Query.getReferral': { id: SEEDED_REFERRAL },
+  'Query.unreadReferralCount': expect.any(Number),
+  'Query.referralAttachmentUrl': PRESIGNED_URL,
+  'Mutation.createReferral': { reference: REFERENCE },
+  'Mutation.startReferralAttachmentUpload': { key: expect.any(String), url: PRESIGNED_URL },
+  'Mutation.deleteReferral': null,
   // Deleting an id that does not exist deletes nothing and says so with null.
   'Mutation.deleteMessage': null,
   'Mutation.deleteTestimonial': null,

@@ -17,11 +17,14 @@ import {
   LIST_LIMITS,
   MESSAGE_LIMITS,
   POST_LIMITS,
+  REFERRAL_ATTACHMENT_LIMITS,
+  REFERRAL_LIMITS,
   STAFF_LIMITS,
   STAFF_PHOTO_LIMITS,
   TESTIMONIAL_LIMITS,
 } from '../../schema/contract/inputLimits';
 import { HANDLERS } from '../../lambdas/resolverMap';
+import { SERVICE_KEYS } from '../../schema/contract/services';
 import { clientOptions } from '../../lib/local/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import {
@@ -300,6 +303,143 @@ const parts: ValueCase[] = [
   ),
 ];
 
+const ndisNumber: ValueCase[] = [
+  ...notAString,
+  refused('eight digits', '43012345'),
+  refused('ten digits', '4301234567'),
+  refused('not starting with 43', '123456789'),
+  refused('letters', '43abcdefg'),
+  refused('a NUL', '430123456\u0000'),
+  refused('1 MB', '4'.repeat(MB)),
+  accepted('written in groups', '430 123 456', '430123456'),
+  accepted('null', null),
+  { label: 'missing', omit: true, expected: { accepted: true, stored: null } },
+];
+
+const dateOfBirth: ValueCase[] = [
+  ...presence,
+  refused('in the future', '2999-01-01'),
+  refused('before 1900', '1899-12-31'),
+  refused('a day that does not exist', '1990-02-30'),
+  refused('a date and time', '1990-01-01T00:00:00Z'),
+  refused('text', 'yesterday'),
+  refused('a number', 19900101),
+  accepted('a real date', '1990-02-28'),
+];
+
+const requiredPostcode: ValueCase[] = [
+  ...presence,
+  refused('too small', 12),
+  refused('too large', 99999),
+  refused('a fraction', 3000.5),
+  refused('text', '3000'),
+  accepted('the smallest', 200),
+];
+
+const services: ValueCase[] = [
+  ...presence,
+  refused('none', []),
+  refused('an unknown service', ['gardening']),
+  refused('a service twice', ['socialWorker', 'socialWorker']),
+  refused('a title instead of a key', ['Social Worker']),
+  refused('a NUL', ['socialWorker\u0000']),
+  refused('a number', [1]),
+  accepted('every service', [...SERVICE_KEYS]),
+];
+
+const consent: ValueCase[] = [
+  ...presence,
+  refused('false', false),
+  refused('text', 'yes'),
+  refused('a number', 1),
+];
+
+const referrerRole: ValueCase[] = [
+  ...presence,
+  refused('an unknown role', 'BOSS'),
+  refused('lower case', 'self'),
+  refused('a label', 'Support coordinator'),
+  accepted('another role', 'PLAN_MANAGER'),
+];
+
+const communication: ValueCase[] = [
+  ...presence,
+  refused('an interpreter without a language', { interpreter: true, auslan: false }),
+  refused('a language without an interpreter', {
+    interpreter: false,
+    interpreterLanguage: 'Greek',
+    auslan: false,
+  }),
+  refused('a language with a line break', {
+    interpreter: true,
+    interpreterLanguage: 'Greek\nBcc: x@example.com',
+    auslan: false,
+  }),
+  refused('an unknown field', { interpreter: false, auslan: false, braille: true }),
+  refused('a text flag', { interpreter: 'no', auslan: false }),
+];
+
+const CHECKED_EXAMPLE = 'private/referrals/checked/0f8fad5b-d9cb-469f-a165-70867728950e_plan.pdf';
+const UPLOAD_EXAMPLE = 'private/referrals/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_plan.pdf';
+
+const attachmentKeys: ValueCase[] = [
+  refused('a file never checked', [CHECKED_EXAMPLE]),
+  refused('an upload key', [UPLOAD_EXAMPLE]),
+  refused('a stored referral’s file', ['private/referrals/R-7K3Q9P/1_plan-pages.pdf']),
+  refused('a staff photo', ['public/staff/1_photo.png']),
+  refused('a path traversal', ['private/referrals/checked/../R-7K3Q9P/1_plan-pages.pdf']),
+  refused(
+    `${REFERRAL_ATTACHMENT_LIMITS.maxPerReferral + 1} files`,
+    Array.from({ length: REFERRAL_ATTACHMENT_LIMITS.maxPerReferral + 1 }, (_, index) =>
+      CHECKED_EXAMPLE.replace('plan', `plan${index}`),
+    ),
+  ),
+  refused('the same file twice', [CHECKED_EXAMPLE, CHECKED_EXAMPLE]),
+  accepted('none', []),
+];
+
+const attachmentContentType: ValueCase[] = [
+  ...presence,
+  ...notAString,
+  refused('empty', ''),
+  refused('HTML', 'text/html'),
+  refused('SVG', 'image/svg+xml'),
+  refused('GIF', 'image/gif'),
+  refused('a macro-enabled document', 'application/vnd.ms-word.document.macroenabled.12'),
+  refused('upper case', 'APPLICATION/PDF'),
+  refused('a trailing space', 'application/pdf '),
+];
+
+const attachmentSize: ValueCase[] = [
+  ...presence,
+  refused('zero', 0),
+  refused('negative', -1),
+  refused('a fraction', 1.5),
+  refused('over 10 MB', REFERRAL_ATTACHMENT_LIMITS.maxBytes + 1),
+  refused('text', '1024'),
+];
+
+const attachmentUploadKey: ValueCase[] = [
+  ...presence,
+  ...notAString,
+  refused('empty', ''),
+  refused('the prefix only', 'private/referrals/uploads/'),
+  refused('a checked key', CHECKED_EXAMPLE),
+  refused('a stored referral’s file', 'private/referrals/R-7K3Q9P/1_plan-pages.pdf'),
+  refused('a staff upload', 'uploads/staff/1700000000000_photo.png'),
+  refused('no random id', 'private/referrals/uploads/plan.pdf'),
+  refused('a path traversal', `${UPLOAD_EXAMPLE}/../../R-7K3Q9P/1_plan-pages.pdf`),
+  refused('a NUL', `${UPLOAD_EXAMPLE}\u0000`),
+  refused('1 MB', `${UPLOAD_EXAMPLE}${'a'.repeat(MB)}`),
+];
+
+const referralStatus: ValueCase[] = [
+  ...presence,
+  refused('an unknown status', 'LOST'),
+  refused('lower case', 'new'),
+  refused('a label', 'Waitlisted'),
+];
+
 // ---------------------------------------------------------------- mutations
 
 interface MutationTable {
@@ -313,16 +453,17 @@ interface MutationTable {
   /** The text fields that can carry a marker, in order of preference. */
   carriers: readonly string[];
   /** Where an accepted value is stored, if it is (Message, Post, ...). */
-  table?: 'Message' | 'Post' | 'Testimonial' | 'Staff';
+  table?: 'Message' | 'Post' | 'Testimonial' | 'Staff' | 'Referral';
   fields: Record<string, ValueCase[]>;
 }
 
 let seededPhoto = '';
-const existing: Record<'Post' | 'Testimonial' | 'Staff' | 'Message', string> = {
+const existing: Record<'Post' | 'Testimonial' | 'Staff' | 'Message' | 'Referral', string> = {
   Message: '',
   Post: '',
   Testimonial: '',
   Staff: '',
+  Referral: '',
 };
 
 const messageInput = (marker: string) => ({
@@ -346,6 +487,25 @@ const staffInput = (marker: string) => ({
   certificates: 'Certificates',
   experience: 'Experience',
   imageUrl: seededPhoto,
+});
+
+const referralInput = (marker: string) => ({
+  referrerRole: 'SUPPORT_COORDINATOR',
+  referrerName: 'Valid Referrer',
+  referrerEmail: 'valid@example.com',
+  referrerPhone: '0412 345 678',
+  participantName: 'Valid Participant',
+  participantDateOfBirth: '1990-01-01',
+  ndisNumber: '430123456',
+  participantPostcode: 3000,
+  preferredContact: 'PHONE',
+  communication: { interpreter: false, auslan: false },
+  planFunding: 'NDIA_MANAGED',
+  planStartDate: '2025-01-01',
+  planEndDate: '2025-12-31',
+  services: ['socialWorker'],
+  supportNeeded: marker,
+  consent: true,
 });
 
 const MUTATIONS: MutationTable[] = [
@@ -503,6 +663,81 @@ const MUTATIONS: MutationTable[] = [
     fields: { key: uploadKey, size: photoSize, uploadId, parts },
   },
   {
+    field: 'createReferral',
+    inputType: 'CreateReferralInput',
+    selection: 'reference',
+    caller: 'apiKey',
+    valid: referralInput,
+    carriers: ['supportNeeded', 'participantName'],
+    table: 'Referral',
+    fields: {
+      referrerRole,
+      referrerName: text(REFERRAL_LIMITS.name, 'singleLine'),
+      referrerEmail: email,
+      referrerPhone: phone,
+      participantName: text(REFERRAL_LIMITS.name, 'singleLine'),
+      participantDateOfBirth: dateOfBirth,
+      ndisNumber,
+      participantPostcode: requiredPostcode,
+      communication,
+      planEndDate: [refused('before the plan starts', '2024-12-31')],
+      services,
+      supportNeeded: text(REFERRAL_LIMITS.supportNeeded, 'multiLine'),
+      consent,
+      attachments: attachmentKeys,
+    },
+  },
+  {
+    field: 'startReferralAttachmentUpload',
+    inputType: 'StartReferralAttachmentUploadInput',
+    selection: 'key',
+    caller: 'apiKey',
+    valid: (marker) => ({ fileName: `${marker}.pdf`, contentType: 'application/pdf', size: 1024 }),
+    carriers: ['fileName'],
+    fields: { fileName, contentType: attachmentContentType, size: attachmentSize },
+  },
+  {
+    field: 'completeReferralAttachmentUpload',
+    inputType: 'CompleteReferralAttachmentUploadInput',
+    selection: 'key',
+    caller: 'apiKey',
+    valid: (marker) => ({
+      key: `private/referrals/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_${marker}.pdf`,
+      size: 1024,
+    }),
+    carriers: ['key'],
+    fields: { key: attachmentUploadKey, size: attachmentSize },
+  },
+  {
+    field: 'updateReferralStatus',
+    inputType: 'UpdateReferralStatusInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: () => ({ id: existing.Referral, status: 'CONTACTED' }),
+    carriers: [],
+    table: 'Referral',
+    fields: { id: entityIds, status: referralStatus },
+  },
+  {
+    field: 'addReferralNote',
+    inputType: 'AddReferralNoteInput',
+    selection: 'id',
+    caller: 'admin',
+    // Notes are appended, not stored as a field: accepted ones are checked by the answer only.
+    valid: (marker) => ({ id: existing.Referral, text: marker }),
+    carriers: ['text'],
+    fields: { id: entityIds, text: text(REFERRAL_LIMITS.noteText, 'multiLine') },
+  },
+  {
+    field: 'deleteReferral',
+    inputType: 'DeleteInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: () => ({ id: existing.Referral }),
+    carriers: [],
+    fields: { id: entityIds },
+  },
+  {
     field: 'abortStaffPhotoUpload',
     inputType: 'AbortStaffPhotoUploadInput',
     selection: '',
@@ -528,7 +763,7 @@ function newMarker(): string {
 }
 
 function tableOf(mutation: MutationTable): MutationTable['table'] {
-  const entity = /^delete(Message|Post|Testimonial|Staff)$/.exec(mutation.field)?.[1];
+  const entity = /^delete(Message|Post|Testimonial|Staff|Referral)$/.exec(mutation.field)?.[1];
   return mutation.table ?? (entity as MutationTable['table']);
 }
 
@@ -608,6 +843,12 @@ const LISTS = [
     text: 'name',
   },
   { field: 'listStaff', caller: 'admin', filterType: 'ModelStaffFilterInput', text: 'name' },
+  {
+    field: 'listReferrals',
+    caller: 'admin',
+    filterType: 'ModelReferralFilterInput',
+    text: 'participantName',
+  },
 ] as const;
 
 const realTokens: Record<string, string> = {};
@@ -812,6 +1053,7 @@ beforeAll(async () => {
     listPosts: { items: { id: string }[]; nextToken: string };
     listTestimonials: { items: { id: string }[]; nextToken: string };
     listStaff: { items: { id: string; imageUrl: string }[]; nextToken: string };
+    listReferrals: { items: { id: string }[]; nextToken: string };
   }>(
     stack,
     admin,
@@ -842,6 +1084,12 @@ beforeAll(async () => {
           }
           nextToken
         }
+        listReferrals(limit: 1) {
+          items {
+            id
+          }
+          nextToken
+        }
       }
     `,
   );
@@ -853,6 +1101,8 @@ beforeAll(async () => {
   realTokens.listPosts = data.listPosts.nextToken;
   realTokens.listTestimonials = data.listTestimonials.nextToken;
   realTokens.listStaff = data.listStaff.nextToken;
+  existing.Referral = data.listReferrals.items[0]!.id;
+  realTokens.listReferrals = data.listReferrals.nextToken;
   // The seed holds no message: one valid message gives deleteMessage a target and a token.
   for (const marker of ['seed-one', 'seed-two']) {
     await graphql(stack, apiKey, mutationQuery(MUTATIONS[0]!), { input: messageInput(marker) });
@@ -907,7 +1157,7 @@ beforeAll(async () => {
   );
   try {
     const tables = await Promise.all(
-      (['Message', 'Post', 'Testimonial', 'Staff'] as const).map(async (table) => [
+      (['Message', 'Post', 'Testimonial', 'Staff', 'Referral'] as const).map(async (table) => [
         table,
         await scanAll(dynamo, table),
       ]),

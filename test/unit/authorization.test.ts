@@ -9,13 +9,21 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
 } from '@aws-sdk/client-s3';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { AppSyncIdentity } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as files } from '../../lambdas/files/handler';
 import { handler as messages } from '../../lambdas/messages/handler';
 import { handler as posts } from '../../lambdas/posts/handler';
+import { handler as referrals } from '../../lambdas/referrals/handler';
 import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
 import { handler as staff } from '../../lambdas/staff/handler';
 import { handler as testimonials } from '../../lambdas/testimonials/handler';
@@ -31,6 +39,7 @@ import {
   invoke,
   resetMocks,
   s3Mock,
+  cognitoMock,
   sesMock,
   stubTestEnv,
 } from './helpers';
@@ -41,6 +50,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   testimonials,
   staff,
   files,
+  referrals,
 };
 
 const fields = HANDLERS.flatMap((definition) =>
@@ -91,6 +101,29 @@ const STAFF = {
   certificates: 'First aid',
   experience: 'Community access',
 };
+const REFERRAL_UPLOAD_KEY =
+  'private/referrals/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_plan.png';
+const REFERRAL_ATTACHMENT = {
+  key: 'private/referrals/R-7K3Q9P/1_plan.png',
+  fileName: 'plan.png',
+  contentType: 'image/png',
+  size: PNG.length,
+};
+const REFERRAL_INPUT = {
+  referrerRole: 'SUPPORT_COORDINATOR',
+  referrerName: 'Casey Coordinator',
+  referrerEmail: 'casey@example.com',
+  referrerPhone: '0400 000 000',
+  participantName: 'Pat Participant',
+  participantDateOfBirth: '1990-05-17',
+  participantPostcode: 3000,
+  preferredContact: 'PHONE',
+  communication: { interpreter: false, auslan: false },
+  planFunding: 'PLAN_MANAGED',
+  services: ['supportCoordination'],
+  supportNeeded: 'Help to use the plan.',
+  consent: true,
+};
 const STORED = {
   id: 'x',
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -122,14 +155,35 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   },
   'Mutation.completeStaffPhotoUpload': { input: { key: UPLOAD_KEY, size: PNG.length } },
   'Mutation.abortStaffPhotoUpload': { input: { key: UPLOAD_KEY } },
+  'Query.listReferrals': {},
+  'Query.getReferral': { id: 'R-7K3Q9P' },
+  'Query.unreadReferralCount': {},
+  'Query.referralAttachmentUrl': { input: { id: 'R-7K3Q9P', key: REFERRAL_ATTACHMENT.key } },
+  'Mutation.createReferral': { input: REFERRAL_INPUT },
+  'Mutation.startReferralAttachmentUpload': {
+    input: { fileName: 'plan.png', contentType: 'image/png', size: PNG.length },
+  },
+  'Mutation.completeReferralAttachmentUpload': {
+    input: { key: REFERRAL_UPLOAD_KEY, size: PNG.length },
+  },
+  'Mutation.updateReferralStatus': { input: { id: 'R-7K3Q9P', status: 'CONTACTED' } },
+  'Mutation.addReferralNote': { input: { id: 'R-7K3Q9P', text: 'Called back.' } },
+  'Mutation.deleteReferral': { input: { id: 'R-7K3Q9P' } },
 };
 
 function storeWhereAllGoesWell(): void {
   dynamoMock.on(PutCommand).resolves({});
-  dynamoMock.on(QueryCommand).resolves({ Items: [] });
+  dynamoMock.on(GetCommand).resolves({
+    Item: { ...STORED, ...REFERRAL_INPUT, attachments: [REFERRAL_ATTACHMENT] },
+  });
+  dynamoMock.on(QueryCommand).resolves({ Items: [], Count: 0 });
   dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...STORED, ...STAFF } });
   dynamoMock.on(DeleteCommand).resolves({ Attributes: { ...STORED, ...STAFF } });
   sesMock.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+  cognitoMock.on(AdminGetUserCommand).resolves({
+    Username: 'someone@provider.example',
+    UserAttributes: [{ Name: 'email', Value: 'someone@provider.example' }],
+  });
   s3Mock.on(HeadObjectCommand).resolves({
     ContentLength: PNG.length,
     ContentType: 'image/png',

@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sanitisedFileName } from '../../lambdas/files/fileName';
+import { sanitisedFileName } from '../../lambdas/shared/fileName';
 import { handler } from '../../lambdas/files/handler';
 import {
   dynamoMock,

@@ -1,5 +1,6 @@
 // Shared test fixtures: AppSync-shaped events, identities, environment and the SDK mocks.
 
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -15,9 +16,11 @@ export const TEST_ENV = {
   POST_TABLE: 'post-table',
   TESTIMONIAL_TABLE: 'testimonial-table',
   STAFF_TABLE: 'staff-table',
+  REFERRAL_TABLE: 'referral-table',
   FILES_BUCKET: 'files-bucket',
   SENDER_EMAIL: 'website@provider.example',
   INBOX_EMAIL: 'inbox@provider.example',
+  USER_POOL_ID: 'ap-southeast-2_testpool',
   PAGINATION_SECRET: 'test-pagination-secret',
   AWS_REGION: 'ap-southeast-2',
   AWS_ACCESS_KEY_ID: 'test-access-key',
@@ -33,6 +36,7 @@ export function stubTestEnv(): void {
 export const dynamoMock = mockClient(DynamoDBDocumentClient);
 export const s3Mock = mockClient(S3Client);
 export const sesMock = mockClient(SESv2Client);
+export const cognitoMock = mockClient(CognitoIdentityProviderClient);
 
 /** Registers the per-test setup every handler test needs: test env, fresh mocks, clean-up after. */
 export function useHandlerTestEnvironment(): void {
@@ -50,11 +54,12 @@ export function resetMocks(): void {
   dynamoMock.reset();
   s3Mock.reset();
   sesMock.reset();
+  cognitoMock.reset();
 }
 
 /** Every SDK command sent during a test, across all clients. */
 export function allSdkCalls() {
-  return [...dynamoMock.calls(), ...s3Mock.calls(), ...sesMock.calls()];
+  return [...dynamoMock.calls(), ...s3Mock.calls(), ...sesMock.calls(), ...cognitoMock.calls()];
 }
 
 function cognitoIdentity(groups: string[] | null, claims: Record<string, unknown> = {}) {

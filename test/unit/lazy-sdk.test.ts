@@ -29,6 +29,10 @@ vi.mock('@aws-sdk/client-secrets-manager', async (original) => {
   loaded.add('@aws-sdk/client-secrets-manager');
   return original();
 });
+vi.mock('@aws-sdk/client-cognito-identity-provider', async (original) => {
+  loaded.add('@aws-sdk/client-cognito-identity-provider');
+  return original();
+});
 vi.mock('file-type', async (original) => {
   loaded.add('file-type');
   return original();

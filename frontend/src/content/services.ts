@@ -1,14 +1,10 @@
-// The six services: the cards of the overview and home page, and each service page's texts.
+// The six services: the cards of the overview and home page, and each service page's texts. Their
+// keys and names are contract data (the referral form and its handler use them too).
+import { SERVICE_TITLES, type ServiceKey } from '../../../schema/contract/services';
 import { paths, type SitePath } from '../paths';
 import { images, type SiteImage } from './images';
 
-export type ServiceKey =
-  | 'alliedHealth'
-  | 'occupationalTherapist'
-  | 'supportCoordination'
-  | 'socialWorker'
-  | 'disabilitySupportWorker'
-  | 'supportedIndependentLiving';
+export type { ServiceKey };
 
 export interface ServiceCard {
   key: ServiceKey;
@@ -22,7 +18,7 @@ export interface ServiceCard {
 export const serviceCards: readonly ServiceCard[] = [
   {
     key: 'alliedHealth',
-    title: 'Positive Behaviour Support Practitioner',
+    title: SERVICE_TITLES.alliedHealth,
     path: paths.alliedHealth,
     description:
       'Behaviour support plans, assessments and training that build skills and reduce the need for restrictive practices.',
@@ -30,7 +26,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'occupationalTherapist',
-    title: 'Occupational Therapist',
+    title: SERVICE_TITLES.occupationalTherapist,
     path: paths.occupationalTherapist,
     description:
       'Assessments, equipment and home modifications that make everyday activities safer and easier.',
@@ -38,7 +34,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'supportCoordination',
-    title: 'Support Coordination',
+    title: SERVICE_TITLES.supportCoordination,
     path: paths.supportCoordination,
     description:
       'Help to understand your NDIS plan and connect with the providers and services it funds.',
@@ -46,7 +42,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'socialWorker',
-    title: 'Social Worker',
+    title: SERVICE_TITLES.socialWorker,
     path: paths.socialWorker,
     description:
       'Assessments, counselling, care plans and advocacy, with links to services in your community.',
@@ -54,7 +50,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'disabilitySupportWorker',
-    title: 'Disability Support Worker',
+    title: SERVICE_TITLES.disabilitySupportWorker,
     path: paths.disabilitySupportWorker,
     description:
       'Friendly, reliable help with personal care, household tasks, getting around and joining in.',
@@ -62,7 +58,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'supportedIndependentLiving',
-    title: 'Supported Independent Living',
+    title: SERVICE_TITLES.supportedIndependentLiving,
     path: paths.supportedIndependentLiving,
     description:
       '24/7 support in a shared or individual home, so you can live as independently as possible.',

@@ -1,5 +1,5 @@
-// Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials and staff (with
-// photos) once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
+// Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials, staff (with
+// photos) and referrals (one with an attachment) once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
 // user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import { statIfExists, writeFileAtomic } from '../fs-util';
 import type { Log } from '../log';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content';
 import { portraitPng } from './portrait-png';
+import { SEED_ATTACHMENT_PDF, SEED_REFERRALS } from './referrals';
 
 const MARKER_FILE = 'seeded.json';
 /** Seeded items are dated before anything created afterwards, a day apart, newest first as listed. */
@@ -112,6 +113,20 @@ async function seedContent(options: SeedOptions): Promise<void> {
         updatedAt: at,
       });
     }
+    for (const [index, referral] of SEED_REFERRALS.entries()) {
+      const at = seedDate(index, SEED_REFERRALS.length);
+      for (const attachment of referral.attachments) {
+        await options.s3.send(
+          new PutObjectCommand({
+            Bucket: FILES_BUCKET,
+            Key: attachment.key,
+            Body: SEED_ATTACHMENT_PDF,
+            ContentType: attachment.contentType,
+          }),
+        );
+      }
+      await putOnce(documents, TABLES.Referral, { ...referral, createdAt: at, updatedAt: at });
+    }
   } finally {
     client.destroy();
   }
@@ -124,8 +139,8 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
     await seedContent(options);
     await writeFileAtomic(marker, JSON.stringify({ seededAt: new Date().toISOString() }, null, 2));
     options.log(
-      `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials and ` +
-        `${SEED_STAFF.length} staff profiles.`,
+      `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials, ` +
+        `${SEED_STAFF.length} staff profiles and ${SEED_REFERRALS.length} referrals.`,
     );
   }
   await options.s3.send(

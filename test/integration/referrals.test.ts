@@ -1,0 +1,367 @@
+// The referral intake against the local stack, as a browser and the admin use it: attachments
+// uploaded through presigned PUTs to the private prefix, checked by content, completed once; the
+// referral stored under its reference, the two e-mails in the captured mail without any of the
+// participant's details; the admin's inbox (newest first, unread count, opening marks read,
+// status, notes, signed attachment links, delete with attachments); private files refused by the
+// site and by S3 without a signature; the two seeded referrals.
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3Client } from '../../lib/local/emulators/s3';
+import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
+import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
+import {
+  adminTokens,
+  graphql,
+  objectExists,
+  startTestStack,
+  type Credentials,
+  type TestStack,
+} from './support/stack';
+
+const START = `mutation ($input: StartReferralAttachmentUploadInput!) {
+  startReferralAttachmentUpload(input: $input) { key url }
+}`;
+const COMPLETE = `mutation ($input: CompleteReferralAttachmentUploadInput!) {
+  completeReferralAttachmentUpload(input: $input) { key fileName contentType size }
+}`;
+const CREATE = `mutation ($input: CreateReferralInput!) {
+  createReferral(input: $input) { reference receivedAt }
+}`;
+const REFERRAL_FIELDS = `id referrerName participantName participantDateOfBirth ndisNumber status read
+  attachments { key fileName contentType size } notes { text author createdAt }`;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const DOCX = Buffer.from(
+  zipSync({
+    '[Content_Types].xml': strToU8('<Types/>'),
+    'word/document.xml': strToU8('<w:document/>'),
+  }),
+);
+
+interface CapturedEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+let stack: TestStack;
+let admin: Credentials;
+const apiKey = (): Credentials => ({ apiKey: stack.apiKey });
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = { token: (await adminTokens(stack)).AccessToken };
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+async function startUpload(fileName: string, contentType: string, size: number) {
+  const response = await graphql<{ startReferralAttachmentUpload: { key: string; url: string } }>(
+    stack,
+    apiKey(),
+    START,
+    { input: { fileName, contentType, size } },
+  );
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data!.startReferralAttachmentUpload;
+}
+
+async function put(url: string, body: Buffer, contentType: string): Promise<number> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { origin: stack.url, 'content-type': contentType },
+    body: new Uint8Array(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+function complete(key: string, size: number) {
+  return graphql<{
+    completeReferralAttachmentUpload: { key: string; fileName: string; contentType: string };
+  }>(stack, apiKey(), COMPLETE, { input: { key, size } });
+}
+
+async function uploadChecked(fileName: string, body: Buffer, contentType: string) {
+  const upload = await startUpload(fileName, contentType, body.length);
+  expect(await put(upload.url, body, contentType)).toBe(200);
+  const completed = await complete(upload.key, body.length);
+  expect(completed.body.errors).toBeUndefined();
+  return { upload, checked: completed.body.data!.completeReferralAttachmentUpload };
+}
+
+function referralInput(marker: string, attachments: string[] = []) {
+  return {
+    referrerRole: 'SUPPORT_COORDINATOR',
+    referrerName: 'Casey Coordinator',
+    referrerEmail: `casey.${marker}@example.com`,
+    referrerPhone: '0400 000 000',
+    participantName: `Pat ${marker}`,
+    participantDateOfBirth: '1988-07-14',
+    ndisNumber: '431234567',
+    participantPostcode: 3000,
+    preferredContact: 'EMAIL',
+    communication: { interpreter: false, auslan: true },
+    planFunding: 'SELF_MANAGED',
+    services: ['socialWorker'],
+    supportNeeded: `Needs counselling after a hospital stay ${marker}`,
+    goals: `Return to work ${marker}`,
+    consent: true,
+    attachments,
+  };
+}
+
+async function capturedMail(): Promise<CapturedEmail[]> {
+  return ((await (await fetch(`${stack.mailUrl}store`)).json()) as { emails: CapturedEmail[] })
+    .emails;
+}
+
+async function unreadCount(): Promise<number> {
+  const response = await graphql<{ unreadReferralCount: number }>(
+    stack,
+    admin,
+    '{ unreadReferralCount }',
+  );
+  return response.body.data!.unreadReferralCount;
+}
+
+describe('a referral with attachments, from the form to the admin', () => {
+  it('is stored, acknowledged without participant details, read, noted and deleted with its files', async () => {
+    const s3 = localS3Client(stack.s3Endpoint);
+    try {
+      const pdf = await uploadChecked('My plan.pdf', PDF, 'application/pdf');
+      const docx = await uploadChecked(
+        'report.docx',
+        DOCX,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      expect(pdf.checked).toMatchObject({
+        fileName: 'My-plan.pdf',
+        contentType: 'application/pdf',
+      });
+      expect(await objectExists(stack, s3, pdf.upload.key)).toBe(false);
+      const unreadBefore = await unreadCount();
+
+      const marker = `m${Date.now()}`;
+      const input = referralInput(marker, [pdf.checked.key, docx.checked.key]);
+      const created = await graphql<{ createReferral: { reference: string } }>(
+        stack,
+        apiKey(),
+        CREATE,
+        { input },
+      );
+      expect(created.body.errors).toBeUndefined();
+      const reference = created.body.data!.createReferral.reference;
+      expect(reference).toMatch(REFERENCE_PATTERN);
+      expect(await objectExists(stack, s3, pdf.checked.key)).toBe(false);
+
+      // The e-mails: the referrer's acknowledgement and the inbox's notice, nothing sensitive.
+      const mail = (await capturedMail()).filter((email) =>
+        `${email.subject}${email.body.text}`.includes(reference),
+      );
+      expect(mail.map((email) => email.destination.to).sort()).toEqual(
+        [[input.referrerEmail], [MAIL_ADDRESSES.inboxEmail]].sort(),
+      );
+      const acknowledgement = mail.find((email) => email.destination.to[0] === input.referrerEmail);
+      expect(acknowledgement?.body.text).toContain(`Your reference is ${reference}.`);
+      const notice = mail.find((email) => email.destination.to[0] === MAIL_ADDRESSES.inboxEmail);
+      expect(notice?.body.text).toMatch(/https?:\/\/\S+\/admin\/referrals/);
+      const sent = JSON.stringify(mail);
+      for (const value of [
+        input.participantName,
+        input.participantDateOfBirth,
+        input.ndisNumber,
+        input.supportNeeded,
+        input.goals,
+        pdf.checked.fileName,
+        docx.checked.fileName,
+      ]) {
+        expect(sent).not.toContain(value);
+      }
+
+      // The inbox: newest first, unread until opened.
+      const list = await graphql<{ listReferrals: { items: { id: string; read: boolean }[] } }>(
+        stack,
+        admin,
+        '{ listReferrals(limit: 5) { items { id read } nextToken } }',
+      );
+      expect(list.body.data!.listReferrals.items[0]).toEqual({ id: reference, read: false });
+      expect(await unreadCount()).toBe(unreadBefore + 1);
+      const opened = await graphql<{ getReferral: Record<string, unknown> }>(
+        stack,
+        admin,
+        `query ($id: ID!) { getReferral(id: $id) { ${REFERRAL_FIELDS} } }`,
+        { id: reference },
+      );
+      expect(opened.body.errors).toBeUndefined();
+      const referral = opened.body.data!.getReferral as {
+        read: boolean;
+        attachments: { key: string; fileName: string; contentType: string; size: number }[];
+      };
+      expect(referral).toMatchObject({
+        id: reference,
+        participantDateOfBirth: input.participantDateOfBirth,
+        ndisNumber: input.ndisNumber,
+        status: 'NEW',
+        read: true,
+      });
+      expect(referral.attachments).toEqual([
+        {
+          key: `private/referrals/${reference}/1_My-plan.pdf`,
+          fileName: 'My-plan.pdf',
+          contentType: 'application/pdf',
+          size: PDF.length,
+        },
+        {
+          key: `private/referrals/${reference}/2_report.docx`,
+          fileName: 'report.docx',
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          size: DOCX.length,
+        },
+      ]);
+      expect(await unreadCount()).toBe(unreadBefore);
+
+      // Attachments: a signed link for the admin; the site and unsigned S3 refuse.
+      const [first] = referral.attachments;
+      const link = await graphql<{ referralAttachmentUrl: string }>(
+        stack,
+        admin,
+        'query ($input: ReferralAttachmentUrlInput!) { referralAttachmentUrl(input: $input) }',
+        { input: { id: reference, key: first!.key } },
+      );
+      const download = await fetch(link.body.data!.referralAttachmentUrl);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe(
+        'attachment; filename="My-plan.pdf"',
+      );
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+      const viaSite = await fetch(`${stack.url}/${first!.key}`);
+      expect(viaSite.status).toBe(404);
+      expect(Buffer.from(await viaSite.arrayBuffer()).includes(PDF)).toBe(false);
+      const unsigned = await fetch(`${stack.s3Endpoint}/${stack.filesBucket}/${first!.key}`);
+      expect(unsigned.status).toBe(403);
+      expect(Buffer.from(await unsigned.arrayBuffer()).includes(PDF)).toBe(false);
+
+      // Status and an append-only note with its author.
+      const status = await graphql<{ updateReferralStatus: { status: string } }>(
+        stack,
+        admin,
+        `mutation { updateReferralStatus(input: { id: "${reference}", status: CONTACTED }) { status } }`,
+      );
+      expect(status.body.data!.updateReferralStatus).toEqual({ status: 'CONTACTED' });
+      for (const text of ['Left a message.', 'Meeting booked.']) {
+        const noted = await graphql<{
+          addReferralNote: { notes: { text: string; author: string }[] };
+        }>(
+          stack,
+          admin,
+          'mutation ($input: AddReferralNoteInput!) { addReferralNote(input: $input) { notes { text author } } }',
+          { input: { id: reference, text } },
+        );
+        expect(noted.body.errors).toBeUndefined();
+        // The admin's access token names an opaque user; the note names their address.
+        expect(noted.body.data!.addReferralNote.notes.at(-1)).toEqual({
+          text,
+          author: stack.adminEmail,
+        });
+      }
+
+      // Delete takes the attachments along.
+      const deleted = await graphql<{ deleteReferral: { id: string } }>(
+        stack,
+        admin,
+        `mutation { deleteReferral(input: { id: "${reference}" }) { id } }`,
+      );
+      expect(deleted.body.data!.deleteReferral).toEqual({ id: reference });
+      for (const attachment of referral.attachments) {
+        expect(await objectExists(stack, s3, attachment.key)).toBe(false);
+      }
+      const gone = await graphql(stack, admin, `{ getReferral(id: "${reference}") { id } }`);
+      expect(gone.body.errors?.[0]?.errorType).toBe('NotFound');
+    } finally {
+      s3.destroy();
+    }
+  });
+});
+
+describe('attachments refused', () => {
+  it('by content: HTML declared as a PDF is refused, not kept, and its upload removed', async () => {
+    const html = Buffer.from('<!doctype html><title>x</title><script>alert(1)</script>');
+    const upload = await startUpload('plan.pdf', 'application/pdf', html.length);
+    expect(await put(upload.url, html, 'application/pdf')).toBe(200);
+    const completed = await complete(upload.key, html.length);
+    expect(completed.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'key: The uploaded file is not a PDF, Word (.docx), JPEG or PNG.',
+    });
+    const s3 = localS3Client(stack.s3Endpoint);
+    try {
+      expect(await objectExists(stack, s3, upload.key)).toBe(false);
+      expect(await objectExists(stack, s3, upload.key.replace('/uploads/', '/checked/'))).toBe(
+        false,
+      );
+    } finally {
+      s3.destroy();
+    }
+  });
+
+  it('over 10 MB: no upload URL, and a PUT of more bytes than signed is refused by S3', async () => {
+    const tooLarge = await graphql(stack, apiKey(), START, {
+      input: { fileName: 'big.pdf', contentType: 'application/pdf', size: 10 * 1048576 + 1 },
+    });
+    expect(tooLarge.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringMatching(/^size: A file may be at most 10 MB/),
+    });
+    const upload = await startUpload('small.pdf', 'application/pdf', PDF.length);
+    expect(
+      await put(upload.url, Buffer.concat([PDF, Buffer.alloc(1024)]), 'application/pdf'),
+    ).not.toBe(200);
+  });
+
+  it('completed twice: the second completion is refused, also after a second PUT', async () => {
+    const { upload } = await uploadChecked('twice.pdf', PDF, 'application/pdf');
+    const again = await complete(upload.key, PDF.length);
+    expect(again.body.errors?.[0]?.errorType).toBe('NotFound');
+    // The PUT URL is still valid: a second upload to it cannot be completed over the first.
+    expect(await put(upload.url, PDF, 'application/pdf')).toBe(200);
+    const third = await complete(upload.key, PDF.length);
+    expect(third.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringMatching(
+        /^key: The upload changed while it was checked, or was already completed/,
+      ),
+    });
+  });
+});
+
+describe('the seeded referrals', () => {
+  it('are listed, one with an attachment only a signed link serves', async () => {
+    const list = await graphql<{
+      listReferrals: { items: { id: string; attachments: { key: string }[] }[] };
+    }>(stack, admin, '{ listReferrals(limit: 100) { items { id attachments { key } } } }');
+    const seeded = list.body.data!.listReferrals.items.filter((item) =>
+      ['R-7K3Q9P', 'R-4MWX2D'].includes(item.id),
+    );
+    expect(seeded.map((item) => item.id).sort()).toEqual(['R-4MWX2D', 'R-7K3Q9P']);
+    const key = seeded.find((item) => item.id === 'R-7K3Q9P')!.attachments[0]!.key;
+    expect((await fetch(`${stack.url}/${key}`)).status).toBe(404);
+    // Nor through the one prefix the site serves from the files bucket.
+    const escaped = `${stack.url}/public/staff/..%2F..%2F${encodeURIComponent(key)}`;
+    expect((await fetch(escaped)).status).toBe(404);
+    const link = await graphql<{ referralAttachmentUrl: string }>(
+      stack,
+      admin,
+      `{ referralAttachmentUrl(input: { id: "R-7K3Q9P", key: "${key}" }) }`,
+    );
+    const download = await fetch(link.body.data!.referralAttachmentUrl);
+    expect(download.status).toBe(200);
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+});

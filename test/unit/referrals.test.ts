@@ -1,0 +1,587 @@
+// The referrals handler's logic against mocked AWS clients: validation (nothing stored or sent for
+// bad input), the reference, the honeypot, the e-mails' content, attachments checked by content and
+// moved under the referral, notes with their author, deletes that take the attachments along.
+
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+} from '@aws-sdk/client-s3';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
+import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { attachmentTypeOf } from '../../lambdas/referrals/attachmentType';
+import { handler } from '../../lambdas/referrals/handler';
+import {
+  CONTACT_METHOD_LABELS,
+  PLAN_FUNDING_LABELS,
+  REFERENCE_PATTERN,
+  REFERRAL_STATUS_LABELS,
+  REFERRER_ROLE_LABELS,
+} from '../../schema/contract/referrals';
+import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
+import {
+  allSdkCalls,
+  cognitoMock,
+  conditionalCheckFailed,
+  dynamoMock,
+  expectData,
+  expectError,
+  identities,
+  invoke,
+  ISO_TIMESTAMP,
+  s3Error,
+  s3Mock,
+  sesMock,
+  useHandlerTestEnvironment,
+} from './helpers';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const UUID_SEGMENT = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const UPLOAD_KEY = `private/referrals/uploads/${UUID_SEGMENT}_plan.pdf`;
+const CHECKED_KEY = `private/referrals/checked/${UUID_SEGMENT}_plan.pdf`;
+
+const PDF = strToU8('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+function zip(entries: Record<string, string>): Uint8Array {
+  return zipSync(
+    Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)])),
+  );
+}
+const DOCX = zip({
+  '[Content_Types].xml':
+    '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  'word/document.xml': '<w:document/>',
+});
+
+const SENSITIVE = {
+  participantName: 'Pat Participant',
+  participantDateOfBirth: '1990-05-17',
+  ndisNumber: '430123456',
+  supportNeeded: 'Needs help with showering and medication.',
+  goals: 'Wants to join a gardening group.',
+};
+const VALID = {
+  referrerRole: 'SUPPORT_COORDINATOR',
+  referrerName: 'Casey Coordinator',
+  referrerOrganisation: 'Coordination Co',
+  referrerEmail: 'casey@example.com',
+  referrerPhone: '0400 000 000',
+  ...SENSITIVE,
+  participantPostcode: 3000,
+  preferredContact: 'EMAIL',
+  communication: { interpreter: true, interpreterLanguage: 'Vietnamese', auslan: false },
+  planFunding: 'PLAN_MANAGED',
+  planStartDate: '2025-01-01',
+  planEndDate: '2025-12-31',
+  services: ['supportCoordination', 'occupationalTherapist'],
+  consent: true,
+};
+
+function create(input: Record<string, unknown>) {
+  return invoke(handler, 'Mutation.createReferral', { input }, identities.apiKey);
+}
+
+function body(bytes: Uint8Array) {
+  return { Body: { transformToByteArray: async () => bytes } as never };
+}
+
+useHandlerTestEnvironment();
+
+describe('createReferral', () => {
+  it('stores a NEW, unread referral under a fresh reference, then e-mails the referrer and the inbox', async () => {
+    const order: string[] = [];
+    dynamoMock.on(PutCommand).callsFake(() => order.push('store'));
+    sesMock.on(SendEmailCommand).callsFake(() => order.push('email'));
+
+    const receipt = expectData<{ reference: string; receivedAt: string }>(
+      await create({ ...VALID, ndisNumber: '430 123 456', website: '' }),
+    );
+
+    expect(receipt.reference).toMatch(REFERENCE_PATTERN);
+    expect(receipt.receivedAt).toMatch(ISO_TIMESTAMP);
+    expect(order).toEqual(['store', 'email', 'email']);
+    const item = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(item).toEqual({
+      ...VALID,
+      communication: { ...VALID.communication, other: null },
+      id: receipt.reference,
+      attachments: [],
+      status: 'NEW',
+      read: false,
+      notes: [],
+      createdAt: receipt.receivedAt,
+      updatedAt: receipt.receivedAt,
+      entityType: 'Referral',
+    });
+    const [acknowledgement, notification] = sesMock
+      .commandCalls(SendEmailCommand)
+      .map((call) => call.args[0].input);
+    expect(acknowledgement?.Destination?.ToAddresses).toEqual(['casey@example.com']);
+    expect(acknowledgement?.Content?.Simple?.Subject?.Data).toContain(receipt.reference);
+    expect(acknowledgement?.Content?.Simple?.Body?.Text?.Data).toContain(
+      `Your reference is ${receipt.reference}.`,
+    );
+    expect(acknowledgement?.Content?.Simple?.Body?.Text?.Data).toContain('What happens next');
+    expect(notification?.Destination?.ToAddresses).toEqual(['inbox@provider.example']);
+    expect(notification?.Content?.Simple?.Body?.Text?.Data).toContain(
+      'https://www.example.com/admin/referrals',
+    );
+    const mail = JSON.stringify([acknowledgement, notification]);
+    for (const value of Object.values(SENSITIVE)) {
+      expect(mail).not.toContain(value);
+    }
+  });
+
+  it('draws another reference when the first is taken', async () => {
+    dynamoMock.on(PutCommand).rejectsOnce(conditionalCheckFailed()).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: { id: 'R-TAKEN2', entityType: 'Referral' } });
+
+    const receipt = expectData<{ reference: string }>(await create(VALID));
+
+    const ids = dynamoMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(receipt.reference);
+  });
+
+  it('answers a filled honeypot like a stored referral, storing and sending nothing', async () => {
+    const receipt = expectData<{ reference: string }>(
+      await create({ ...VALID, website: 'http://spam.example' }),
+    );
+    expect(receipt.reference).toMatch(REFERENCE_PATTERN);
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['consent not given', { consent: false }, 'consent: Required: the participant'],
+    [
+      'an NDIS number not starting with 43',
+      { ndisNumber: '123456789' },
+      'ndisNumber: Must be nine',
+    ],
+    ['an NDIS number of eight digits', { ndisNumber: '43012345' }, 'ndisNumber: Must be nine'],
+    ['an unknown service', { services: ['gardening'] }, 'services[0]: Must be one of'],
+    ['no service', { services: [] }, 'services: Choose at least one service.'],
+    ['a service twice', { services: ['socialWorker', 'socialWorker'] }, 'services: Name each'],
+    [
+      'a date of birth in the future',
+      { participantDateOfBirth: '2999-01-01' },
+      'participantDateOfBirth: Must be a date between',
+    ],
+    [
+      'a date that does not exist',
+      { participantDateOfBirth: '1990-02-30' },
+      'participantDateOfBirth: Must be a date that exists',
+    ],
+    [
+      'a plan that ends before it starts',
+      { planEndDate: '2024-12-31' },
+      'planEndDate: Must not be before',
+    ],
+    [
+      'an interpreter without a language',
+      { communication: { interpreter: true, auslan: false } },
+      'communication.interpreterLanguage: Required when an interpreter',
+    ],
+    [
+      'a language without an interpreter',
+      { communication: { interpreter: false, interpreterLanguage: 'Greek', auslan: false } },
+      'communication.interpreterLanguage: Leave empty',
+    ],
+    ['an unknown role', { referrerRole: 'BOSS' }, 'referrerRole: Must be one of'],
+    ['a blank support description', { supportNeeded: ' \n ' }, 'supportNeeded: Required'],
+    [
+      'four attachments',
+      { attachments: [1, 2, 3, 4].map((n) => CHECKED_KEY.replace('plan', `p${n}`)) },
+      'attachments: Attach at most 3',
+    ],
+    ['an upload key as attachment', { attachments: [UPLOAD_KEY] }, 'attachments[0]: Must be a key'],
+    ['an unknown field', { colour: 'blue' }, 'colour: Unknown field.'],
+  ])('refuses %s, storing and sending nothing', async (_label, change, message) => {
+    const error = expectError(await create({ ...VALID, ...change }));
+    expect(error.errorType).toBe('ValidationError');
+    expect(error.errorMessage).toMatch(
+      new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('moves checked attachments under the referral, then deletes the checked copies', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
+    const receipt = expectData<{ reference: string }>(
+      await create({ ...VALID, attachments: [CHECKED_KEY] }),
+    );
+    const attached = `private/referrals/${receipt.reference}/1_plan.pdf`;
+    expect(dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item?.attachments).toEqual([
+      { key: attached, fileName: 'plan.pdf', contentType: 'application/pdf', size: 1234 },
+    ]);
+    expect(s3Mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'files-bucket',
+      Key: attached,
+      CopySource: `files-bucket/${CHECKED_KEY}`,
+      IfNoneMatch: '*',
+    });
+    expect(s3Mock.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
+      CHECKED_KEY,
+    ]);
+  });
+
+  it('refuses a checked key that no longer exists, storing nothing', async () => {
+    s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
+    const error = expectError(await create({ ...VALID, attachments: [CHECKED_KEY] }));
+    expect(error.errorMessage).toMatch(/^attachments\[0\]: No checked file exists/);
+    expect(dynamoMock.calls()).toHaveLength(0);
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+
+  it('undoes the stored referral when its files cannot be copied, keeping the checked files', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 10, ContentType: 'application/pdf' });
+    s3Mock.on(CopyObjectCommand).rejects(new Error('S3 is down'));
+    dynamoMock.on(DeleteCommand).resolves({});
+    const error = expectError(await create({ ...VALID, attachments: [CHECKED_KEY] }));
+    expect(error.errorType).toBe('InternalError');
+    expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(1);
+    const deleted = s3Mock.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key);
+    expect(deleted).not.toContain(CHECKED_KEY);
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+});
+
+describe('startReferralAttachmentUpload', () => {
+  const start = (input: Record<string, unknown>) =>
+    invoke(handler, 'Mutation.startReferralAttachmentUpload', { input }, identities.apiKey);
+
+  it('presigns one PUT to a new random private upload key, type and size signed', async () => {
+    const upload = expectData<{ key: string; url: string }>(
+      await start({ fileName: 'My plan (2025).pdf', contentType: 'application/pdf', size: 2048 }),
+    );
+    expect(upload.key).toMatch(/^private\/referrals\/uploads\/[0-9a-f-]{36}_My-plan--2025-\.pdf$/);
+    const url = new URL(upload.url);
+    expect(url.pathname).toContain(upload.key);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ['over 10 MB', { size: REFERRAL_ATTACHMENT_LIMITS.maxBytes + 1 }, /^size: A file may be/],
+    ['empty', { size: 0 }, /^size: The file is empty/],
+    ['a type not allowed', { contentType: 'text/html' }, /^contentType: Must be one of/],
+  ])('refuses a file %s', async (_label, change, message) => {
+    const error = expectError(
+      await start({ fileName: 'a.pdf', contentType: 'application/pdf', size: 10, ...change }),
+    );
+    expect(error.errorMessage).toMatch(message);
+  });
+});
+
+describe('completeReferralAttachmentUpload', () => {
+  const complete = (size: number, key = UPLOAD_KEY) =>
+    invoke(
+      handler,
+      'Mutation.completeReferralAttachmentUpload',
+      { input: { key, size } },
+      identities.apiKey,
+    );
+  function stored(bytes: Uint8Array, declared = 'application/pdf') {
+    s3Mock
+      .on(HeadObjectCommand)
+      .resolves({ ContentLength: bytes.length, ContentType: declared, ETag: '"e1"' });
+    s3Mock.on(GetObjectCommand).resolves(body(bytes));
+  }
+
+  it.each<[string, Uint8Array, string]>([
+    ['a PDF', PDF, 'application/pdf'],
+    ['a Word document', DOCX, DOCX_TYPE],
+    ['a JPEG', JPEG, 'image/jpeg'],
+    ['a PNG', PNG, 'image/png'],
+  ])(
+    'keeps %s under checked/ with the detected type, and deletes the upload',
+    async (_label, bytes, type) => {
+      stored(bytes, 'image/png');
+      const checked = expectData(await complete(bytes.length));
+      expect(checked).toEqual({
+        key: CHECKED_KEY,
+        fileName: 'plan.pdf',
+        contentType: type,
+        size: bytes.length,
+      });
+      expect(s3Mock.commandCalls(CopyObjectCommand)[0]?.args[0].input).toMatchObject({
+        Key: CHECKED_KEY,
+        CopySource: `files-bucket/${UPLOAD_KEY}`,
+        CopySourceIfMatch: '"e1"',
+        IfNoneMatch: '*',
+        ContentType: type,
+      });
+      expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(UPLOAD_KEY);
+    },
+  );
+
+  it.each<[string, Uint8Array]>([
+    ['HTML named .pdf', strToU8('<!doctype html><script>alert(1)</script>')],
+    ['a zip without word/document.xml', zip({ 'a.txt': 'hello' })],
+    [
+      'a macro-enabled Word document',
+      zip({ 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' }),
+    ],
+    ['a GIF', strToU8('GIF89a\u0001\u0000\u0001\u0000')],
+  ])('refuses %s by its content and deletes the upload', async (_label, bytes) => {
+    stored(bytes);
+    const error = expectError(await complete(bytes.length));
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'key: The uploaded file is not a PDF, Word (.docx), JPEG or PNG.',
+    });
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(UPLOAD_KEY);
+  });
+
+  it('refuses a stored size other than the declared one', async () => {
+    stored(PDF);
+    expect(expectError(await complete(PDF.length + 1)).errorMessage).toMatch(
+      /^size: Upload failed/,
+    );
+  });
+
+  it('refuses a second completion of the same upload', async () => {
+    stored(PDF);
+    s3Mock.on(CopyObjectCommand).rejects(s3Error('PreconditionFailed'));
+    expect(expectError(await complete(PDF.length)).errorMessage).toMatch(
+      /^key: The upload changed while it was checked, or was already completed/,
+    );
+    s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
+    expect(expectError(await complete(PDF.length)).errorType).toBe('NotFound');
+  });
+
+  it('refuses keys it never handed out', async () => {
+    for (const key of [
+      CHECKED_KEY,
+      'private/referrals/R-7K3Q9P/1_plan.pdf',
+      'uploads/staff/1_a.png',
+    ]) {
+      expect(expectError(await complete(10, key)).errorMessage).toMatch(/^key: Must be the key/);
+    }
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+});
+
+describe('attachmentTypeOf', () => {
+  it('reads a Word document by its zip directory, wherever the entries stand', async () => {
+    const padded = zip({ 'aaa.bin': 'x'.repeat(20000), 'word/document.xml': '<w/>' });
+    expect(await attachmentTypeOf(padded)).toBe(DOCX_TYPE);
+  });
+});
+
+const STORED_REFERRAL = {
+  ...VALID,
+  id: 'R-7K3Q9P',
+  attachments: [
+    {
+      key: 'private/referrals/R-7K3Q9P/1_plan.pdf',
+      fileName: 'plan.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+    },
+    {
+      key: 'private/referrals/R-7K3Q9P/2_report.png',
+      fileName: 'report.png',
+      contentType: 'image/png',
+      size: 20,
+    },
+  ],
+  status: 'NEW',
+  read: false,
+  notes: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  entityType: 'Referral',
+};
+
+describe('admin fields', () => {
+  it('getReferral marks the referral read', async () => {
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...STORED_REFERRAL, read: true } });
+    const referral = expectData(await invoke(handler, 'Query.getReferral', { id: 'R-7K3Q9P' }));
+    expect(referral).toMatchObject({ id: 'R-7K3Q9P', read: true });
+    expect(referral).not.toHaveProperty('entityType');
+    const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':f0': true });
+    expect(update?.ConditionExpression).toBe('attribute_exists(id)');
+  });
+
+  it('unreadReferralCount counts unread referrals over every page', async () => {
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Count: 2, LastEvaluatedKey: { id: 'x' } })
+      .resolvesOnce({ Count: 1 });
+    expect(expectData<number>(await invoke(handler, 'Query.unreadReferralCount'))).toBe(3);
+    const query = dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input;
+    expect(query).toMatchObject({ IndexName: 'byCreatedAt', Select: 'COUNT' });
+    expect(query?.ExpressionAttributeValues).toMatchObject({ ':unread': false });
+  });
+
+  it('addReferralNote appends a note by the signed-in user, atomically and bounded', async () => {
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
+    // An access token names the user by an opaque user name: the address comes from the pool.
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      UserAttributes: [
+        { Name: 'sub', Value: 'user-sub' },
+        { Name: 'email', Value: 'kim@provider.example' },
+      ],
+    });
+    const identity = { ...identities.admin, username: '75a58b02-51e6-4929-998d-2cc2f42d4059' };
+    expectData(
+      await invoke(
+        handler,
+        'Mutation.addReferralNote',
+        { input: { id: 'R-7K3Q9P', text: ' Rang back. ' } },
+        identity,
+      ),
+    );
+    expect(cognitoMock.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'ap-southeast-2_testpool',
+      Username: identity.username,
+    });
+    const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.UpdateExpression).toBe(
+      'SET #list = list_append(#list, :entry), updatedAt = :now',
+    );
+    expect(update?.ConditionExpression).toBe('attribute_exists(id) AND size(#list) < :maxLength');
+    expect(update?.ExpressionAttributeValues?.[':entry']).toEqual([
+      {
+        text: 'Rang back.',
+        author: 'kim@provider.example',
+        createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      },
+    ]);
+  });
+
+  it('addReferralNote takes the e-mail claim of an id token without asking the pool', async () => {
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
+    const identity = {
+      ...identities.admin,
+      username: 'uuid-1',
+      claims: { email: 'kim@provider.example' },
+    };
+    await invoke(
+      handler,
+      'Mutation.addReferralNote',
+      { input: { id: 'R-7K3Q9P', text: 'x' } },
+      identity,
+    );
+    const entry =
+      dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues?.[
+        ':entry'
+      ];
+    expect(entry).toEqual([expect.objectContaining({ author: 'kim@provider.example' })]);
+    expect(cognitoMock.calls()).toHaveLength(0);
+  });
+
+  it('addReferralNote refuses a note beyond the limit, and a missing referral is NotFound', async () => {
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolvesOnce({ Item: STORED_REFERRAL }).resolvesOnce({});
+    cognitoMock.on(AdminGetUserCommand).resolves({ UserAttributes: [] });
+    const note = { input: { id: 'R-7K3Q9P', text: 'x' } };
+    expect(expectError(await invoke(handler, 'Mutation.addReferralNote', note)).errorMessage).toBe(
+      'text: At most 100 may be added.',
+    );
+    expect(expectError(await invoke(handler, 'Mutation.addReferralNote', note)).errorType).toBe(
+      'NotFound',
+    );
+  });
+
+  it('updateReferralStatus sets a status of the list only', async () => {
+    dynamoMock
+      .on(UpdateCommand)
+      .resolves({ Attributes: { ...STORED_REFERRAL, status: 'WAITLISTED' } });
+    expectData(
+      await invoke(handler, 'Mutation.updateReferralStatus', {
+        input: { id: 'R-7K3Q9P', status: 'WAITLISTED' },
+      }),
+    );
+    const error = expectError(
+      await invoke(handler, 'Mutation.updateReferralStatus', {
+        input: { id: 'R-7K3Q9P', status: 'LOST' },
+      }),
+    );
+    expect(error.errorMessage).toMatch(/^status: Must be one of NEW, CONTACTED/);
+  });
+
+  it('referralAttachmentUrl presigns a 300 s GET of one of the referral’s attachments only', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    const url = new URL(
+      expectData<string>(
+        await invoke(handler, 'Query.referralAttachmentUrl', {
+          input: { id: 'R-7K3Q9P', key: STORED_REFERRAL.attachments[1]!.key },
+        }),
+      ),
+    );
+    expect(url.pathname).toMatch(/\/private\/referrals\/R-7K3Q9P\/2_report\.png$/);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      'attachment; filename="report.png"',
+    );
+    const other = await invoke(handler, 'Query.referralAttachmentUrl', {
+      input: { id: 'R-7K3Q9P', key: 'private/referrals/R-OTHER1/1_plan.pdf' },
+    });
+    expect(expectError(other).errorType).toBe('NotFound');
+  });
+
+  it('deleteReferral deletes the attachments, then the referral', async () => {
+    const order: string[] = [];
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    s3Mock.on(DeleteObjectCommand).callsFake((input: { Key: string }) => order.push(input.Key));
+    dynamoMock.on(DeleteCommand).callsFake(() => {
+      order.push('referral');
+      return { Attributes: STORED_REFERRAL };
+    });
+    expectData(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }));
+    expect(order).toEqual([...STORED_REFERRAL.attachments.map((each) => each.key), 'referral']);
+  });
+
+  it('deleteReferral keeps the referral when an attachment cannot be deleted', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    s3Mock.on(DeleteObjectCommand).rejects(new Error('S3 is down'));
+    expect(
+      expectError(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }))
+        .errorType,
+    ).toBe('InternalError');
+    expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+});
+
+describe('the contract’s choices', () => {
+  const schema = parse(
+    readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8'),
+  );
+  const enumValues = (name: string) =>
+    (
+      schema.definitions.find(
+        (definition): definition is EnumTypeDefinitionNode =>
+          definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === name,
+      )?.values ?? []
+    ).map((value) => value.name.value);
+
+  it.each([
+    ['ReferrerRole', REFERRER_ROLE_LABELS],
+    ['ContactMethod', CONTACT_METHOD_LABELS],
+    ['PlanFunding', PLAN_FUNDING_LABELS],
+    ['ReferralStatus', REFERRAL_STATUS_LABELS],
+  ])('label every value of the schema’s %s', (name, labels) => {
+    expect(Object.keys(labels)).toEqual(enumValues(name));
+  });
+});
