@@ -4,7 +4,9 @@ import { EmailLink } from '../components/ContactLinks';
 import { PageContainer } from '../components/layout/PageContainer';
 import { images } from '../content/images';
 import { referralText as text } from '../content/referral';
+import { referralFormText } from '../content/referralForm';
 import ReferralDownload from '../islands/hydrated/ReferralDownload';
+import ReferralForm from '../islands/hydrated/ReferralForm';
 import { Island } from '../islands/Island';
 
 export function ReferralPage() {
@@ -43,6 +45,15 @@ export function ReferralPage() {
         <chakra.p fontSize="lg" fontWeight="semibold">
           {text.sendTo} <EmailLink {...contactLinkStyle} />
         </chakra.p>
+        <chakra.p
+          display="none"
+          mt={12}
+          maxW="prose"
+          css={{ '@media (scripting: none)': { display: 'block' } }}
+        >
+          {referralFormText.withoutScripts}
+        </chakra.p>
+        <Island of={ReferralForm} props={{}} />
       </PageContainer>
     </>
   );

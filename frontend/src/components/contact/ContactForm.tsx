@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
 import { sendMessage } from '../../data/messages';
+import { Honeypot } from '../Honeypot';
 import { postcodeValue } from './postcode';
 import type { SendResult } from './ResultDialog';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -94,7 +95,7 @@ export function ContactForm() {
         {text.fields.map((field) => (
           <FormField key={field.name} field={field} error={fieldErrors[field.name]} />
         ))}
-        <Honeypot />
+        <Honeypot id="contact-website" label={text.honeypotLabel} />
         <chakra.div role="alert" aria-atomic="true">
           {missingFields ? (
             <chakra.p
@@ -180,26 +181,6 @@ function FormField({ field, error }: { field: ContactFieldText; error: string | 
           {error}
         </chakra.p>
       ) : null}
-    </chakra.div>
-  );
-}
-
-/**
- * The `website` field bots fill in and people never meet: off screen, out of the tab order and
- * hidden from assistive technology. The API discards messages that fill it.
- */
-function Honeypot() {
-  return (
-    <chakra.div
-      aria-hidden="true"
-      position="absolute"
-      left="-10000px"
-      w="1px"
-      h="1px"
-      overflow="hidden"
-    >
-      <label htmlFor="contact-website">{text.honeypotLabel}</label>
-      <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
     </chakra.div>
   );
 }

@@ -5,6 +5,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CommunicationNeedsInput = {
+  auslan: boolean;
+  interpreter: boolean;
+  /** Required when interpreter is true, else left out. */
+  interpreterLanguage?: string | null | undefined;
+  other?: string | null | undefined;
+};
+
+export type CompleteReferralAttachmentUploadInput = {
+  /** The upload key startReferralAttachmentUpload returned (private/referrals/uploads/...). */
+  key: string;
+  /** The size the browser sent; the stored object must have exactly this size. */
+  size: number;
+};
+
+export type ContactMethod = 'EMAIL' | 'PHONE' | 'SMS';
+
 export type CreateMessageInput = {
   /** Makes a resend safe: the same token with the same fields is the same message (a resend after a Timeout stores nothing twice); a token sent again with other fields is a ValidationError. A UUID the client makes for each message. */
   clientToken?: string | null | undefined;
@@ -13,6 +30,34 @@ export type CreateMessageInput = {
   msg: string;
   phone: string;
   postcode?: number | null | undefined;
+  /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
+  website?: string | null | undefined;
+};
+
+export type CreateReferralInput = {
+  /** Up to three keys completeReferralAttachmentUpload returned. */
+  attachments?: Array<string> | null | undefined;
+  communication: CommunicationNeedsInput;
+  /** Must be true. */
+  consent: boolean;
+  goals?: string | null | undefined;
+  /** Nine digits starting with 43; spaces are ignored. */
+  ndisNumber?: string | null | undefined;
+  participantDateOfBirth: string;
+  participantName: string;
+  participantPostcode: number;
+  planEndDate?: string | null | undefined;
+  planFunding: PlanFunding;
+  planStartDate?: string | null | undefined;
+  preferredContact: ContactMethod;
+  referrerEmail: string;
+  referrerName: string;
+  referrerOrganisation?: string | null | undefined;
+  referrerPhone: string;
+  referrerRole: ReferrerRole;
+  /** One or more service keys of schema/contract/services.ts, each once. */
+  services: Array<string>;
+  supportNeeded: string;
   /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
   website?: string | null | undefined;
 };
@@ -31,6 +76,23 @@ export type ModelStringInput = {
   contains?: string | null | undefined;
   eq?: string | null | undefined;
   ne?: string | null | undefined;
+};
+
+export type PlanFunding =
+  'NDIA_MANAGED' | 'NOT_SURE' | 'NO_PLAN_YET' | 'PLAN_MANAGED' | 'SELF_MANAGED';
+
+export type ReferrerRole =
+  | 'FAMILY_OR_CARER'
+  | 'HEALTH_PROFESSIONAL'
+  | 'OTHER'
+  | 'PLAN_MANAGER'
+  | 'SELF'
+  | 'SUPPORT_COORDINATOR';
+
+export type StartReferralAttachmentUploadInput = {
+  contentType: string;
+  fileName: string;
+  size: number;
 };
 
 export type ListTestimonialsQueryVariables = Exact<{
@@ -74,6 +136,28 @@ export type CreateMessageMutation = { createMessage: { id: string; createdAt: st
 export type ReferralFormUrlQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReferralFormUrlQuery = { referralFormUrl: string };
+
+export type StartReferralAttachmentUploadMutationVariables = Exact<{
+  input: StartReferralAttachmentUploadInput;
+}>;
+
+export type StartReferralAttachmentUploadMutation = {
+  startReferralAttachmentUpload: { key: string; url: string };
+};
+
+export type CompleteReferralAttachmentUploadMutationVariables = Exact<{
+  input: CompleteReferralAttachmentUploadInput;
+}>;
+
+export type CompleteReferralAttachmentUploadMutation = {
+  completeReferralAttachmentUpload: { key: string; fileName: string };
+};
+
+export type CreateReferralMutationVariables = Exact<{
+  input: CreateReferralInput;
+}>;
+
+export type CreateReferralMutation = { createReferral: { reference: string } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -134,3 +218,32 @@ export const ReferralFormUrlDocument = new TypedDocumentString(`
   referralFormUrl
 }
     `) as unknown as TypedDocumentString<ReferralFormUrlQuery, ReferralFormUrlQueryVariables>;
+export const StartReferralAttachmentUploadDocument = new TypedDocumentString(`
+    mutation StartReferralAttachmentUpload($input: StartReferralAttachmentUploadInput!) {
+  startReferralAttachmentUpload(input: $input) {
+    key
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<
+  StartReferralAttachmentUploadMutation,
+  StartReferralAttachmentUploadMutationVariables
+>;
+export const CompleteReferralAttachmentUploadDocument = new TypedDocumentString(`
+    mutation CompleteReferralAttachmentUpload($input: CompleteReferralAttachmentUploadInput!) {
+  completeReferralAttachmentUpload(input: $input) {
+    key
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompleteReferralAttachmentUploadMutation,
+  CompleteReferralAttachmentUploadMutationVariables
+>;
+export const CreateReferralDocument = new TypedDocumentString(`
+    mutation CreateReferral($input: CreateReferralInput!) {
+  createReferral(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReferralMutation, CreateReferralMutationVariables>;

@@ -1,0 +1,297 @@
+// The referral form's building blocks, GOV.UK style: a label (or a legend for a group of choices),
+// an optional hint, the field's error right above the control, all tied to it by aria-describedby.
+import { chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { referralFormText } from '../../content/referralForm';
+import { errorId, fieldId, type ReferralField } from './referralFields';
+
+const hintId = (field: ReferralField) => `${fieldId(field)}-hint`;
+
+function describedBy(field: ReferralField, hint: boolean, error: string | undefined) {
+  return (
+    [hint ? hintId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
+/** One short group of the form, such as 'About the participant'. */
+export function Section({
+  legend,
+  hint,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.fieldset borderTopWidth="1px" borderColor="gray.300" pt={6} minW={0}>
+      <chakra.legend
+        fontSize={{ base: 'xl', md: '2xl' }}
+        fontWeight="bold"
+        color="brand.700"
+        float="left"
+        w="full"
+        mb={hint ? 1 : 4}
+      >
+        {legend}
+      </chakra.legend>
+      {hint ? (
+        <chakra.p color="muted" mb={4} clear="both">
+          {hint}
+        </chakra.p>
+      ) : null}
+      <chakra.div display="grid" gap={6} clear="both">
+        {children}
+      </chakra.div>
+    </chakra.fieldset>
+  );
+}
+
+function Hint({ field, children }: { field: ReferralField; children: ReactNode }) {
+  return (
+    <chakra.p id={hintId(field)} color="muted" fontSize="sm" mb={1}>
+      {children}
+    </chakra.p>
+  );
+}
+
+function ErrorMessage({ field, error }: { field: ReferralField; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <chakra.p id={errorId(field)} color="danger" fontWeight="semibold" mb={1}>
+      <chakra.span srOnly>{referralFormText.errorPrefix} </chakra.span>
+      {error}
+    </chakra.p>
+  );
+}
+
+const controlStyle = {
+  minH: 'target',
+  px: 3,
+  py: 2,
+  borderWidth: '2px',
+  borderColor: 'gray.600',
+  borderRadius: 'md',
+  bg: 'white',
+  maxW: 'full',
+  _invalid: { borderColor: 'danger', borderWidth: '3px' },
+} as const;
+
+function Label({
+  htmlFor,
+  label,
+  optional,
+}: {
+  htmlFor: string;
+  label: string;
+  optional?: boolean;
+}) {
+  return (
+    <chakra.label htmlFor={htmlFor} display="block" fontWeight="semibold" mb={1}>
+      {label}
+      {optional ? (
+        <chakra.span fontWeight="normal"> {referralFormText.optional}</chakra.span>
+      ) : null}
+    </chakra.label>
+  );
+}
+
+/** Where an error puts its field: a red bar on the left, as GOV.UK marks a field in error. */
+function FieldBox({ error, children }: { error: string | undefined; children: ReactNode }) {
+  return (
+    <chakra.div
+      borderLeftWidth={error ? '5px' : '0'}
+      borderColor="danger"
+      pl={error ? 4 : 0}
+      minW={0}
+    >
+      {children}
+    </chakra.div>
+  );
+}
+
+export interface TextFieldProps {
+  field: ReferralField;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  optional?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  /** The width the expected answer needs, in characters; full width when left out. */
+  widthCh?: number;
+  maxLength?: number;
+  spellCheck?: boolean;
+}
+
+export function TextField({
+  field,
+  label,
+  error,
+  hint,
+  optional,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  widthCh,
+  maxLength,
+  spellCheck,
+}: TextFieldProps) {
+  const id = fieldId(field);
+  return (
+    <FieldBox error={error}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      {hint ? <Hint field={field}>{hint}</Hint> : null}
+      <ErrorMessage field={field} error={error} />
+      <chakra.input
+        id={id}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        spellCheck={spellCheck}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(field, Boolean(hint), error)}
+        w={widthCh ? `${widthCh + 4}ch` : 'full'}
+        {...controlStyle}
+      />
+    </FieldBox>
+  );
+}
+
+export function TextArea({
+  field,
+  label,
+  error,
+  hint,
+  optional,
+  rows,
+}: {
+  field: ReferralField;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  optional?: boolean;
+  rows: number;
+}) {
+  const id = fieldId(field);
+  return (
+    <FieldBox error={error}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      {hint ? <Hint field={field}>{hint}</Hint> : null}
+      <ErrorMessage field={field} error={error} />
+      <chakra.textarea
+        id={id}
+        name={field}
+        rows={rows}
+        autoComplete="off"
+        resize="vertical"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(field, Boolean(hint), error)}
+        w="full"
+        {...controlStyle}
+      />
+    </FieldBox>
+  );
+}
+
+const choiceInputStyle = {
+  w: '1.5rem',
+  h: '1.5rem',
+  flexShrink: 0,
+  mt: '0.1rem',
+  accentColor: 'var(--chakra-colors-brand-700)',
+  cursor: 'pointer',
+} as const;
+
+/** A radio button or checkbox with its label; the whole row is the target. */
+export function Choice({
+  id,
+  name,
+  value,
+  type,
+  label,
+  error,
+  describedBy: description,
+  checked,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  type: 'radio' | 'checkbox';
+  label: ReactNode;
+  error?: string;
+  describedBy?: string;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  return (
+    <chakra.div display="flex" alignItems="flex-start" gap={3} minH="target" py={1}>
+      <chakra.input
+        id={id}
+        name={name}
+        value={value}
+        type={type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={description}
+        {...(onChange
+          ? {
+              checked: checked ?? false,
+              onChange: (event) => onChange(event.currentTarget.checked),
+            }
+          : {})}
+        {...choiceInputStyle}
+      />
+      <chakra.label htmlFor={id} cursor="pointer" flex="1" minW={0}>
+        {label}
+      </chakra.label>
+    </chakra.div>
+  );
+}
+
+/** A question answered by choosing: radios (one) or checkboxes (several) in their own fieldset. */
+export function ChoiceGroup({
+  field,
+  legend,
+  type,
+  options,
+  error,
+  hint,
+}: {
+  field: ReferralField;
+  legend: string;
+  type: 'radio' | 'checkbox';
+  options: readonly { value: string; label: string }[];
+  error: string | undefined;
+  hint?: string;
+}) {
+  const description = describedBy(field, Boolean(hint), error);
+  return (
+    <FieldBox error={error}>
+      <chakra.fieldset aria-describedby={description} minW={0}>
+        <chakra.legend fontWeight="semibold" mb={1}>
+          {legend}
+        </chakra.legend>
+        {hint ? <Hint field={field}>{hint}</Hint> : null}
+        <ErrorMessage field={field} error={error} />
+        {options.map((option, index) => (
+          <Choice
+            key={option.value}
+            // The first choice carries the field's id: the error summary links to it.
+            id={index === 0 ? fieldId(field) : `${fieldId(field)}-${option.value}`}
+            name={field}
+            value={option.value}
+            type={type}
+            label={option.label}
+            error={error}
+          />
+        ))}
+      </chakra.fieldset>
+    </FieldBox>
+  );
+}
+
+export { ErrorMessage, FieldBox };
