@@ -1,0 +1,309 @@
+// The online referral on /referral in Chromium against `npm start`, at phone and desktop size:
+// filled in with the keyboard only, with a real PDF attached (uploaded through the presigned URL
+// and checked by the API) until the reference is on screen; the acknowledgement e-mail naming the
+// reference and none of the participant's details; the error summary (focused, linking to each
+// field, the fields marked); a server ValidationError shown at its field; the page without
+// JavaScript; axe-core on the empty form, the form with errors and the confirmation.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { referralText } from '../../frontend/src/content/referral';
+import { referralFormText } from '../../frontend/src/content/referralForm';
+import { paths } from '../../frontend/src/paths';
+import { REFERENCE_PATTERN, REFERRAL_CONSENT_TEXT } from '../../schema/contract/referrals';
+import { siteConfig } from '../../schema/contract/siteConfig';
+import { startLocalStack, type LocalStack } from './harness';
+import { axeViolations, waitForHydration } from './page-checks';
+import { pageOpener, VIEWPORTS } from './support/browser';
+import { hasFocus } from './support/focus';
+import { adminToken, capturedEmails, graphql, TEST_ADMIN_ENV } from './support/productApi';
+
+const text = referralFormText;
+const groups = text.groups;
+
+/** A small but real PDF: what the API's content check takes for one. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+let stack: LocalStack;
+const pages = pageOpener(() => stack);
+
+beforeAll(async () => {
+  stack = await startLocalStack({ env: TEST_ADMIN_ENV });
+});
+afterEach(() => pages.closeAll());
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function openReferral(options = {}): Promise<Page> {
+  const page = await pages.open(options);
+  await page.goto(paths.referral);
+  await waitForHydration(page);
+  return page;
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: text.submit });
+const errorSummary = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: text.errorSummary.heading });
+
+/** Presses Tab (Shift+Tab backwards) until `target` has focus: it must be reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
+  for (let presses = 0; presses < 120; presses += 1) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text field by its label, which ends in '(optional)' for an optional field. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escaped(label)}(?: ${escaped(text.optional)})?$`));
+
+async function typeInto(page: Page, label: string, value: string): Promise<void> {
+  await tabTo(page, field(page, label));
+  await page.keyboard.type(value);
+}
+
+/** Tabs into a radio group (focus lands on its first radio) and arrows to `label`. */
+async function chooseRadio(page: Page, legend: string, label: string): Promise<void> {
+  const group = page.getByRole('group', { name: legend });
+  await tabTo(page, group.getByRole('radio').first());
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await group.getByRole('radio', { name: label, exact: true }).isChecked()) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`Could not choose ${label}`);
+}
+
+async function tick(page: Page, label: string): Promise<void> {
+  await tabTo(page, page.getByRole('checkbox', { name: label, exact: true }));
+  await page.keyboard.press('Space');
+}
+
+describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
+  test('keyboard only: errors summarised, then a referral with a PDF gets its reference', async () => {
+    const page = await openReferral({ viewport });
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // An empty submit: the summary takes focus and links to each field in error.
+    await tabTo(page, submitButton(page));
+    await page.keyboard.press('Enter');
+    await errorSummary(page).waitFor();
+    await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
+    await expect(
+      errorSummary(page).getByRole('heading', { name: text.errorSummary.heading }).count(),
+    ).resolves.toBe(1);
+    const links = errorSummary(page).getByRole('link');
+    await expect(links.allTextContents()).resolves.toEqual([
+      text.errors.referrerRole,
+      text.errors.referrerName,
+      text.errors.referrerEmail,
+      text.errors.referrerPhone,
+      text.errors.participantName,
+      text.errors.participantDateOfBirth,
+      text.errors.participantPostcode,
+      text.errors.preferredContact,
+      text.errors.planFunding,
+      text.errors.services,
+      text.errors.supportNeeded,
+      text.errors.consent,
+    ]);
+    const email = field(page, groups.referrer.email);
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby'))!.split(' ');
+    const descriptions = await Promise.all(
+      describedBy.map((id) => page.locator(`#${id}`).textContent()),
+    );
+    expect(descriptions).toContain(`${text.errorPrefix} ${text.errors.referrerEmail}`);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // Following a link (Tab, Enter) puts focus in its field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(hasFocus(field(page, groups.referrer.name))).resolves.toBe(true);
+
+    // Filled in with keys only, from the top of the form.
+    const marker = `${name}${Date.now()}`;
+    const referrerEmail = `kim.${marker}@example.com`;
+    const participant = {
+      dateOfBirth: '1988-07-14',
+      ndisNumber: '431 234 567',
+      supportNeeded: `Help with cooking and shopping after moving house ${marker}`,
+      goals: `Live on my own and join a walking group ${marker}`,
+    };
+    await chooseRadio(page, groups.referrer.role, 'Support coordinator');
+    await typeInto(page, groups.referrer.name, 'Kim Coordinator');
+    await typeInto(page, groups.referrer.email, referrerEmail);
+    await typeInto(page, groups.referrer.phone, '0400 123 456');
+    await typeInto(page, groups.participant.name, `Sam ${marker}`);
+    const dateOfBirth = field(page, groups.participant.dateOfBirth);
+    await tabTo(page, dateOfBirth);
+    // Chromium's date field in the page's locale (en-US): month, day, year.
+    await page.keyboard.type('07141988');
+    await expect(dateOfBirth.inputValue()).resolves.toBe(participant.dateOfBirth);
+    await typeInto(page, groups.participant.ndisNumber, participant.ndisNumber);
+    await typeInto(page, groups.participant.postcode, '3000');
+    await chooseRadio(page, groups.participant.preferredContact, 'E-mail');
+    await tick(page, groups.communication.interpreter);
+    await typeInto(page, groups.communication.interpreterLanguage, 'Vietnamese');
+    await chooseRadio(page, groups.plan.funding, 'Plan-managed');
+    await tick(page, 'Occupational Therapist');
+    await tick(page, 'Support Coordination');
+    await typeInto(page, groups.services.supportNeeded, participant.supportNeeded);
+    await typeInto(page, groups.services.goals, participant.goals);
+
+    // The file picker opens from the keyboard; the chosen PDF uploads at once.
+    await tabTo(page, field(page, groups.attachments.choose));
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Space'),
+    ]);
+    await chooser.setFiles({ name: 'NDIS plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const attached = page.getByRole('list', { name: groups.attachments.listLabel });
+    await attached.getByText(groups.attachments.uploaded).waitFor();
+    await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
+      expect.stringContaining('NDIS plan.pdf'),
+    ]);
+
+    await tick(page, REFERRAL_CONSENT_TEXT);
+    await tabTo(page, submitButton(page));
+    await page.keyboard.press('Enter');
+
+    const confirmation = page.getByRole('region', { name: text.confirmation.heading });
+    await confirmation.waitFor();
+    await expect(hasFocus(confirmation)).resolves.toBe(true);
+    const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    await expect(confirmation.getByText(text.confirmation.next[1]).isVisible()).resolves.toBe(true);
+    await expect(field(page, groups.referrer.name).inputValue()).resolves.toBe('');
+    await expect(attached.count()).resolves.toBe(0);
+    await expect(errorSummary(page).count()).resolves.toBe(0);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // Stored as sent, the PDF with it.
+    const stored = await graphql<{
+      getReferral: {
+        ndisNumber: string;
+        services: string[];
+        communication: { interpreterLanguage: string };
+        attachments: { fileName: string; contentType: string }[];
+      };
+    }>(
+      stack,
+      `
+        query ($id: ID!) {
+          getReferral(id: $id) {
+            ndisNumber
+            services
+            communication {
+              interpreterLanguage
+            }
+            attachments {
+              fileName
+              contentType
+            }
+          }
+        }
+      `,
+      { id: reference },
+      { token: await adminToken(stack) },
+    );
+    expect(stored.data?.getReferral).toEqual({
+      ndisNumber: '431234567',
+      services: ['occupationalTherapist', 'supportCoordination'],
+      communication: { interpreterLanguage: 'Vietnamese' },
+      attachments: [{ fileName: 'NDIS-plan.pdf', contentType: 'application/pdf' }],
+    });
+
+    // The acknowledgement names the reference and nothing about the participant.
+    const acknowledgements = (await capturedEmails(stack)).filter((mail) =>
+      mail.destination.to.includes(referrerEmail),
+    );
+    expect(acknowledgements).toHaveLength(1);
+    const mail = JSON.stringify(acknowledgements[0]);
+    expect(mail).toContain(reference);
+    for (const secret of [
+      participant.dateOfBirth,
+      '14/07/1988',
+      participant.ndisNumber,
+      participant.ndisNumber.replace(/ /g, ''),
+      participant.supportNeeded,
+      participant.goals,
+    ]) {
+      expect(mail).not.toContain(secret);
+    }
+  });
+});
+
+test('a field the API refuses is marked at that field and in the summary', async () => {
+  const page = await openReferral();
+  const refusal = 'Enter a valid e-mail address.';
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('createReferral')) return route.continue();
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: { createReferral: null },
+        errors: [{ message: `referrerEmail: ${refusal}`, errorType: 'ValidationError' }],
+      }),
+    });
+  });
+  await page.getByRole('radio', { name: 'Self', exact: true }).check();
+  await field(page, groups.referrer.name).fill('Alex Self');
+  await field(page, groups.referrer.email).fill('alex@example.com');
+  await field(page, groups.referrer.phone).fill('0400 123 456');
+  await field(page, groups.participant.name).fill('Alex Self');
+  await field(page, groups.participant.dateOfBirth).fill('1990-01-02');
+  await field(page, groups.participant.postcode).fill('2000');
+  await page.getByRole('radio', { name: 'Phone', exact: true }).check();
+  await page.getByRole('radio', { name: 'Not sure', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Social Worker' }).check();
+  await field(page, groups.services.supportNeeded).fill('Someone to talk to');
+  await page.getByRole('checkbox', { name: REFERRAL_CONSENT_TEXT }).check();
+  await submitButton(page).click();
+
+  await errorSummary(page).waitFor();
+  await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
+  await expect(errorSummary(page).getByRole('link').allTextContents()).resolves.toEqual([refusal]);
+  const email = field(page, groups.referrer.email);
+  await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(email.inputValue()).resolves.toBe('alex@example.com');
+});
+
+test('a file the API does not take is refused beside the file input, nothing uploaded', async () => {
+  const page = await openReferral();
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.postData()?.includes('startReferralAttachmentUpload')) uploads += 1;
+  });
+  const input = field(page, groups.attachments.choose);
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  const problem = text.errors.fileType('notes.txt');
+  await page.getByText(problem).waitFor();
+  const describedBy = (await input.getAttribute('aria-describedby'))!.split(' ');
+  const descriptions = await Promise.all(
+    describedBy.map((id) => page.locator(`#${id}`).textContent()),
+  );
+  expect(descriptions).toContain(`${text.errorPrefix} ${problem}`);
+  expect(uploads).toBe(0);
+});
+
+test('without JavaScript: the form is not offered; the download and the address are', async () => {
+  const page = await pages.open({ javaScriptEnabled: false });
+  await page.goto(paths.referral);
+  await expect(page.getByText(text.withoutScripts).isVisible()).resolves.toBe(true);
+  await expect(submitButton(page).isVisible()).resolves.toBe(false);
+  await expect(page.getByRole('button', { name: referralText.download }).isVisible()).resolves.toBe(
+    true,
+  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: siteConfig.email }).getAttribute('href'),
+  ).resolves.toBe(`mailto:${siteConfig.email}`);
+});
