@@ -238,6 +238,22 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
   });
 });
 
+/** Fills in a valid referral with the mouse (the keyboard-only test covers the keys). */
+async function fillValidReferral(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Self', exact: true }).check();
+  await field(page, groups.referrer.name).fill('Alex Self');
+  await field(page, groups.referrer.email).fill('alex@example.com');
+  await field(page, groups.referrer.phone).fill('0400 123 456');
+  await field(page, groups.participant.name).fill('Alex Self');
+  await field(page, groups.participant.dateOfBirth).fill('1990-01-02');
+  await field(page, groups.participant.postcode).fill('2000');
+  await page.getByRole('radio', { name: 'Phone', exact: true }).check();
+  await page.getByRole('radio', { name: 'Not sure', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Social Worker' }).check();
+  await field(page, groups.services.supportNeeded).fill('Someone to talk to');
+  await page.getByRole('checkbox', { name: REFERRAL_CONSENT_TEXT }).check();
+}
+
 test('a field the API refuses is marked at that field and in the summary', async () => {
   const page = await openReferral();
   const refusal = 'Enter a valid e-mail address.';
@@ -251,18 +267,7 @@ test('a field the API refuses is marked at that field and in the summary', async
       }),
     });
   });
-  await page.getByRole('radio', { name: 'Self', exact: true }).check();
-  await field(page, groups.referrer.name).fill('Alex Self');
-  await field(page, groups.referrer.email).fill('alex@example.com');
-  await field(page, groups.referrer.phone).fill('0400 123 456');
-  await field(page, groups.participant.name).fill('Alex Self');
-  await field(page, groups.participant.dateOfBirth).fill('1990-01-02');
-  await field(page, groups.participant.postcode).fill('2000');
-  await page.getByRole('radio', { name: 'Phone', exact: true }).check();
-  await page.getByRole('radio', { name: 'Not sure', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Social Worker' }).check();
-  await field(page, groups.services.supportNeeded).fill('Someone to talk to');
-  await page.getByRole('checkbox', { name: REFERRAL_CONSENT_TEXT }).check();
+  await fillValidReferral(page);
   await submitButton(page).click();
 
   await errorSummary(page).waitFor();
@@ -306,4 +311,27 @@ test('without JavaScript: the form is not offered; the download and the address 
   await expect(
     page.getByRole('main').getByRole('link', { name: siteConfig.email }).getAttribute('href'),
   ).resolves.toBe(`mailto:${siteConfig.email}`);
+});
+
+test('at 320 px (a 1280 px screen at 400 % zoom) the form with its errors needs no sideways scrolling', async () => {
+  const page = await openReferral({ viewport: { width: 320, height: 640 } });
+  await submitButton(page).click();
+  await errorSummary(page).waitFor();
+  await expect(
+    page.evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(320);
+});
+
+test('when the API cannot be reached the summary says so and keeps what was typed', async () => {
+  const page = await openReferral();
+  await page.route('**/graphql', (route) => route.abort('failed'));
+  await fillValidReferral(page);
+  await submitButton(page).click();
+  await errorSummary(page).waitFor();
+  await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
+  await expect(errorSummary(page).getByText(text.errorSummary.failed).isVisible()).resolves.toBe(
+    true,
+  );
+  await expect(errorSummary(page).getByRole('link').count()).resolves.toBe(0);
+  await expect(field(page, groups.referrer.name).inputValue()).resolves.toBe('Alex Self');
 });

@@ -116,16 +116,18 @@ export function ReferralForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
-    const { input, errors: problems } = checkReferral(new FormData(event.currentTarget));
+    const checked = checkReferral(new FormData(event.currentTarget));
+    const problems: FieldErrors = { ...checked.errors };
     if (attachments.some((attachment) => !attachment.key))
       problems.attachments = text.errors.uploading;
     setReference(null);
     setFailure(null);
     setErrors(problems);
-    if (Object.keys(problems).length) {
+    if (!checked.input || Object.keys(problems).length) {
       requestFocus('summary');
       return;
     }
+    const { input } = checked;
     sendingRef.current = true;
     setSending(true);
     try {
@@ -287,7 +289,7 @@ export function ReferralForm() {
               onChange={setInterpreter}
             />
             {interpreter ? (
-              <chakra.div borderLeftWidth="4px" borderColor="gray.400" pl={4} ml={3} mt={2}>
+              <chakra.div borderLeftWidth="4px" borderColor="gray.400" pl={4} ml={3} my={2}>
                 <TextField
                   field="communication.interpreterLanguage"
                   label={groups.communication.interpreterLanguage}

@@ -202,7 +202,7 @@ const choiceInputStyle = {
   h: '1.5rem',
   flexShrink: 0,
   mt: '0.1rem',
-  accentColor: 'var(--chakra-colors-brand-700)',
+  accentColor: 'brand.700',
   cursor: 'pointer',
 } as const;
 

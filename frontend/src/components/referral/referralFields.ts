@@ -64,10 +64,10 @@ function choice<Value extends string>(labels: Record<Value, string>, raw: string
   return raw in labels ? (raw as Value) : null;
 }
 
-export interface CheckedReferral {
-  input: Omit<CreateReferralInput, 'attachments'>;
-  errors: FieldErrors;
-}
+/** The input to send, or what is wrong with the form (at least one problem). */
+export type CheckedReferral =
+  | { input: Omit<CreateReferralInput, 'attachments'>; errors: null }
+  | { input: null; errors: FieldErrors };
 
 /**
  * The form's values as the API takes them, and the problems the API would find with them (the
@@ -162,11 +162,14 @@ export function checkReferral(data: FormData): CheckedReferral {
   const consent = data.get('consent') !== null;
   if (!consent) fail('consent', text.consent);
 
+  if (!referrerRole || !preferredContact || !planFunding || Object.keys(errors).length) {
+    return { input: null, errors };
+  }
   const website = value('website');
   return {
-    errors,
+    errors: null,
     input: {
-      referrerRole: referrerRole ?? 'OTHER',
+      referrerRole,
       referrerName: value('referrerName'),
       referrerOrganisation: optional('referrerOrganisation'),
       referrerEmail: email,
@@ -175,14 +178,14 @@ export function checkReferral(data: FormData): CheckedReferral {
       participantDateOfBirth: dateOfBirth,
       ndisNumber,
       participantPostcode: postcode,
-      preferredContact: preferredContact ?? 'PHONE',
+      preferredContact,
       communication: {
         interpreter,
         interpreterLanguage: interpreter ? optional('communication.interpreterLanguage') : null,
         auslan: data.get('communication.auslan') !== null,
         other: optional('communication.other'),
       },
-      planFunding: planFunding ?? 'NOT_SURE',
+      planFunding,
       planStartDate,
       planEndDate,
       services,
