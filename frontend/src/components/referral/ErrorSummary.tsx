@@ -22,6 +22,7 @@ export const ErrorSummary = forwardRef<
       borderColor="danger"
       p={{ base: 4, md: 6 }}
       mb={8}
+      maxW="40rem"
       bg="white"
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
     >

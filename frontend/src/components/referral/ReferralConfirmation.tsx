@@ -14,6 +14,7 @@ export const ReferralConfirmation = forwardRef<HTMLDivElement, { reference: stri
         aria-labelledby="referral-confirmation-heading"
         role="region"
         mb={8}
+        maxW="40rem"
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
       >
         <chakra.div
