@@ -1,0 +1,129 @@
+// The referral form's own checks (frontend/src/components/referral/referralFields.ts) agree with
+// the API's: a valid form becomes the input the API takes; each bad value is named at its field;
+// the API's ValidationErrors, dotted and indexed paths included, land on the form's fields.
+import { describe, expect, it } from 'vitest';
+import { referralFormText } from '../../frontend/src/content/referralForm';
+import { checkReferral } from '../../frontend/src/components/referral/referralFields';
+import { serverFieldErrors } from '../../frontend/src/components/referral/serverFieldErrors';
+import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
+import { createReferralArguments } from '../../lambdas/referrals/schemas';
+import { parseArguments } from '../../lambdas/shared/validation';
+
+const errors = referralFormText.errors;
+
+function form(values: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    for (const each of [value].flat()) data.append(name, each);
+  }
+  return data;
+}
+
+const valid = {
+  referrerRole: 'FAMILY_OR_CARER',
+  referrerName: '  Jo Carer ',
+  referrerOrganisation: '',
+  referrerEmail: 'jo@example.com',
+  referrerPhone: '(03) 9000 0000',
+  participantName: 'Lee',
+  participantDateOfBirth: '2001-02-28',
+  ndisNumber: '431 234 567',
+  participantPostcode: '0800',
+  preferredContact: 'SMS',
+  'communication.interpreter': 'yes',
+  'communication.interpreterLanguage': 'Arabic',
+  'communication.other': '',
+  planFunding: 'NO_PLAN_YET',
+  planStartDate: '2026-01-01',
+  planEndDate: '2026-12-31',
+  services: ['socialWorker', 'supportedIndependentLiving'],
+  supportNeeded: 'Help at home',
+  goals: '',
+  consent: 'yes',
+  website: '',
+};
+
+describe('checkReferral', () => {
+  it('turns a valid form into an input the API accepts', () => {
+    const checked = checkReferral(form(valid));
+    expect(checked.errors).toBeNull();
+    expect(checked.input).toEqual({
+      referrerRole: 'FAMILY_OR_CARER',
+      referrerName: 'Jo Carer',
+      referrerOrganisation: null,
+      referrerEmail: 'jo@example.com',
+      referrerPhone: '(03) 9000 0000',
+      participantName: 'Lee',
+      participantDateOfBirth: '2001-02-28',
+      ndisNumber: '431234567',
+      participantPostcode: 800,
+      preferredContact: 'SMS',
+      communication: {
+        interpreter: true,
+        interpreterLanguage: 'Arabic',
+        auslan: false,
+        other: null,
+      },
+      planFunding: 'NO_PLAN_YET',
+      planStartDate: '2026-01-01',
+      planEndDate: '2026-12-31',
+      services: ['socialWorker', 'supportedIndependentLiving'],
+      supportNeeded: 'Help at home',
+      goals: null,
+      consent: true,
+    });
+    expect(() => parseArguments(createReferralArguments, { input: checked.input })).not.toThrow();
+  });
+
+  it.each([
+    ['referrerRole', { referrerRole: 'BOSS' }, errors.referrerRole],
+    ['referrerEmail', { referrerEmail: 'jo@example' }, errors.referrerEmail],
+    ['referrerPhone', { referrerPhone: '1234' }, errors.referrerPhone],
+    [
+      'participantDateOfBirth',
+      { participantDateOfBirth: '2001-02-30' },
+      errors.participantDateOfBirth,
+    ],
+    [
+      'participantDateOfBirth',
+      { participantDateOfBirth: '1899-12-31' },
+      errors.participantDateOfBirth,
+    ],
+    ['ndisNumber', { ndisNumber: '123456789' }, errors.ndisNumber],
+    ['participantPostcode', { participantPostcode: '100' }, errors.participantPostcode],
+    [
+      'communication.interpreterLanguage',
+      { 'communication.interpreterLanguage': ' ' },
+      errors.interpreterLanguage,
+    ],
+    ['planEndDate', { planEndDate: '2025-12-31' }, errors.planEndDate],
+    ['services', { services: [] }, errors.services],
+    ['referrerName', { referrerName: 'x'.repeat(101) }, errors.tooLong(100)],
+  ])('names %s when it is wrong', (field, change, message) => {
+    const checked = checkReferral(form({ ...valid, ...change }));
+    expect(checked.input).toBeNull();
+    expect(checked.errors).toEqual({ [field]: message });
+  });
+
+  it('needs consent', () => {
+    const data = form(valid);
+    data.delete('consent');
+    expect(checkReferral(data).errors).toEqual({ consent: errors.consent });
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('puts each ValidationError on its field; other errors on none', () => {
+    const error = new GraphqlRequestError([
+      { message: 'communication.interpreterLanguage: Required.', errorType: 'ValidationError' },
+      { message: 'services[1]: Must be one of …', errorType: 'ValidationError' },
+      { message: 'arguments: Invalid.', errorType: 'ValidationError' },
+      { message: 'referrerEmail: boom', errorType: 'InternalError' },
+    ]);
+    expect(serverFieldErrors(error)).toEqual({
+      'communication.interpreterLanguage': 'Required.',
+      services: 'Must be one of …',
+    });
+    expect(serverFieldErrors(new Error('offline'))).toEqual({});
+  });
+});
