@@ -63,6 +63,10 @@ const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 const RULES: Record<string, ScalarRules> = {
+  AWSDate: {
+    what: 'date',
+    parse: matching(new RegExp(`^${DATE}${OFFSET}?$`), realDate),
+  },
   AWSDateTime: {
     what: 'date time',
     parse: matching(
