@@ -41,7 +41,12 @@ export function ItemCards<Item extends { id: string }>(props: {
                 </Badge>
               )}
             </Flex>
-            <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" m="0">
+            <SimpleGrid
+              as="dl"
+              columns={{ base: 1, sm: 2, lg: Math.min(props.columns.length, 5) }}
+              gap="3"
+              m="0"
+            >
               {props.columns.map((column) => (
                 <Box key={column.header} minW="0">
                   <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="normal">

@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
+import { hasErrorType } from '../data/errorMessage';
 import { DeleteReferralDocument, GetReferralDocument } from '../graphql/generated/operations';
 import { referralsText } from '../texts';
 import { ReferralAttachments } from './ReferralAttachments';
@@ -38,9 +39,11 @@ export function ReferralDetail({ reference }: { reference: string }) {
   useEffect(() => {
     if (loaded) void refreshUnreadReferralCount(client);
   }, [loaded, client]);
+  // A referral deleted meanwhile (or a mistyped reference) is NotFound: not a failure to log.
+  const notFound = !error || hasErrorType(error, 'NotFound');
   useEffect(() => {
-    if (error) console.error('getReferral failed', error);
-  }, [error]);
+    if (!notFound) console.error('getReferral failed', error);
+  }, [notFound, error]);
 
   const remove = async () => {
     setDeleting(true);
@@ -83,7 +86,7 @@ export function ReferralDetail({ reference }: { reference: string }) {
         {loading ? (
           <Text role="status">{referralsText.loading}</Text>
         ) : (
-          <Text role="alert">{error ? referralsText.loadFailed : referralsText.notFound}</Text>
+          <Text role="alert">{notFound ? referralsText.notFound : referralsText.loadFailed}</Text>
         )}
       </>
     );
