@@ -106,7 +106,7 @@ export function ReferralDetail({ reference }: { reference: string }) {
       </PageHeading>
       <StatusMessage status={status} />
       <FactSection heading={referralsText.sections.status}>
-        <ReferralStatusForm key={referral.status} referral={referral} show={show} />
+        <ReferralStatusForm referral={referral} show={show} />
       </FactSection>
       <ReferralFacts referral={referral} />
       <FactSection heading={referralsText.sections.attachments}>
