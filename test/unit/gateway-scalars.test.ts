@@ -21,7 +21,8 @@ describe('the AppSync scalars the schema uses', () => {
   it.each([
     ['AWSEmail', 'someone@example.com', 'someone@@example.com', 'email address'],
     ['AWSDateTime', '2024-02-29T10:00:00Z', '2024-02-30T10:00:00Z', 'date time'],
-    ['AWSDate', '2024-02-29', '2024-02-30', 'date'],
+    ['AWSDate', '2024-02-29', '2023-02-29', 'date'],
+    ['AWSDate', '1970-01-01+10:00', '1970-01-01T00:00:00Z', 'date'],
   ])('%s takes %s and refuses %s', (name, valid, invalid, what) => {
     expect(scalar(name).parseValue(valid)).toBe(valid);
     expect(() => scalar(name).parseValue(invalid)).toThrow(
