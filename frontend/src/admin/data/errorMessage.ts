@@ -7,3 +7,13 @@ export function errorMessage(error: unknown): string | undefined {
   }
   return error instanceof Error && error.message ? error.message : undefined;
 }
+
+/** Whether the API answered with an error of this AppSync errorType (such as 'NotFound'). */
+export function hasErrorType(error: unknown, errorType: string): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some(
+      (graphqlError) => (graphqlError as { errorType?: unknown }).errorType === errorType,
+    )
+  );
+}

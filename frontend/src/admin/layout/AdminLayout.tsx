@@ -1,12 +1,14 @@
 // The admin area's frame: the guard, then the Dashboard heading, the section tabs (the current one
-// marked for sight and for screen readers), Logout and, on narrow screens, a menu button.
-import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+// marked for sight and for screen readers; Referrals with its unread count), Logout and, on narrow
+// screens, a menu button.
+import { Badge, Box, Button, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from 'aws-amplify/auth';
 import { paths } from '../../paths';
 import { AdminProviders, adminApolloClient } from '../AdminProviders';
 import { Loading } from '../components/Loading';
+import { useUnreadReferralCount } from '../referrals/unreadCount';
 import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
 import { layoutText } from '../texts';
 import { useAdminGuard } from './useAdminGuard';
@@ -16,6 +18,7 @@ const TABS = [
   { to: paths.adminRecruit, label: layoutText.tabs.recruit },
   { to: paths.adminReview, label: layoutText.tabs.review },
   { to: paths.adminTeam, label: layoutText.tabs.team },
+  { to: paths.adminReferrals, label: layoutText.tabs.referrals },
 ] as const;
 
 const MENU_ID = 'admin-sections';
@@ -31,7 +34,21 @@ async function logOut(): Promise<void> {
   await adminApolloClient().clearStore();
 }
 
+/** The Referrals tab's unread count: a badge to see, "Referrals, 2 unread" to hear. */
+function UnreadBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <>
+      <VisuallyHidden>, {layoutText.unread(count)}</VisuallyHidden>
+      <Badge aria-hidden="true" ms="2" colorPalette="brand" variant="solid" borderRadius="full">
+        {count}
+      </Badge>
+    </>
+  );
+}
+
 function AdminFrame() {
+  const unreadReferrals = useUnreadReferralCount();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,7 +120,10 @@ function AdminFrame() {
                       },
                     }}
                   >
-                    <NavLink to={tab.to}>{tab.label}</NavLink>
+                    <NavLink to={tab.to}>
+                      {tab.label}
+                      {tab.to === paths.adminReferrals && <UnreadBadge count={unreadReferrals} />}
+                    </NavLink>
                   </Box>
                 </li>
               ))}

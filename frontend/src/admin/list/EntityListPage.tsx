@@ -1,12 +1,14 @@
 // One admin list page: its heading (with the add button when the page adds), the outcome message,
 // the list the page draws, 'Nothing here yet.' when it is empty, 'Load more' while the API has
 // more, an add dialog and the confirmed delete. Each admin list (messages, jobs, testimonials,
-// staff) is one of these with its own calls, texts and rows; edits are the rows' business.
+// staff, referrals) is one of these with its own calls, texts and rows; edits, and opening an item's
+// own view, are the rows' business.
 import { Button, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import {
   Fragment,
   useCallback,
+  useEffect,
   useState,
   type Dispatch,
   type ReactNode,
@@ -72,6 +74,8 @@ export interface ListView<Item> {
 export function EntityListPage<Item extends { id: string }>(props: {
   list: AdminList<Item>;
   add?: AddAction;
+  /** Said as the page opens: what happened in an item's own view before it came back here. */
+  outcome?: string;
   /** The rows. */
   children(view: ListView<Item>): ReactNode;
 }) {
@@ -81,6 +85,11 @@ export function EntityListPage<Item extends { id: string }>(props: {
   const { status, show } = useStatus();
   const [adding, setAdding] = useState(false);
   const [openings, setOpenings] = useState(0);
+  const { outcome } = props;
+
+  useEffect(() => {
+    if (outcome) show('success', outcome);
+  }, [outcome, show]);
 
   const fetchPage = useCallback(
     (nextToken: string | null) => calls.list.send(client, paging.pageSize, nextToken),

@@ -1,4 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { commonText } from '../texts';
 
 /** A small outlined button whose accessible name adds the row's item: "Delete: Alex". */
@@ -16,10 +17,26 @@ function RowButton(props: { label: string; name: string; danger?: boolean; onCli
   );
 }
 
-/** A row's Edit (where the row can be edited) and Delete buttons, each named with the row's item. */
-export function RowActions(props: { name: string; onEdit?(): void; onDelete(): void }) {
+/**
+ * A row's Open link (where the item has its own view), Edit (where the row can be edited) and
+ * Delete buttons, each named with the row's item.
+ */
+export function RowActions(props: {
+  name: string;
+  /** The item's own view. */
+  openTo?: string;
+  onEdit?(): void;
+  onDelete(): void;
+}) {
   return (
-    <Flex gap="2">
+    <Flex gap="2" wrap="wrap">
+      {props.openTo && (
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to={props.openTo} aria-label={`${commonText.open}: ${props.name}`}>
+            {commonText.open}
+          </Link>
+        </Button>
+      )}
       {props.onEdit && (
         <RowButton label={commonText.edit} name={props.name} onClick={props.onEdit} />
       )}

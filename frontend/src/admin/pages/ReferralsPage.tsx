@@ -1,12 +1,14 @@
-import { Text } from '@chakra-ui/react';
-import { PageHeading } from '../components/PageHeading';
-import { layoutText } from '../texts';
+// /admin/referrals: the referral inbox, or one referral's own view when the address names its
+// reference (/admin/referrals?reference=R-7K3Q9P), which the site serves without a route of its own.
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ReferralDetail, type ReferralsOutcome } from '../referrals/ReferralDetail';
+import { ReferralList } from '../referrals/ReferralList';
+import { REFERENCE_PARAM } from '../referrals/referralFormat';
 
 export function ReferralsPage() {
-  return (
-    <>
-      <PageHeading>{layoutText.referralsHeading}</PageHeading>
-      <Text>{layoutText.referralsPlaceholder}</Text>
-    </>
-  );
+  const [search] = useSearchParams();
+  const { state } = useLocation() as { state: ReferralsOutcome | null };
+  const reference = search.get(REFERENCE_PARAM);
+  if (reference) return <ReferralDetail key={reference} reference={reference} />;
+  return <ReferralList outcome={state?.outcome} />;
 }

@@ -10,6 +10,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: string | null | undefined;
 };
 
+export type AddReferralNoteInput = {
+  id: string;
+  text: string;
+};
+
 export type CompleteStaffPhotoUploadInput = {
   /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
   key: string;
@@ -24,6 +29,8 @@ export type CompletedPartInput = {
   etag: string;
   partNumber: number;
 };
+
+export type ContactMethod = 'EMAIL' | 'PHONE' | 'SMS';
 
 export type CreatePostInput = {
   description: Array<string>;
@@ -50,6 +57,27 @@ export type DeleteInput = {
   id: string;
 };
 
+export type PlanFunding =
+  'NDIA_MANAGED' | 'NOT_SURE' | 'NO_PLAN_YET' | 'PLAN_MANAGED' | 'SELF_MANAGED';
+
+export type ReferralAttachmentUrlInput = {
+  /** The referral's id (its reference). */
+  id: string;
+  /** One of the referral's attachment keys. */
+  key: string;
+};
+
+export type ReferralStatus =
+  'ACCEPTED' | 'CLOSED' | 'CONTACTED' | 'DECLINED' | 'NEW' | 'WAITLISTED';
+
+export type ReferrerRole =
+  | 'FAMILY_OR_CARER'
+  | 'HEALTH_PROFESSIONAL'
+  | 'OTHER'
+  | 'PLAN_MANAGER'
+  | 'SELF'
+  | 'SUPPORT_COORDINATOR';
+
 export type StartStaffPhotoUploadInput = {
   contentType: string;
   fileName: string;
@@ -62,6 +90,11 @@ export type UpdatePostInput = {
   location: string;
   title: string;
   type: string;
+};
+
+export type UpdateReferralStatusInput = {
+  id: string;
+  status: ReferralStatus;
 };
 
 export type UpdateStaffInput = {
@@ -345,6 +378,204 @@ export type AbortStaffPhotoUploadMutationVariables = Exact<{
 
 export type AbortStaffPhotoUploadMutation = { abortStaffPhotoUpload: boolean };
 
+export type ReferralSummaryFieldsFragment = {
+  id: string;
+  referrerRole: ReferrerRole;
+  referrerName: string;
+  participantName: string;
+  services: Array<string>;
+  status: ReferralStatus;
+  read: boolean;
+  createdAt: string;
+};
+
+export type ReferralFieldsFragment = {
+  referrerOrganisation: string | null;
+  referrerEmail: string;
+  referrerPhone: string;
+  participantDateOfBirth: string;
+  ndisNumber: string | null;
+  participantPostcode: number;
+  preferredContact: ContactMethod;
+  planFunding: PlanFunding;
+  planStartDate: string | null;
+  planEndDate: string | null;
+  supportNeeded: string;
+  goals: string | null;
+  consent: boolean;
+  updatedAt: string;
+  id: string;
+  referrerRole: ReferrerRole;
+  referrerName: string;
+  participantName: string;
+  services: Array<string>;
+  status: ReferralStatus;
+  read: boolean;
+  createdAt: string;
+  communication: {
+    interpreter: boolean;
+    interpreterLanguage: string | null;
+    auslan: boolean;
+    other: string | null;
+  };
+  attachments: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+  notes: Array<{ text: string; author: string; createdAt: string }>;
+};
+
+export type ListReferralsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type ListReferralsQuery = {
+  listReferrals: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      referrerRole: ReferrerRole;
+      referrerName: string;
+      participantName: string;
+      services: Array<string>;
+      status: ReferralStatus;
+      read: boolean;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type GetReferralQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type GetReferralQuery = {
+  getReferral: {
+    referrerOrganisation: string | null;
+    referrerEmail: string;
+    referrerPhone: string;
+    participantDateOfBirth: string;
+    ndisNumber: string | null;
+    participantPostcode: number;
+    preferredContact: ContactMethod;
+    planFunding: PlanFunding;
+    planStartDate: string | null;
+    planEndDate: string | null;
+    supportNeeded: string;
+    goals: string | null;
+    consent: boolean;
+    updatedAt: string;
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
+    communication: {
+      interpreter: boolean;
+      interpreterLanguage: string | null;
+      auslan: boolean;
+      other: string | null;
+    };
+    attachments: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type UnreadReferralCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnreadReferralCountQuery = { unreadReferralCount: number };
+
+export type ReferralAttachmentUrlQueryVariables = Exact<{
+  input: ReferralAttachmentUrlInput;
+}>;
+
+export type ReferralAttachmentUrlQuery = { referralAttachmentUrl: string };
+
+export type UpdateReferralStatusMutationVariables = Exact<{
+  input: UpdateReferralStatusInput;
+}>;
+
+export type UpdateReferralStatusMutation = {
+  updateReferralStatus: {
+    referrerOrganisation: string | null;
+    referrerEmail: string;
+    referrerPhone: string;
+    participantDateOfBirth: string;
+    ndisNumber: string | null;
+    participantPostcode: number;
+    preferredContact: ContactMethod;
+    planFunding: PlanFunding;
+    planStartDate: string | null;
+    planEndDate: string | null;
+    supportNeeded: string;
+    goals: string | null;
+    consent: boolean;
+    updatedAt: string;
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
+    communication: {
+      interpreter: boolean;
+      interpreterLanguage: string | null;
+      auslan: boolean;
+      other: string | null;
+    };
+    attachments: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type AddReferralNoteMutationVariables = Exact<{
+  input: AddReferralNoteInput;
+}>;
+
+export type AddReferralNoteMutation = {
+  addReferralNote: {
+    referrerOrganisation: string | null;
+    referrerEmail: string;
+    referrerPhone: string;
+    participantDateOfBirth: string;
+    ndisNumber: string | null;
+    participantPostcode: number;
+    preferredContact: ContactMethod;
+    planFunding: PlanFunding;
+    planStartDate: string | null;
+    planEndDate: string | null;
+    supportNeeded: string;
+    goals: string | null;
+    consent: boolean;
+    updatedAt: string;
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
+    communication: {
+      interpreter: boolean;
+      interpreterLanguage: string | null;
+      auslan: boolean;
+      other: string | null;
+    };
+    attachments: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type DeleteReferralMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+export type DeleteReferralMutation = { deleteReferral: { id: string } | null };
+
 export const MessageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -434,6 +665,115 @@ export const StaffFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffFieldsFragment, unknown>;
+export const ReferralSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralSummaryFieldsFragment, unknown>;
+export const ReferralFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralFieldsFragment, unknown>;
 export const ListMessagesDocument = {
   kind: 'Document',
   definitions: [
@@ -1400,3 +1740,545 @@ export const AbortStaffPhotoUploadDocument = {
     },
   ],
 } as unknown as DocumentNode<AbortStaffPhotoUploadMutation, AbortStaffPhotoUploadMutationVariables>;
+export const ListReferralsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListReferrals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listReferrals' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nextToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ReferralSummaryFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextToken' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListReferralsQuery, ListReferralsQueryVariables>;
+export const GetReferralDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetReferral' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getReferral' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetReferralQuery, GetReferralQueryVariables>;
+export const UnreadReferralCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnreadReferralCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadReferralCount' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnreadReferralCountQuery, UnreadReferralCountQueryVariables>;
+export const ReferralAttachmentUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferralAttachmentUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'ReferralAttachmentUrlInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referralAttachmentUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralAttachmentUrlQuery, ReferralAttachmentUrlQueryVariables>;
+export const UpdateReferralStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateReferralStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateReferralStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateReferralStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateReferralStatusMutation, UpdateReferralStatusMutationVariables>;
+export const AddReferralNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddReferralNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddReferralNoteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addReferralNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddReferralNoteMutation, AddReferralNoteMutationVariables>;
+export const DeleteReferralDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteReferral' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteReferral' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteReferralMutation, DeleteReferralMutationVariables>;
