@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
 import { sendMessage } from '../../data/messages';
 import { Honeypot } from '../Honeypot';
+import { SendButton } from '../SendButton';
 import { postcodeValue } from './postcode';
 import type { SendResult } from './ResultDialog';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -112,22 +113,7 @@ export function ContactForm() {
             </chakra.p>
           ) : null}
         </chakra.div>
-        <chakra.button
-          type="submit"
-          aria-disabled={sending || undefined}
-          justifySelf="start"
-          minH="target"
-          px={8}
-          borderRadius="full"
-          bg="brand.700"
-          color="white"
-          fontWeight="semibold"
-          cursor={sending ? 'progress' : 'pointer'}
-          opacity={sending ? 0.8 : 1}
-          _hover={{ bg: 'brand.800' }}
-        >
-          {sending ? text.sending : text.submit}
-        </chakra.button>
+        <SendButton sending={sending} label={text.submit} sendingLabel={text.sending} />
       </chakra.div>
       {dialogWanted ? (
         <Suspense fallback={null}>

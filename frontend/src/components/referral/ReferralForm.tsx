@@ -15,6 +15,7 @@ import {
   uploadReferralAttachment,
 } from '../../data/referrals';
 import { Honeypot } from '../Honeypot';
+import { SendButton } from '../SendButton';
 import { AttachmentField, type Attachment } from './AttachmentField';
 import { ErrorSummary } from './ErrorSummary';
 import {
@@ -395,23 +396,12 @@ export function ReferralForm() {
           ))}
         </chakra.div>
 
-        <chakra.button
-          type="submit"
-          aria-disabled={sending || undefined}
-          justifySelf="start"
-          minH="target"
-          px={8}
-          borderRadius="full"
-          bg="brand.700"
-          color="white"
-          fontWeight="semibold"
+        <SendButton
+          sending={sending}
+          label={text.submit}
+          sendingLabel={text.sending}
           fontSize="lg"
-          cursor={sending ? 'progress' : 'pointer'}
-          opacity={sending ? 0.8 : 1}
-          _hover={{ bg: 'brand.800' }}
-        >
-          {sending ? text.sending : text.submit}
-        </chakra.button>
+        />
       </chakra.form>
     </chakra.section>
   );
