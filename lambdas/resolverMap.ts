@@ -3,7 +3,7 @@
 
 export interface HandlerDefinition {
   /** Folder under lambdas/ holding handler.ts; also names the Lambda function. */
-  name: 'messages' | 'posts' | 'testimonials' | 'staff' | 'files' | 'referrals';
+  name: 'messages' | 'posts' | 'testimonials' | 'staff' | 'files' | 'referrals' | 'audit';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
   fields: { Query: readonly string[]; Mutation: readonly string[] };
@@ -42,4 +42,5 @@ export const HANDLERS: readonly HandlerDefinition[] = [
       'deleteReferral',
     ],
   }),
+  handler('audit', { Query: ['auditTrail'], Mutation: [] }),
 ];

@@ -11,7 +11,13 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { BY_CREATED_AT_INDEX, LIST_PARTITION_ATTRIBUTE } from '../../schema/contract/tables';
+import { expiresAtFor, type RetainedKind } from '../../schema/contract/retention';
+import {
+  BY_CREATED_AT_INDEX,
+  LIST_PARTITION_ATTRIBUTE,
+  TABLES,
+  TTL_ATTRIBUTE,
+} from '../../schema/contract/tables';
 import { isAwsError } from './awsErrors';
 import { dynamo } from './clients';
 import { config, type Entity } from './config';
@@ -58,9 +64,27 @@ function sameItemApartFromTimestamps(
   if (!stored) return false;
   const fields = (item: Record<string, unknown>) =>
     Object.fromEntries(
-      Object.entries(item).filter(([name]) => name !== 'createdAt' && name !== 'updatedAt'),
+      Object.entries(item).filter(
+        ([name]) => name !== 'createdAt' && name !== 'updatedAt' && name !== TTL_ATTRIBUTE,
+      ),
     );
   return isDeepStrictEqual(fields(stored), fields(attempted));
+}
+
+/**
+ * The TTL of a kind kept for a set period (schema/contract/retention.ts), counted from the item's
+ * creation; other kinds are kept until staff delete them.
+ */
+function retentionOf(entity: Entity, item: object): Record<string, number> {
+  if (!TABLES[entity].timeToLiveAttribute) {
+    return {};
+  }
+  const createdAt = 'createdAt' in item && typeof item.createdAt === 'string' ? item.createdAt : '';
+  const created = new Date(createdAt);
+  if (Number.isNaN(created.getTime())) {
+    throw new Error(`A new ${entity} needs its createdAt to set when it expires.`);
+  }
+  return { [TTL_ATTRIBUTE]: expiresAtFor(entity as RetainedKind, created) };
 }
 
 /** The id given item already exists with other fields (a client token sent again for another item). */
@@ -79,7 +103,11 @@ export class ItemExistsError extends Error {
  * ItemExistsError.
  */
 export async function putNewItem<T extends { id: string }>(entity: Entity, item: T): Promise<T> {
-  const stored = { ...item, [LIST_PARTITION_ATTRIBUTE]: entity };
+  const stored: Record<string, unknown> = {
+    ...item,
+    ...retentionOf(entity, item),
+    [LIST_PARTITION_ATTRIBUTE]: entity,
+  };
   try {
     await dynamo().send(
       new PutCommand({
@@ -104,7 +132,7 @@ export async function putNewItem<T extends { id: string }>(entity: Entity, item:
     }
     return withoutListPartition<T>(Item);
   }
-  return item;
+  return withoutListPartition<T>(stored);
 }
 
 function definedFields(fields: Record<string, unknown>): Record<string, unknown> {

@@ -22,6 +22,10 @@ export class Data extends Construct {
     const entries = TABLE_LIST.map((definition) => {
       const table = new Table(this, definition.entity, {
         partitionKey: attribute(definition.partitionKey),
+        ...(definition.sortKey ? { sortKey: attribute(definition.sortKey) } : {}),
+        ...(definition.timeToLiveAttribute
+          ? { timeToLiveAttribute: definition.timeToLiveAttribute }
+          : {}),
         billingMode: BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: true,

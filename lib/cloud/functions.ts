@@ -95,11 +95,36 @@ function grantListTokens(ctx: GrantContext): void {
   ctx.environment[HANDLER_ENV.paginationSecretArn] = ctx.paginationSecret.secretArn;
 }
 
+/**
+ * Audit entries may only be added (PutItem; lambdas/shared/audit.ts refuses to overwrite one), never
+ * read, changed or deleted by the handlers that write them. The actor's e-mail comes from the pool.
+ */
+function grantAuditWrite(ctx: GrantContext): void {
+  ctx.role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:PutItem'],
+      resources: [ctx.tables.Audit.tableArn],
+    }),
+  );
+  grantStaffLookup(ctx);
+}
+
+/** A note's author or an audit entry's actor: the signed-in user's e-mail address, from the pool. */
+function grantStaffLookup(ctx: GrantContext): void {
+  ctx.role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['cognito-idp:AdminGetUser'],
+      resources: [ctx.userPool.userPoolArn],
+    }),
+  );
+}
+
 const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   messages: (ctx) => {
     grantTable(ctx, 'Message', true);
     grantListTokens(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
+    grantAuditWrite(ctx);
   },
   posts: (ctx) => {
     grantTable(ctx, 'Post', true);
@@ -154,13 +179,7 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     grantTable(ctx, 'Referral', true);
     grantListTokens(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
-    // A note's author: the signed-in user's e-mail address, read from the pool.
-    ctx.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['cognito-idp:AdminGetUser'],
-        resources: [ctx.userPool.userPoolArn],
-      }),
-    );
+    grantAuditWrite(ctx);
     // Presigned upload PUTs and download GETs, HEAD size checks, content reads, the copies from
     // uploads/ to checked/ to the referral's own prefix, and deletes: all under private/referrals/.
     grantFilesPrefix(
@@ -171,6 +190,15 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
         'name>, chosen at run time; the handler reaches no other part of the files bucket.',
     );
     grantListFiles(ctx);
+  },
+  // Reads the trail only: it can neither add to nor change it.
+  audit: (ctx) => {
+    ctx.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [ctx.tables.Audit.tableArn],
+      }),
+    );
   },
 };
 
@@ -296,13 +324,9 @@ export class Functions extends Construct {
 
     const environment: Record<string, string> = {
       ...handlerEnvironment({
-        tableNames: {
-          Message: props.tables.Message.tableName,
-          Post: props.tables.Post.tableName,
-          Testimonial: props.tables.Testimonial.tableName,
-          Staff: props.tables.Staff.tableName,
-          Referral: props.tables.Referral.tableName,
-        },
+        tableNames: Object.fromEntries(
+          Object.entries(props.tables).map(([entity, table]) => [entity, table.tableName]),
+        ) as Record<TableDefinition['entity'], string>,
         filesBucket: props.storage.bucket.bucketName,
         senderEmail: props.mail.senderEmail,
         inboxEmail: props.mail.inboxEmail,

@@ -1,12 +1,9 @@
 // How long each kind of record is kept before DynamoDB's TTL deletes it, in days, from
 // cdk.json's "retentionDays" (the one place to change them; README "Retention" explains the
-// defaults). The handlers stamp each new item's `expiresAt`, the cloud tables and the local stand-in
+// defaults). The handlers stamp each new item's TTL attribute (./tables.ts), the cloud tables and the local stand-in
 // expire on it, and /privacy quotes the same figures.
 
 import cdkJson from '../../cdk.json' with { type: 'json' };
-
-/** The attribute DynamoDB's TTL reads: epoch seconds. */
-export const TTL_ATTRIBUTE = 'expiresAt';
 
 export const RETAINED_KINDS = ['Message', 'Referral', 'Feedback', 'Audit'] as const;
 export type RetainedKind = (typeof RETAINED_KINDS)[number];

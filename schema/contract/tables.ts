@@ -17,22 +17,33 @@ export interface IndexDefinition {
 
 export interface TableDefinition {
   /** Entity name; also the local table name and the CDK construct id. */
-  entity: 'Message' | 'Post' | 'Testimonial' | 'Staff' | 'Referral';
+  entity: 'Message' | 'Post' | 'Testimonial' | 'Staff' | 'Referral' | 'Feedback' | 'Audit';
   /** Environment variable through which handlers learn the table's real name. */
   envVar: string;
   partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
   globalSecondaryIndexes: IndexDefinition[];
+  /** Items are deleted by DynamoDB's TTL on this attribute (schema/contract/retention.ts). */
+  timeToLiveAttribute?: typeof TTL_ATTRIBUTE;
 }
+
+/** The attribute DynamoDB's TTL reads (epoch seconds); values come from ./retention.ts. */
+export const TTL_ATTRIBUTE = 'expiresAt';
 
 /** Every item carries this attribute with its entity name, so one GSI partition lists them all. */
 export const LIST_PARTITION_ATTRIBUTE = 'entityType';
 /** GSI giving "newest first" listing and paging as a Query, never a Scan. */
 export const BY_CREATED_AT_INDEX = 'byCreatedAt';
 
-function entityTable(entity: TableDefinition['entity'], envVar: string): TableDefinition {
+function entityTable(
+  entity: TableDefinition['entity'],
+  envVar: string,
+  retained: boolean = false,
+): TableDefinition {
   return {
     entity,
     envVar,
+    ...(retained ? { timeToLiveAttribute: TTL_ATTRIBUTE } : {}),
     partitionKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [
       {
@@ -45,11 +56,22 @@ function entityTable(entity: TableDefinition['entity'], envVar: string): TableDe
 }
 
 export const TABLES = {
-  Message: entityTable('Message', 'MESSAGE_TABLE'),
+  Message: entityTable('Message', 'MESSAGE_TABLE', true),
   Post: entityTable('Post', 'POST_TABLE'),
   Testimonial: entityTable('Testimonial', 'TESTIMONIAL_TABLE'),
   Staff: entityTable('Staff', 'STAFF_TABLE'),
-  Referral: entityTable('Referral', 'REFERRAL_TABLE'),
+  Referral: entityTable('Referral', 'REFERRAL_TABLE', true),
+  Feedback: entityTable('Feedback', 'FEEDBACK_TABLE', true),
+  // Who viewed, changed, exported or deleted an item (lambdas/shared/audit.ts): one partition per
+  // item, entries in time order, kept after the item is deleted.
+  Audit: {
+    entity: 'Audit',
+    envVar: 'AUDIT_TABLE',
+    partitionKey: { name: 'subject', type: 'S' },
+    sortKey: { name: 'entryKey', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: TTL_ATTRIBUTE,
+  },
 } as const satisfies Record<TableDefinition['entity'], TableDefinition>;
 
 export const TABLE_LIST: readonly TableDefinition[] = Object.values(TABLES);

@@ -29,6 +29,22 @@ export type AddReferralNoteInput = {
   text: Scalars['String']['input'];
 };
 
+export type AuditAction = 'ADDED_NOTE' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+
+/** One thing a staff member did to an item. Entries are only ever added. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  /** The signed-in staff member (e-mail, or user name). */
+  actor: Scalars['String']['output'];
+  at: Scalars['AWSDateTime']['output'];
+  /** What changed, such as the new status. */
+  detail?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kinds of item whose handling is audited. */
+export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL';
+
 export type CheckedReferralAttachment = {
   __typename?: 'CheckedReferralAttachment';
   /** As detected from the content. */
@@ -157,6 +173,8 @@ export type Message = {
   __typename?: 'Message';
   createdAt: Scalars['AWSDateTime']['output'];
   email: Scalars['AWSEmail']['output'];
+  /** When it is deleted automatically (epoch seconds, DynamoDB TTL); null for an item kept until deleted. */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   msg: Scalars['String']['output'];
@@ -400,6 +418,8 @@ export type Post = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
+  auditTrail: Array<AuditEntry>;
   /** One referral with every field; opening it marks it read. */
   getReferral?: Maybe<Referral>;
   listMessages: ModelMessageConnection;
@@ -414,6 +434,11 @@ export type Query = {
   referralFormUrl: Scalars['String']['output'];
   /** How many referrals nobody has opened yet. */
   unreadReferralCount: Scalars['Int']['output'];
+};
+
+export type QueryAuditTrailArgs = {
+  id: Scalars['ID']['input'];
+  kind: AuditedKind;
 };
 
 export type QueryGetReferralArgs = {
@@ -461,6 +486,8 @@ export type Referral = {
   /** Always true: a referral without consent is refused. */
   consent: Scalars['Boolean']['output'];
   createdAt: Scalars['AWSDateTime']['output'];
+  /** When it is deleted automatically (epoch seconds, DynamoDB TTL); null for an item kept until deleted. */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
   goals?: Maybe<Scalars['String']['output']>;
   /** The reference the referrer was given, such as R-7K3Q9P. */
   id: Scalars['ID']['output'];

@@ -258,6 +258,8 @@ describe('handler functions', () => {
         TESTIMONIAL_TABLE: { Ref: logicalId(site.stack, 'Data/Testimonial') },
         STAFF_TABLE: { Ref: logicalId(site.stack, 'Data/Staff') },
         REFERRAL_TABLE: { Ref: logicalId(site.stack, 'Data/Referral') },
+        FEEDBACK_TABLE: { Ref: logicalId(site.stack, 'Data/Feedback') },
+        AUDIT_TABLE: { Ref: logicalId(site.stack, 'Data/Audit') },
         FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
         SENDER_EMAIL: 'no-reply@example.com',
         INBOX_EMAIL: 'inbox@example.com',

@@ -32,19 +32,25 @@ describe('tables', () => {
           BillingMode: 'PAY_PER_REQUEST',
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
           DeletionProtectionEnabled: true,
-          KeySchema: [{ AttributeName: table.partitionKey.name, KeyType: 'HASH' }],
-          GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
-            IndexName: index.indexName,
-            KeySchema: [
-              { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
-              { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          })),
+          KeySchema: [
+            { AttributeName: table.partitionKey.name, KeyType: 'HASH' },
+            ...(table.sortKey ? [{ AttributeName: table.sortKey.name, KeyType: 'RANGE' }] : []),
+          ],
         },
       });
+      expect(resource.Properties.GlobalSecondaryIndexes ?? []).toEqual(
+        table.globalSecondaryIndexes.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+            { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      );
       const keys = [
         table.partitionKey,
+        ...(table.sortKey ? [table.sortKey] : []),
         ...table.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
       ];
       expect(resource.Properties.AttributeDefinitions).toEqual(
@@ -52,6 +58,27 @@ describe('tables', () => {
           keys.map((key) => ({ AttributeName: key.name, AttributeType: key.type })),
         ),
       );
+    },
+  );
+});
+
+describe('retention', () => {
+  it.each(['Message', 'Referral', 'Feedback', 'Audit'])(
+    '%s items are deleted by DynamoDB TTL on expiresAt',
+    (entity) => {
+      const resource = site.template.toJSON().Resources[logicalId(site.stack, `Data/${entity}`)];
+      expect(resource.Properties.TimeToLiveSpecification).toEqual({
+        AttributeName: 'expiresAt',
+        Enabled: true,
+      });
+    },
+  );
+
+  it.each(['Post', 'Testimonial', 'Staff'])(
+    '%s items are kept until staff delete them',
+    (entity) => {
+      const resource = site.template.toJSON().Resources[logicalId(site.stack, `Data/${entity}`)];
+      expect(resource.Properties.TimeToLiveSpecification).toBeUndefined();
     },
   );
 });

@@ -77,8 +77,18 @@ describe('handler roles', () => {
         `<${logicalId(site.stack, path)}>`,
     );
 
+  const staffLookup = () => `cognito-idp:AdminGetUser on ${arn('Auth/UserPool')}`;
+  // Audit entries can only be added by the handlers that audit, and only read by the audit handler.
+  const auditWrite = () => [`dynamodb:PutItem on ${arn('Data/Audit')}`, staffLookup()];
+
   const expected: Record<string, () => string[]> = {
-    Messages: () => [...logs('Messages'), ...table('Message', crud), listTokenKey(), ...ses()],
+    Messages: () => [
+      ...logs('Messages'),
+      ...table('Message', crud),
+      listTokenKey(),
+      ...ses(),
+      ...auditWrite(),
+    ],
     Posts: () => [...logs('Posts'), ...table('Post', crud), listTokenKey()],
     Testimonials: () => [...logs('Testimonials'), ...table('Testimonial', crud), listTokenKey()],
     Staff: () => [
@@ -108,9 +118,10 @@ describe('handler roles', () => {
       listTokenKey(),
       ...ses(),
       ...files('private/referrals/', ['PutObject', 'GetObject', 'DeleteObject']),
-      `cognito-idp:AdminGetUser on ${arn('Auth/UserPool')}`,
+      ...auditWrite(),
       listFiles(),
     ],
+    Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
   };
 
   it('covers every handler', () => {

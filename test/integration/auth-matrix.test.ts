@@ -142,6 +142,9 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Mutation.deleteReferral': {
     query: `mutation { deleteReferral(input: { id: "${MISSING_REFERENCE}" }) { id } }`,
   },
+  'Query.auditTrail': {
+    query: `{ auditTrail(kind: REFERRAL, id: "${MISSING_REFERENCE}") { at actor action detail } }`,
+  },
 };
 
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -183,6 +186,8 @@ const RESULTS: Record<string, unknown> = {
   'Mutation.createReferral': { reference: REFERENCE },
   'Mutation.startReferralAttachmentUpload': { key: expect.any(String), url: PRESIGNED_URL },
   'Mutation.deleteReferral': null,
+  // Nobody has done anything to a reference that never existed.
+  'Query.auditTrail': [],
   // Deleting an id that does not exist deletes nothing and says so with null.
   'Mutation.deleteMessage': null,
   'Mutation.deleteTestimonial': null,

@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncIdentity } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as audit } from '../../lambdas/audit/handler';
 import { handler as files } from '../../lambdas/files/handler';
 import { handler as messages } from '../../lambdas/messages/handler';
 import { handler as posts } from '../../lambdas/posts/handler';
@@ -51,6 +52,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   staff,
   files,
   referrals,
+  audit,
 };
 
 const fields = HANDLERS.flatMap((definition) =>
@@ -169,6 +171,7 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.updateReferralStatus': { input: { id: 'R-7K3Q9P', status: 'CONTACTED' } },
   'Mutation.addReferralNote': { input: { id: 'R-7K3Q9P', text: 'Called back.' } },
   'Mutation.deleteReferral': { input: { id: 'R-7K3Q9P' } },
+  'Query.auditTrail': { kind: 'MESSAGE', id: 'x' },
 };
 
 function storeWhereAllGoesWell(): void {

@@ -17,6 +17,8 @@ export const TEST_ENV = {
   TESTIMONIAL_TABLE: 'testimonial-table',
   STAFF_TABLE: 'staff-table',
   REFERRAL_TABLE: 'referral-table',
+  FEEDBACK_TABLE: 'feedback-table',
+  AUDIT_TABLE: 'audit-table',
   FILES_BUCKET: 'files-bucket',
   SENDER_EMAIL: 'website@provider.example',
   INBOX_EMAIL: 'inbox@provider.example',

@@ -1,3 +1,4 @@
+import { expiresAtFor } from '../../schema/contract/retention';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,6 +44,8 @@ describe('createMessage', () => {
       ...VALID,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
       updatedAt: message.createdAt,
+      // Deleted by DynamoDB's TTL once the Message retention period has passed.
+      expiresAt: expiresAtFor('Message', new Date(String(message.createdAt))),
     });
     expect(order).toEqual(['store', 'email']);
     expect(dynamoMock.commandCalls(PutCommand)[0]?.args[0].input).toEqual({

@@ -2,6 +2,7 @@
 // bad input), the reference, the honeypot, the e-mails' content, attachments checked by content and
 // moved under the referral, notes with their author, deletes that take the attachments along.
 
+import { expiresAtFor } from '../../schema/contract/retention';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -127,6 +128,7 @@ describe('createReferral', () => {
       notes: [],
       createdAt: receipt.receivedAt,
       updatedAt: receipt.receivedAt,
+      expiresAt: expiresAtFor('Referral', new Date(receipt.receivedAt)),
       entityType: 'Referral',
     });
     const [acknowledgement, notification] = sesMock

@@ -2,6 +2,7 @@
 // word; the rest labels the screens.
 import { USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
 import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
+import type { AuditAction } from './graphql/generated/operations';
 
 const MIB = 1048576;
 export const PASSWORD_MIN_LENGTH = USER_POOL_SETTINGS.passwordPolicy.minLength;
@@ -252,3 +253,23 @@ export const referralsText = {
   deleteFailed: 'Failed to delete referral',
   deleteError: 'Error during deletion',
 } as const;
+
+/** The audit trail and retention notice every inbox item (message, referral, feedback) shows. */
+export const auditText = {
+  heading: 'History',
+  loading: 'Loading history…',
+  failed: 'The history could not be loaded.',
+  empty: 'Nothing recorded yet.',
+  actions: {
+    VIEWED: 'Viewed',
+    CHANGED_STATUS: 'Status changed',
+    ADDED_NOTE: 'Note added',
+    EXPORTED: 'Exported',
+    DELETED: 'Deleted',
+  } satisfies Record<AuditAction, string>,
+  by: (actor: string) => `by ${actor}`,
+  retentionHeading: 'Retention',
+  /** Followed by the date and a full stop. */
+  deletedOn: 'Deleted automatically on',
+  keptUntilDeleted: 'Kept until a staff member deletes it.',
+};

@@ -36,7 +36,7 @@ export function startDynamoDb(options: EmulatorOptions): Promise<RunningEmulator
 }
 
 function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
-  const keys: KeyAttribute[] = [table.partitionKey];
+  const keys: KeyAttribute[] = [table.partitionKey, ...(table.sortKey ? [table.sortKey] : [])];
   for (const index of table.globalSecondaryIndexes) {
     keys.push(index.partitionKey, index.sortKey);
   }
@@ -58,15 +58,25 @@ export async function ensureTables(endpoint: string): Promise<void> {
           TableName: table.entity,
           BillingMode: 'PAY_PER_REQUEST',
           AttributeDefinitions: attributeDefinitions(table),
-          KeySchema: [{ AttributeName: table.partitionKey.name, KeyType: 'HASH' }],
-          GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
-            IndexName: index.indexName,
-            KeySchema: [
-              { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
-              { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          })),
+          KeySchema: [
+            { AttributeName: table.partitionKey.name, KeyType: 'HASH' },
+            ...(table.sortKey
+              ? [{ AttributeName: table.sortKey.name, KeyType: 'RANGE' as const }]
+              : []),
+          ],
+          // DynamoDB refuses an empty index list, so a table without indexes sends none.
+          ...(table.globalSecondaryIndexes.length > 0
+            ? {
+                GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
+                  IndexName: index.indexName,
+                  KeySchema: [
+                    { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
+                    { AttributeName: index.sortKey.name, KeyType: 'RANGE' as const },
+                  ],
+                  Projection: { ProjectionType: 'ALL' as const },
+                })),
+              }
+            : {}),
         }),
       );
     }

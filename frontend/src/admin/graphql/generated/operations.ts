@@ -15,6 +15,11 @@ export type AddReferralNoteInput = {
   text: string;
 };
 
+export type AuditAction = 'ADDED_NOTE' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+
+/** The kinds of item whose handling is audited. */
+export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL';
+
 export type CompleteStaffPhotoUploadInput = {
   /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
   key: string;
@@ -575,6 +580,15 @@ export type DeleteReferralMutationVariables = Exact<{
 }>;
 
 export type DeleteReferralMutation = { deleteReferral: { id: string } | null };
+
+export type AuditTrailQueryVariables = Exact<{
+  kind: AuditedKind;
+  id: string;
+}>;
+
+export type AuditTrailQuery = {
+  auditTrail: Array<{ at: string; actor: string; action: AuditAction; detail: string | null }>;
+};
 
 export const MessageFieldsFragmentDoc = {
   kind: 'Document',
@@ -2282,3 +2296,61 @@ export const DeleteReferralDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteReferralMutation, DeleteReferralMutationVariables>;
+export const AuditTrailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditTrail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditedKind' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditTrail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;

@@ -1,0 +1,53 @@
+// What staff did to one item (viewed, status changed, note added, exported, deleted), newest first,
+// from the append-only audit trail. `version` changes after each change the page makes, so the
+// trail is read again and shows it.
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { DateTime } from '../components/DateTime';
+import { AuditTrailDocument, type AuditedKind } from '../graphql/generated/operations';
+import { auditText } from '../texts';
+
+export function AuditTrail(props: { kind: AuditedKind; id: string; version?: string }) {
+  const { data, loading, error, refetch } = useQuery(AuditTrailDocument, {
+    variables: { kind: props.kind, id: props.id },
+    fetchPolicy: 'network-only',
+  });
+  useEffect(() => {
+    if (error) console.error('auditTrail failed', error);
+  }, [error]);
+  const { version } = props;
+  useEffect(() => {
+    if (version !== undefined) void refetch().catch(() => undefined);
+  }, [version, refetch]);
+
+  const entries = data?.auditTrail ?? [];
+  return (
+    <Box as="section" aria-labelledby="audit-heading">
+      <Heading as="h2" id="audit-heading" size="md" mb="3">
+        {auditText.heading}
+      </Heading>
+      {error ? (
+        <Text role="alert">{auditText.failed}</Text>
+      ) : loading && entries.length === 0 ? (
+        <Text>{auditText.loading}</Text>
+      ) : entries.length === 0 ? (
+        <Text>{auditText.empty}</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" m="0" p="0" gap="2">
+          {entries.map((entry) => (
+            <Box as="li" key={`${entry.at} ${entry.action} ${entry.actor}`} overflowWrap="anywhere">
+              <Text>
+                {auditText.actions[entry.action]}
+                {entry.detail ? `: ${entry.detail}` : ''} {auditText.by(entry.actor)}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                <DateTime value={entry.at} />
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+// When an inbox item will be deleted automatically (its DynamoDB TTL, set from the retention periods
+// in cdk.json), so staff know to copy what they must keep into the provider's records first.
+import { Text } from '@chakra-ui/react';
+import { auditText } from '../texts';
+
+const format = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' });
+
+/** `expiresAt` is epoch seconds, as the API returns it; null for an item kept until deleted. */
+export function RetentionNotice({ expiresAt }: { expiresAt?: number | null }) {
+  if (expiresAt === null || expiresAt === undefined) {
+    return <Text>{auditText.keptUntilDeleted}</Text>;
+  }
+  const date = new Date(expiresAt * 1000);
+  return (
+    <Text>
+      {auditText.deletedOn} <time dateTime={date.toISOString()}>{format.format(date)}</time>.
+    </Text>
+  );
+}

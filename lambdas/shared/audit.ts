@@ -1,0 +1,102 @@
+// The audit trail: who viewed, changed, exported or deleted a message, referral or feedback item,
+// and when. Entries live in their own table, one partition per item, so they outlast the item; they
+// are only ever added (a condition refuses to overwrite one, and no function may update or delete
+// the table's items: lib/cloud/functions.ts), and DynamoDB's TTL removes them after the Audit
+// retention period (schema/contract/retention.ts).
+
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditAction, AuditEntry, AuditedKind } from '../../schema/generated/types';
+import { expiresAtFor } from '../../schema/contract/retention';
+import { TABLES, TTL_ATTRIBUTE } from '../../schema/contract/tables';
+import { staffName } from './auth';
+import { dynamo } from './clients';
+import { config } from './config';
+import type { RequestContext } from './errors';
+
+const { partitionKey, sortKey } = TABLES.Audit;
+const SUBJECT = partitionKey.name;
+const ENTRY_KEY = sortKey!.name;
+
+/** Parallel writes when one action touches many items (an export). */
+const WRITE_CONCURRENCY = 10;
+
+export interface AuditedAction {
+  kind: AuditedKind;
+  id: string;
+  action: AuditAction;
+  /** What changed, such as the new status; never the item's personal details. */
+  detail?: string;
+}
+
+function subjectOf(kind: AuditedKind, id: string): string {
+  return `${kind}#${id}`;
+}
+
+async function putEntry(entry: Record<string, unknown>): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: config.tableName('Audit'),
+      Item: entry,
+      ConditionExpression: `attribute_not_exists(#entryKey)`,
+      ExpressionAttributeNames: { '#entryKey': ENTRY_KEY },
+    }),
+  );
+}
+
+/**
+ * Records what the signed-in staff member did. Throws when an entry cannot be written: callers
+ * record a view or an export before they answer with the data, and a change right after making it,
+ * so nothing is shown without its entry and a failed entry is reported, never lost quietly.
+ */
+export async function recordAudit(
+  request: RequestContext,
+  actions: readonly AuditedAction[],
+): Promise<void> {
+  if (actions.length === 0) {
+    return;
+  }
+  const actor = await staffName(request.identity ?? null);
+  const now = new Date();
+  const at = now.toISOString();
+  const entries = actions.map((action) => ({
+    [SUBJECT]: subjectOf(action.kind, action.id),
+    [ENTRY_KEY]: `${at}#${randomUUID()}`,
+    at,
+    actor,
+    action: action.action,
+    ...(action.detail ? { detail: action.detail } : {}),
+    [TTL_ATTRIBUTE]: expiresAtFor('Audit', now),
+  }));
+  for (let start = 0; start < entries.length; start += WRITE_CONCURRENCY) {
+    await Promise.all(entries.slice(start, start + WRITE_CONCURRENCY).map(putEntry));
+  }
+}
+
+/** Every entry for one item, newest first (also after the item itself is deleted). */
+export async function readAuditTrail(kind: AuditedKind, id: string): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config.tableName('Audit'),
+        KeyConditionExpression: '#subject = :subject',
+        ExpressionAttributeNames: { '#subject': SUBJECT },
+        ExpressionAttributeValues: { ':subject': subjectOf(kind, id) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      entries.push({
+        at: String(item.at),
+        actor: String(item.actor),
+        action: item.action as AuditAction,
+        detail: typeof item.detail === 'string' ? item.detail : null,
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
