@@ -17,6 +17,9 @@ export const TEST_ENV = {
   TESTIMONIAL_TABLE: 'testimonial-table',
   STAFF_TABLE: 'staff-table',
   REFERRAL_TABLE: 'referral-table',
+  RATE_LIMIT_TABLE: 'rate-limit-table',
+  // The handlers' own tests count no requests; test/unit/rate-limit.test.ts turns counting on.
+  RATE_LIMITS: 'off',
   FILES_BUCKET: 'files-bucket',
   SENDER_EMAIL: 'website@provider.example',
   INBOX_EMAIL: 'inbox@provider.example',
