@@ -42,7 +42,7 @@ let site: SynthesizedSite;
 const expiry = validApiKeyExpiry();
 
 beforeAll(async () => {
-  site = await synthSite({ apiKeyExpiry: expiry });
+  site = await synthSite({ apiKeyExpiry: expiry, waf: 'on' });
 });
 
 afterAll(() => site.cleanup());
@@ -258,6 +258,7 @@ describe('handler functions', () => {
         TESTIMONIAL_TABLE: { Ref: logicalId(site.stack, 'Data/Testimonial') },
         STAFF_TABLE: { Ref: logicalId(site.stack, 'Data/Staff') },
         REFERRAL_TABLE: { Ref: logicalId(site.stack, 'Data/Referral') },
+        RATE_LIMIT_TABLE: { Ref: logicalId(site.stack, 'Data/RateLimit') },
         FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
         SENDER_EMAIL: 'no-reply@example.com',
         INBOX_EMAIL: 'inbox@example.com',

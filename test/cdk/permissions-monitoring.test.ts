@@ -70,6 +70,7 @@ describe('handler roles', () => {
   const listFiles = () => `s3:ListBucket on ${arn('Storage/FilesBucket')}`;
   const listTokenKey = () =>
     `secretsmanager:GetSecretValue on <${logicalId(site.stack, 'Functions/PaginationSecret')}>`;
+  const rateLimits = () => `dynamodb:UpdateItem on ${arn('Data/RateLimit')}`;
   const ses = () =>
     ['Mail/InboxIdentity', 'Mail/SenderIdentity'].map(
       (path) =>
@@ -78,7 +79,13 @@ describe('handler roles', () => {
     );
 
   const expected: Record<string, () => string[]> = {
-    Messages: () => [...logs('Messages'), ...table('Message', crud), listTokenKey(), ...ses()],
+    Messages: () => [
+      ...logs('Messages'),
+      ...table('Message', crud),
+      rateLimits(),
+      listTokenKey(),
+      ...ses(),
+    ],
     Posts: () => [...logs('Posts'), ...table('Post', crud), listTokenKey()],
     Testimonials: () => [...logs('Testimonials'), ...table('Testimonial', crud), listTokenKey()],
     Staff: () => [
@@ -105,6 +112,7 @@ describe('handler roles', () => {
     Referrals: () => [
       ...logs('Referrals'),
       ...table('Referral', crud),
+      rateLimits(),
       listTokenKey(),
       ...ses(),
       ...files('private/referrals/', ['PutObject', 'GetObject', 'DeleteObject']),
