@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, four layers (see README "Tests"). Integration and e2e tests start the local stack
-// themselves on free ports, so they are slower and run files one at a time.
+// themselves on free ports, so they are slower and run files one at a time. Their stacks count no
+// public writes per address (RATE_LIMITS=off, schema/contract/rateLimits.ts): they send many from
+// one address; test/integration/rate-limits.test.ts turns the counting on.
+const RATE_LIMITS_OFF = { RATE_LIMITS: 'off' };
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -30,6 +33,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          env: RATE_LIMITS_OFF,
         },
       },
       {
@@ -40,6 +44,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          env: RATE_LIMITS_OFF,
         },
       },
     ],

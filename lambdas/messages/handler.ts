@@ -47,7 +47,11 @@ async function createMessage(
 }
 
 const routes: Routes = {
-  'Mutation.createMessage': { access: 'public', resolve: createMessage },
+  'Mutation.createMessage': {
+    access: 'public',
+    rateLimit: 'createMessage',
+    resolve: createMessage,
+  },
   'Query.listMessages': {
     access: 'admin',
     resolve: async (args) =>

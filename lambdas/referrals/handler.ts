@@ -122,13 +122,15 @@ async function deleteReferral(args: Record<string, unknown>): Promise<Referral |
 }
 
 const routes: Routes = {
-  'Mutation.createReferral': { access: 'public', resolve: createReferral },
+  'Mutation.createReferral': { access: 'public', rateLimit: 'referral', resolve: createReferral },
   'Mutation.startReferralAttachmentUpload': {
     access: 'public',
+    rateLimit: 'referral',
     resolve: startReferralAttachmentUpload,
   },
   'Mutation.completeReferralAttachmentUpload': {
     access: 'public',
+    rateLimit: 'referral',
     resolve: completeReferralAttachmentUpload,
   },
   'Query.listReferrals': {

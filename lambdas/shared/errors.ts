@@ -39,6 +39,13 @@ export class UnauthorizedError extends ResolverError {
   }
 }
 
+/** The caller's address sent more of a public write than schema/contract/rateLimits.ts allows. */
+export class TooManyRequestsError extends ResolverError {
+  constructor(message: string) {
+    super('TooManyRequests', message);
+  }
+}
+
 export interface RequestContext {
   requestId: string;
   fieldName: string;

@@ -3,7 +3,7 @@
 // with util.error(errorMessage, errorType), and clients see a real error type.
 
 export type ErrorType =
-  'ValidationError' | 'NotFound' | 'Unauthorized' | 'Timeout' | 'InternalError';
+  'ValidationError' | 'NotFound' | 'Unauthorized' | 'TooManyRequests' | 'Timeout' | 'InternalError';
 
 export interface DataOutcome<T> {
   data: T;

@@ -5,6 +5,8 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { isAdmin } from './auth';
 import { type RequestContext, UnauthorizedError, toErrorOutcome } from './errors';
 import type { ResolverOutcome } from './outcome';
+import { clientAddress, countRequest } from './rateLimit';
+import type { RateLimitName } from '../../schema/contract/rateLimits';
 import { checkSelection } from './selection';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
@@ -12,6 +14,8 @@ export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 export interface Route {
   /** `public` fields are open to API-key callers; `admin` fields need the Cognito admin group. */
   access: 'public' | 'admin';
+  /** Counts every call against this per-address limit first (lambdas/shared/rateLimit.ts). */
+  rateLimit?: RateLimitName;
   resolve: (args: Record<string, unknown>, request: RequestContext) => Promise<unknown>;
 }
 
@@ -60,6 +64,9 @@ async function dispatch(
       );
     }
     checkSelection(event.info);
+    if (route.rateLimit) {
+      await countRequest(route.rateLimit, clientAddress(event.request?.headers));
+    }
     return { data: await route.resolve(event.arguments ?? {}, request) };
   } catch (error) {
     return toErrorOutcome(error, request);

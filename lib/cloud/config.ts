@@ -25,6 +25,21 @@ export interface SiteConfig {
   apiKeyExpiry: Date;
   /** Optional custom domain with its ACM certificate (which CloudFront requires in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };
+  /** `on`: the WAF web ACL on the API (lib/cloud/waf.ts); `off`: none (README "What it costs"). */
+  waf: WafSetting;
+}
+
+export const WAF_SETTINGS = ['on', 'off'] as const;
+export type WafSetting = (typeof WAF_SETTINGS)[number];
+
+/** The WAF switch; absent means `off`, the cheaper default (README "What it costs"). */
+function wafSetting(node: Node): WafSetting {
+  const value = text(node, 'waf') || 'off';
+  const setting = WAF_SETTINGS.find((allowed) => allowed === value);
+  if (!setting) {
+    throw new Error(`Context "waf" must be "on" or "off" (got "${value}"): see cdk.json.`);
+  }
+  return setting;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -92,6 +107,7 @@ export function readSiteConfig(node: Node, now: Date = new Date()): SiteConfig {
     senderEmail: email(node, 'senderEmail'),
     inboxEmail: email(node, 'inboxEmail'),
     sesIdentitiesExist: flag(node, 'sesIdentitiesExist'),
+    waf: wafSetting(node),
     alertEmail: email(node, 'alertEmail'),
     apiKeyExpiry: parseApiKeyExpiry(text(node, 'apiKeyExpiry'), now),
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),

@@ -6,7 +6,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { RATE_LIMIT_TABLE } from '../../schema/contract/rateLimits';
+import { TTL_ATTRIBUTE } from '../../schema/contract/tables';
 import { TABLE_LIST, type KeyAttribute, type TableDefinition } from '../../schema/contract/tables';
+import { acknowledge } from './nag';
 
 export type Tables = Record<TableDefinition['entity'], Table>;
 
@@ -16,9 +19,25 @@ function attribute(key: KeyAttribute): { name: string; type: AttributeType } {
 
 export class Data extends Construct {
   readonly tables: Tables;
+  /** The per-address counters of the public writes (lambdas/shared/rateLimit.ts). */
+  readonly rateLimitTable: Table;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
+    // Counters live one window (minutes) and are worth nothing after it: no backups, and a stack
+    // deletion may take the table along.
+    this.rateLimitTable = new Table(this, RATE_LIMIT_TABLE.name, {
+      partitionKey: attribute(RATE_LIMIT_TABLE.partitionKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(
+      this.rateLimitTable,
+      'AwsSolutions-DDB3',
+      'The table only holds rate-limit counters that expire within minutes; restoring them would ' +
+        'serve no purpose, so point-in-time recovery would be a cost without a use.',
+    );
     const entries = TABLE_LIST.map((definition) => {
       const table = new Table(this, definition.entity, {
         partitionKey: attribute(definition.partitionKey),

@@ -38,6 +38,8 @@ const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Delete
 
 export interface FunctionsProps {
   tables: Tables;
+  /** The per-address counters of the public writes (lambdas/shared/rateLimit.ts). */
+  rateLimitTable: Table;
   storage: Storage;
   mail: Mail;
   /** The staff pool, where a note's author is looked up. */
@@ -60,6 +62,16 @@ function grantTable(ctx: GrantContext, entity: TableDefinition['entity'], write:
     new PolicyStatement({
       actions: write ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ,
       resources: [table.tableArn, ...indexes],
+    }),
+  );
+}
+
+/** For handlers with rate-limited public writes: one conditional UpdateItem per call. */
+function grantRateLimits(ctx: GrantContext): void {
+  ctx.role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [ctx.rateLimitTable.tableArn],
     }),
   );
 }
@@ -122,6 +134,7 @@ function grantStaffLookup(ctx: GrantContext): void {
 const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   messages: (ctx) => {
     grantTable(ctx, 'Message', true);
+    grantRateLimits(ctx);
     grantListTokens(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
     grantAuditWrite(ctx);
@@ -177,6 +190,7 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   },
   referrals: (ctx) => {
     grantTable(ctx, 'Referral', true);
+    grantRateLimits(ctx);
     grantListTokens(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
     grantAuditWrite(ctx);
@@ -276,6 +290,25 @@ const SHIPPED_PACKAGES: Partial<Record<HandlerName, { name: string; files: strin
 const DEFAULT_MEMORY_MB = 512;
 const MEMORY_MB: Partial<Record<HandlerName, number>> = { files: 3008 };
 
+/**
+ * How many copies of each function may run at once: a small site needs one or two, so these caps
+ * only ever bite in a flood, where they bound its Lambda bill and the database and e-mail work
+ * behind it (README "What it costs"). Reserving costs nothing, but Lambda keeps at least 100 of the
+ * account's concurrency unreserved: these (under 60 in all) need an account limit of at least 160 (new accounts
+ * may start lower; raise it in Service Quotas first). The files function runs with 3008 MB, so it
+ * gets the smallest cap; its only public field, referralFormUrl, answers in milliseconds.
+ */
+export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
+  messages: 10,
+  posts: 10,
+  testimonials: 10,
+  referrals: 10,
+  staff: 5,
+  files: 5,
+  // Staff only, one item's trail per call.
+  audit: 2,
+};
+
 function copyPackageCommands(
   inputDir: string,
   outputDir: string,
@@ -327,6 +360,7 @@ export class Functions extends Construct {
         tableNames: Object.fromEntries(
           Object.entries(props.tables).map(([entity, table]) => [entity, table.tableName]),
         ) as Record<TableDefinition['entity'], string>,
+        rateLimitTable: props.rateLimitTable.tableName,
         filesBucket: props.storage.bucket.bucketName,
         senderEmail: props.mail.senderEmail,
         inboxEmail: props.mail.inboxEmail,
@@ -360,6 +394,7 @@ export class Functions extends Construct {
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: MEMORY_MB[definition.name] ?? DEFAULT_MEMORY_MB,
+        reservedConcurrentExecutions: RESERVED_CONCURRENCY[definition.name],
         timeout: Duration.seconds(15),
         role,
         logGroup,

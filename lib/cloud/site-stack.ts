@@ -54,6 +54,7 @@ export class SiteStack extends Stack {
     });
     const { functions, logGroups } = new Functions(this, 'Functions', {
       tables: data.tables,
+      rateLimitTable: data.rateLimitTable,
       storage,
       mail,
       userPool: auth.userPool,
@@ -64,7 +65,7 @@ export class SiteStack extends Stack {
       functions,
       apiKeyExpiry: config.apiKeyExpiry,
     });
-    new ApiFirewall(this, 'ApiFirewall', { api });
+    if (config.waf === 'on') new ApiFirewall(this, 'ApiFirewall', { api });
 
     const hosting = new Hosting(this, 'Hosting', {
       logBucket: logs.bucket,

@@ -1,21 +1,20 @@
 // A regional WAF web ACL on the AppSync API: the public writes a stranger can make (createMessage,
 // and the referral form's createReferral and attachment uploads) get tight per-IP rate limits;
 // every request gets a looser one and AWS's common rule set. (The site itself is static on CloudFront and gets no WAF: a CloudFront
-// web ACL must live in us-east-1, which would need a second stack, for little gain.)
+// web ACL must live in us-east-1, which would need a second stack, for little gain.) Built only with
+// `waf: on` in cdk.json; the handlers count the public writes' limits either way (README "What it
+// costs").
 
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { RATE_LIMITS, type RateLimit } from '../../schema/contract/rateLimits';
 
 /** Requests per IP per 5 minutes, whatever they are: generous for people, low for scripts. */
 export const API_RATE_LIMIT = 500;
-/** createMessage requests per IP per 5 minutes: a person sends one or two messages. */
-export const CREATE_MESSAGE_RATE_LIMIT = 10;
-/**
- * Referral form requests per IP per 5 minutes: one referral with three attachments is seven
- * (three starts, three completes, one create), so this allows a retry or a second referral.
- */
-export const REFERRAL_RATE_LIMIT = 30;
+/** The public writes' limits, the same the handlers count (schema/contract/rateLimits.ts). */
+export const CREATE_MESSAGE_RATE_LIMIT = RATE_LIMITS.createMessage.requests;
+export const REFERRAL_RATE_LIMIT = RATE_LIMITS.referral.requests;
 /** Lower-case names the referral rule counts (the two upload mutations share the second). */
 export const REFERRAL_OPERATIONS = ['createreferral', 'referralattachmentupload'] as const;
 
@@ -67,7 +66,7 @@ function publicWriteScope(operations: readonly string[]): CfnWebACL.StatementPro
 function publicWriteRateRule(
   name: string,
   priority: number,
-  limit: number,
+  limit: RateLimit,
   operations: readonly string[],
 ): CfnWebACL.RuleProperty {
   return {
@@ -77,8 +76,8 @@ function publicWriteRateRule(
     visibilityConfig: visibility(name),
     statement: {
       rateBasedStatement: {
-        limit,
-        evaluationWindowSec: 300,
+        limit: limit.requests,
+        evaluationWindowSec: limit.windowSeconds,
         aggregateKeyType: 'IP',
         scopeDownStatement: { andStatement: { statements: publicWriteScope(operations) } },
       },
@@ -104,10 +103,10 @@ export class ApiFirewall extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('ApiWebAcl'),
       rules: [
-        publicWriteRateRule('RateLimitCreateMessage', 0, CREATE_MESSAGE_RATE_LIMIT, [
+        publicWriteRateRule('RateLimitCreateMessage', 0, RATE_LIMITS.createMessage, [
           'createmessage',
         ]),
-        publicWriteRateRule('RateLimitReferral', 1, REFERRAL_RATE_LIMIT, REFERRAL_OPERATIONS),
+        publicWriteRateRule('RateLimitReferral', 1, RATE_LIMITS.referral, REFERRAL_OPERATIONS),
         {
           name: 'RateLimitPerIp',
           priority: 2,

@@ -5,6 +5,7 @@ import {
   HANDLER_ENV,
   handlerEnvironment as sharedHandlerEnvironment,
 } from '../../schema/contract/handlerEnvironment';
+import { RATE_LIMIT_TABLE } from '../../schema/contract/rateLimits';
 import { REGION } from '../../schema/contract/region';
 import { TABLES, type TableDefinition } from '../../schema/contract/tables';
 import { MAIL_ADDRESSES } from './mail-addresses';
@@ -48,6 +49,7 @@ export function handlerEnvironment(options: {
       tableNames: Object.fromEntries(
         Object.values(TABLES).map((table) => [table.entity, table.entity]),
       ) as Record<TableDefinition['entity'], string>,
+      rateLimitTable: RATE_LIMIT_TABLE.name,
       filesBucket: FILES_BUCKET,
       ...MAIL_ADDRESSES,
       userPoolId: options.userPoolId,

@@ -2,6 +2,7 @@
 // behind one port. bin/local.ts (`npm start`) and the integration tests both start it from here.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { REGION } from '../../schema/contract/region';
 import { FILES_BUCKET, handlerEnvironment } from './aws-env';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -72,6 +73,11 @@ export interface LocalStackOptions {
   stopGraceMs?: number;
   /** The time the Cognito proxy's rules read (sessions, lockout, codes, temporary passwords). */
   cognitoClock?: Clock;
+  /**
+   * Whether the handlers count the public writes per address (schema/contract/rateLimits.ts).
+   * Default: as the environment says (`RATE_LIMITS=off` turns them off), else on, as in the cloud.
+   */
+  rateLimits?: boolean;
   /**
    * Chooses a port for a stand-in, again whenever another process takes the last one first.
    * Default: one the OS reports free (ports.ts).
@@ -288,6 +294,7 @@ async function createApi(context: {
   verifyToken: TokenVerifier;
   verbose: boolean | undefined;
   userPoolId: string;
+  rateLimits: boolean | undefined;
 }): Promise<ReturnType<typeof createGateway>> {
   const { settings, secrets, standIns } = context;
   // The handlers read these when they first create their clients.
@@ -304,6 +311,9 @@ async function createApi(context: {
       userPoolId: context.userPoolId,
     }),
   );
+  if (context.rateLimits !== undefined) {
+    process.env[RATE_LIMITS_SWITCH.envVar] = context.rateLimits ? 'on' : RATE_LIMITS_SWITCH.off;
+  }
   const handlers = await loadHandlers(PROJECT_ROOT);
   const schema = await buildGatewaySchema({
     projectRoot: PROJECT_ROOT,
@@ -437,6 +447,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       verifyToken,
       verbose: options.verbose,
       userPoolId: pool.userPoolId,
+      rateLimits: options.rateLimits,
     });
     await frontend.finished();
     options.signal?.throwIfAborted();

@@ -2,6 +2,7 @@
 // stacks: the cloud stack (lib/cloud/functions.ts) passes its resource names, the local stack the
 // stand-ins' names.
 
+import { RATE_LIMIT_TABLE } from './rateLimits';
 import { TABLES, type TableDefinition } from './tables';
 
 export const HANDLER_ENV = {
@@ -21,6 +22,8 @@ export const HANDLER_ENV = {
 export interface HandlerResources {
   /** Each entity's table name. */
   tableNames: Record<TableDefinition['entity'], string>;
+  /** The per-address counters of the public writes. */
+  rateLimitTable: string;
   filesBucket: string;
   senderEmail: string;
   inboxEmail: string;
@@ -33,6 +36,7 @@ export function handlerEnvironment(resources: HandlerResources): Record<string, 
     ...Object.fromEntries(
       Object.values(TABLES).map((table) => [table.envVar, resources.tableNames[table.entity]]),
     ),
+    [RATE_LIMIT_TABLE.envVar]: resources.rateLimitTable,
     [HANDLER_ENV.filesBucket]: resources.filesBucket,
     [HANDLER_ENV.senderEmail]: resources.senderEmail,
     [HANDLER_ENV.inboxEmail]: resources.inboxEmail,

@@ -42,7 +42,7 @@ let site: SynthesizedSite;
 const expiry = validApiKeyExpiry();
 
 beforeAll(async () => {
-  site = await synthSite({ apiKeyExpiry: expiry });
+  site = await synthSite({ apiKeyExpiry: expiry, waf: 'on' });
 });
 
 afterAll(() => site.cleanup());
@@ -260,6 +260,7 @@ describe('handler functions', () => {
         REFERRAL_TABLE: { Ref: logicalId(site.stack, 'Data/Referral') },
         FEEDBACK_TABLE: { Ref: logicalId(site.stack, 'Data/Feedback') },
         AUDIT_TABLE: { Ref: logicalId(site.stack, 'Data/Audit') },
+        RATE_LIMIT_TABLE: { Ref: logicalId(site.stack, 'Data/RateLimit') },
         FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
         SENDER_EMAIL: 'no-reply@example.com',
         INBOX_EMAIL: 'inbox@example.com',

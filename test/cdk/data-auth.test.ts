@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => site.cleanup());
 
 describe('tables', () => {
-  it('builds exactly the tables of schema/contract/tables.ts', () => {
-    site.template.resourceCountIs('AWS::DynamoDB::Table', TABLE_LIST.length);
+  it('builds exactly the tables of schema/contract/tables.ts, and the rate-limit counters', () => {
+    site.template.resourceCountIs('AWS::DynamoDB::Table', TABLE_LIST.length + 1);
   });
 
   it.each(TABLE_LIST.map((table) => [table.entity, table] as const))(

@@ -70,6 +70,7 @@ describe('handler roles', () => {
   const listFiles = () => `s3:ListBucket on ${arn('Storage/FilesBucket')}`;
   const listTokenKey = () =>
     `secretsmanager:GetSecretValue on <${logicalId(site.stack, 'Functions/PaginationSecret')}>`;
+  const rateLimits = () => `dynamodb:UpdateItem on ${arn('Data/RateLimit')}`;
   const ses = () =>
     ['Mail/InboxIdentity', 'Mail/SenderIdentity'].map(
       (path) =>
@@ -88,6 +89,7 @@ describe('handler roles', () => {
       listTokenKey(),
       ...ses(),
       ...auditWrite(),
+      rateLimits(),
     ],
     Posts: () => [...logs('Posts'), ...table('Post', crud), listTokenKey()],
     Testimonials: () => [...logs('Testimonials'), ...table('Testimonial', crud), listTokenKey()],
@@ -115,6 +117,7 @@ describe('handler roles', () => {
     Referrals: () => [
       ...logs('Referrals'),
       ...table('Referral', crud),
+      rateLimits(),
       listTokenKey(),
       ...ses(),
       ...files('private/referrals/', ['PutObject', 'GetObject', 'DeleteObject']),

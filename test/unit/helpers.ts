@@ -19,6 +19,9 @@ export const TEST_ENV = {
   REFERRAL_TABLE: 'referral-table',
   FEEDBACK_TABLE: 'feedback-table',
   AUDIT_TABLE: 'audit-table',
+  RATE_LIMIT_TABLE: 'rate-limit-table',
+  // The handlers' own tests count no requests; test/unit/rate-limit.test.ts turns counting on.
+  RATE_LIMITS: 'off',
   FILES_BUCKET: 'files-bucket',
   SENDER_EMAIL: 'website@provider.example',
   INBOX_EMAIL: 'inbox@provider.example',

@@ -7,7 +7,9 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   type AttributeDefinition,
+  type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
+import { RATE_LIMIT_TABLE } from '../../../schema/contract/rateLimits';
 import {
   TABLE_LIST,
   type KeyAttribute,
@@ -44,6 +46,19 @@ function attributeDefinitions(table: TableDefinition): AttributeDefinition[] {
   return [...unique].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
 }
 
+/** The rate-limit counters' table: a key and nothing else (dynalite never expires items). */
+const RATE_LIMIT_TABLE_DEFINITION: CreateTableCommandInput = {
+  TableName: RATE_LIMIT_TABLE.name,
+  BillingMode: 'PAY_PER_REQUEST',
+  AttributeDefinitions: [
+    {
+      AttributeName: RATE_LIMIT_TABLE.partitionKey.name,
+      AttributeType: RATE_LIMIT_TABLE.partitionKey.type,
+    },
+  ],
+  KeySchema: [{ AttributeName: RATE_LIMIT_TABLE.partitionKey.name, KeyType: 'HASH' }],
+};
+
 /** Creates the tables that do not exist yet, as lib/cloud/data.ts defines them in the cloud. */
 export async function ensureTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient(clientOptions(endpoint));
@@ -79,6 +94,9 @@ export async function ensureTables(endpoint: string): Promise<void> {
             : {}),
         }),
       );
+    }
+    if (!TableNames.includes(RATE_LIMIT_TABLE.name)) {
+      await client.send(new CreateTableCommand(RATE_LIMIT_TABLE_DEFINITION));
     }
   } finally {
     client.destroy();

@@ -10,6 +10,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Caller } from './authenticate';
+import { LOOPBACK } from '../ports';
 
 /** AppSync's info.selectionSetList: every selected field as a slash-separated path. */
 function selectionSetList(
@@ -61,6 +62,15 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   );
 }
 
+/**
+ * x-forwarded-for as AppSync hands it on: what the client sent, then the address it connected
+ * from, then the hop in front of the API (CloudFront there, this gateway here), so the handlers'
+ * rate limits read the client's address from the same place (lambdas/shared/rateLimit.ts).
+ */
+function forwardedFor(sent: string | undefined, sourceIp: string): string {
+  return [sent, sourceIp, LOOPBACK].filter(Boolean).join(', ');
+}
+
 export function resolverEvent(options: {
   args: Record<string, unknown>;
   info: GraphQLResolveInfo;
@@ -71,11 +81,18 @@ export function resolverEvent(options: {
 }): AppSyncResolverEvent<Record<string, unknown>> {
   const { info } = options;
   const selectionSet = info.fieldNodes[0]?.selectionSet;
+  const headers = flatHeaders(options.headers);
   const event: AppSyncResolverEvent<Record<string, unknown>> = {
     arguments: options.args,
     identity: identityOf(options.caller, options.sourceIp),
     source: null,
-    request: { headers: flatHeaders(options.headers), domainName: null },
+    request: {
+      headers: {
+        ...headers,
+        'x-forwarded-for': forwardedFor(headers['x-forwarded-for'], options.sourceIp),
+      },
+      domainName: null,
+    },
     info: {
       fieldName: info.fieldName,
       parentTypeName: info.parentType.name,

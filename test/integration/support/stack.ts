@@ -30,7 +30,12 @@ export interface TestStack extends LocalStack {
 }
 
 export async function startTestStack(
-  options: { dataDir?: string; keepDataDir?: boolean; cognitoClock?: Clock } = {},
+  options: {
+    dataDir?: string;
+    keepDataDir?: boolean;
+    cognitoClock?: Clock;
+    rateLimits?: boolean;
+  } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-stack-test-')));
   const lines: string[] = [];
@@ -40,6 +45,7 @@ export async function startTestStack(
     buildFrontend: false,
     log: (line) => lines.push(line),
     cognitoClock: options.cognitoClock,
+    rateLimits: options.rateLimits,
   }).catch((error: unknown) => {
     throw new Error(`${String(error)}\n${lines.join('\n')}`);
   });
