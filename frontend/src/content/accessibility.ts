@@ -31,6 +31,8 @@ export const relayService = {
 } as const;
 
 const providerPhone = link(phone.display, `tel:${phone.tel}`);
+/** The provider's number inside a sentence, kept on one line. */
+const phoneInText = phone.display.replace(/ /g, '\u00a0');
 const providerEmail = link(email, `mailto:${email}`);
 
 export const accessibilityText = {
@@ -99,7 +101,7 @@ export const accessibilityText = {
         paragraph(
           'If you need an interpreter, call the Translating and Interpreting Service (TIS National) on ',
           phoneLink(tisNational.phone),
-          ` and ask them to call ${providerName} on ${phone.display}. You can find out more at `,
+          ` and ask them to call ${providerName} on ${phoneInText}. You can find out more at `,
           link(tisNational.websiteLabel, tisNational.website),
           '.',
         ),
@@ -109,7 +111,7 @@ export const accessibilityText = {
       heading: 'National Relay Service',
       blocks: [
         paragraph(
-          `If you are deaf, or find it hard to hear or speak, you can contact us through the National Relay Service. Choose your call type, then ask for ${phone.display}:`,
+          `If you are deaf, or find it hard to hear or speak, you can contact us through the National Relay Service. Choose your call type, then ask for ${phoneInText}:`,
         ),
         terms(
           ['TTY', phoneLink(relayService.tty)],

@@ -49,7 +49,7 @@ export function privacyPolicyText(
         heading: 'What we collect and why',
         blocks: [
           paragraph(
-            'We only collect what you type into our forms, or what your browser sends when you visit the site.',
+            'We collect only what you give us through our forms (including any files you attach), and the technical details your browser sends when you visit the site.',
           ),
         ],
         subsections: [
