@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 // A `.js` specifier (resolved to prerender.ts) suits both tsc and Vite's future native config loader.
 import { islandsTemplate, prerender, TEMPLATES } from './prerender.js';
 
@@ -12,6 +12,28 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // lives under node_modules/ so its bare imports (react, react-dom/server) resolve and git ignores it.
 const ssrOutDir = fileURLToPath(new URL('../node_modules/.cache/frontend-ssr', import.meta.url));
 
+const cdkJsonFile = fileURLToPath(new URL('../cdk.json', import.meta.url));
+
+/**
+ * The site reads one setting of cdk.json, the retention periods /privacy quotes
+ * (schema/contract/retention.ts). Only that setting is bundled: the deployment's other settings
+ * (its e-mail addresses, domain, certificate) stay out of the public files.
+ */
+function cdkJsonRetentionOnly(): Plugin {
+  return {
+    name: 'cdk-json-retention-only',
+    enforce: 'pre',
+    async load(id) {
+      if (id.split('?')[0] !== cdkJsonFile) return null;
+      const { context } = JSON.parse(await readFile(cdkJsonFile, 'utf8')) as {
+        context: { retentionDays: unknown };
+      };
+      // Still JSON: Vite's own JSON plugin turns it into the module.
+      return JSON.stringify({ context: { retentionDays: context.retentionDays } });
+    },
+  };
+}
+
 // `npm run build:frontend` (vite build with this config) builds the server bundle, then the client,
 // then prerenders every route of src/routes.tsx to static HTML in dist/ (see prerender.ts). The script
 // sets NODE_ENV=production so that a NODE_ENV inherited from a caller (vitest sets `test`) cannot
@@ -19,7 +41,7 @@ const ssrOutDir = fileURLToPath(new URL('../node_modules/.cache/frontend-ssr', i
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [cdkJsonRetentionOnly(), react()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -14,6 +14,8 @@ export const paths = {
   referral: '/referral',
   careers: '/careers',
   opportunities: '/opportunities',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
   demo: '/demo',
   noAuth: '/noauth',
   login: '/login',

@@ -100,6 +100,11 @@ const publicRoutes: RouteObject[] = [
     path: paths.opportunities,
     ...lazyPage('OpportunitiesPage.tsx', 'OpportunitiesPage', { meta: 'opportunities' }),
   },
+  { path: paths.privacy, ...lazyPage('PrivacyPage.tsx', 'PrivacyPage', { meta: 'privacy' }) },
+  {
+    path: paths.accessibility,
+    ...lazyPage('AccessibilityPage.tsx', 'AccessibilityPage', { meta: 'accessibility' }),
+  },
   { path: paths.demo, ...lazyPage('DemoPage.tsx', 'DemoPage', { meta: 'demo' }) },
   {
     path: paths.noAuth,

@@ -1,9 +1,11 @@
 // One private bucket collecting S3 server access logs (site and files buckets) and CloudFront
-// standard logs, kept 90 days: enough to investigate abuse without hoarding visitors' IPs.
+// standard logs, kept LOG_RETENTION_DAYS (as the functions' logs): enough to investigate abuse
+// without hoarding visitors' IPs.
 
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 
 export class AccessLogs extends Construct {
   readonly bucket: Bucket;
@@ -16,7 +18,7 @@ export class AccessLogs extends Construct {
       enforceSSL: true,
       // CloudFront standard logging writes through object ACLs, which BucketOwnerEnforced disables.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
+      lifecycleRules: [{ expiration: Duration.days(LOG_RETENTION_DAYS) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.bucket).acknowledge({

@@ -18,7 +18,7 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { HANDLERS } from '../../lambdas/resolverMap';
 import {
@@ -26,6 +26,7 @@ import {
   QUERY_DEPTH_LIMIT,
   RESOLVER_COUNT_LIMIT,
 } from '../../schema/contract/apiLimits';
+import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import type { HandlerFunctions } from './functions';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 
@@ -120,7 +121,7 @@ export class Api extends Construct {
 
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/appsync/apis/${this.api.apiId}`,
-      retention: RetentionDays.THREE_MONTHS,
+      retention: LOG_RETENTION_DAYS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     logGroup.grantWrite(logRole);

@@ -10,10 +10,11 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HANDLER_ENV, handlerEnvironment } from '../../schema/contract/handlerEnvironment';
+import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
 import {
@@ -377,7 +378,7 @@ export class Functions extends Construct {
         description: `Runs the ${definition.name} GraphQL handler.`,
       });
       const logGroup = new LogGroup(this, `${id}Logs`, {
-        retention: RetentionDays.THREE_MONTHS,
+        retention: LOG_RETENTION_DAYS,
         removalPolicy: RemovalPolicy.DESTROY,
       });
       logGroup.grantWrite(role);

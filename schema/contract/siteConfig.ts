@@ -16,6 +16,11 @@ export interface SiteConfig {
   siteUrl: string;
   logos: { primary: { src: string; alt: string }; ndis: { src: string; alt: string } };
   copyrightYear: number;
+  /**
+   * Who answers privacy questions and complaints (named on /privacy). PLACEHOLDERS in square
+   * brackets: the provider fills in its privacy officer and postal address before going live.
+   */
+  privacy: { officer: string; postalAddress: string };
 }
 
 export const siteConfig: SiteConfig = {
@@ -30,4 +35,8 @@ export const siteConfig: SiteConfig = {
     ndis: { src: '/images/ndis-registered-provider.svg', alt: 'Registered NDIS provider' },
   },
   copyrightYear: 2025,
+  privacy: {
+    officer: '[Privacy officer’s name]',
+    postalAddress: '[Postal address for privacy requests]',
+  },
 };

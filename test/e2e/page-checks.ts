@@ -39,7 +39,10 @@ export interface FocusStop {
   description: string;
   /** A solid outline of at least 2px (or a box-shadow ring) is drawn around it. */
   indicatorVisible: boolean;
-  /** Its centre is not covered by anything else, e.g. the sticky header (WCAG 2.4.11). */
+  /**
+   * The middle of (a line of) it is not covered by anything else, e.g. the sticky header
+   * (WCAG 2.4.11: not entirely hidden).
+   */
   unobscured: boolean;
 }
 
@@ -53,13 +56,19 @@ export async function tabThroughPage(page: Page, maxStops = 100): Promise<FocusS
       if (!(element instanceof HTMLElement) || element === document.body) return null;
       const style = getComputedStyle(element);
       const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-      const rect = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      // One box per line: the middle of a link that wraps can fall between its two lines.
+      const unobscured = [...element.getClientRects()].some((rect) => {
+        const hit = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + rect.height / 2,
+        );
+        return hit !== null && element.contains(hit);
+      });
       return {
         linkIndex: [...document.querySelectorAll('a[href]')].indexOf(element),
         description: `<${element.tagName.toLowerCase()}> "${element.textContent?.trim() ?? ''}"`,
         indicatorVisible: outlined || style.boxShadow !== 'none',
-        unobscured: hit !== null && element.contains(hit),
+        unobscured,
       };
     });
     if (!stop || (stops.length > 0 && stop.description === stops[0]?.description)) break;

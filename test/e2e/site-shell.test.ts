@@ -483,7 +483,7 @@ describe('navigation', () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
   });
 
-  test.each([paths.home, paths.demo, '/no-such-page'])(
+  test.each([paths.home, paths.demo, paths.privacy, paths.accessibility, '/no-such-page'])(
     'on %s, Tab reaches every link with a visible focus indicator not hidden by the header',
     async (path) => {
       const page = await openPage({ viewport: DESKTOP });
@@ -521,6 +521,8 @@ describe('footer', () => {
       ['Careers', paths.careers],
       ['Make a Referral', paths.referral],
       ['Current Opportunities', paths.opportunities],
+      ['Privacy policy', paths.privacy],
+      ['Accessibility', paths.accessibility],
     ]);
     await expect(
       footer.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),

@@ -1,5 +1,5 @@
-// The public pages' small pure parts: what the contact form sends and shows, and how the job
-// board filters posts and writes the application e-mail link.
+// The public pages' small pure parts: what the contact form sends and shows, how the job board
+// filters posts and writes the application e-mail link, and the privacy policy's retention periods.
 import { describe, expect, it } from 'vitest';
 import { applicationMailto } from '../../frontend/src/components/careers/applicationMailto';
 import { filterPosts } from '../../frontend/src/components/careers/jobFilter';
@@ -7,6 +7,14 @@ import { postcodeValue } from '../../frontend/src/components/contact/postcode';
 import { serverFieldErrors } from '../../frontend/src/components/contact/serverFieldErrors';
 import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
 import type { JobPost } from '../../frontend/src/data/posts';
+import { periodInWords } from '../../frontend/src/content/periods';
+import {
+  privacyPolicyText,
+  privacyText,
+  type PrivacyText,
+} from '../../frontend/src/content/privacy';
+import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
+import { RETENTION_DAYS } from '../../schema/contract/retention';
 import { siteConfig } from '../../schema/contract/siteConfig';
 
 describe('postcodeValue', () => {
@@ -87,5 +95,56 @@ describe('applicationMailto', () => {
     expect(body).toContain('apply for the Support Worker & Driver? position');
     expect(body).toContain('\r\n\r\n');
     expect(body.replace(/\r\n/g, '')).not.toMatch(/\n/);
+  });
+});
+
+describe('periodInWords', () => {
+  it.each([
+    [365, '1 year'],
+    [366, '1 year'],
+    [730, '2 years'],
+    [1095, '3 years'],
+    [1460, '4 years'],
+    [2557, '7 years'],
+    [1, '1 day'],
+    [90, '90 days'],
+    [364, '364 days'],
+    [400, '400 days'],
+    [1000, '1,000 days'],
+  ])('%i days is %j', (days, words) => {
+    expect(periodInWords(days)).toBe(words);
+  });
+});
+
+describe('the privacy policy’s retention periods', () => {
+  /** The 'How long we keep it' list as [what, how long] pairs. */
+  const keptFor = (text: PrivacyText) =>
+    text.sections
+      .find((section) => section.heading === 'How long we keep it')
+      ?.blocks.flatMap((block) =>
+        block.kind === 'terms'
+          ? block.entries.map((entry) => [entry.term, entry.parts.join('')])
+          : [],
+      );
+
+  it('are those of RETENTION_DAYS and LOG_RETENTION_DAYS, in words', () => {
+    expect(keptFor(privacyText)).toEqual([
+      ['Contact form messages', periodInWords(RETENTION_DAYS.Message)],
+      ['Referrals', periodInWords(RETENTION_DAYS.Referral)],
+      ['Feedback and complaints', periodInWords(RETENTION_DAYS.Feedback)],
+      ['Records of what staff did with each item', periodInWords(RETENTION_DAYS.Audit)],
+      ['Technical logs', periodInWords(LOG_RETENTION_DAYS)],
+    ]);
+  });
+
+  it('follow a change of any period', () => {
+    const text = privacyPolicyText({ Message: 90, Referral: 1095, Feedback: 365, Audit: 3653 }, 30);
+    expect(keptFor(text)).toEqual([
+      ['Contact form messages', '90 days'],
+      ['Referrals', '3 years'],
+      ['Feedback and complaints', '1 year'],
+      ['Records of what staff did with each item', '10 years'],
+      ['Technical logs', '30 days'],
+    ]);
   });
 });

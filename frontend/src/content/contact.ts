@@ -1,4 +1,5 @@
 // Texts of the contact section (on every service page) and the contact page with its form.
+import { siteConfig } from '../../../schema/contract/siteConfig';
 import { paths } from '../paths';
 
 export const contactSectionText = {
@@ -58,6 +59,10 @@ export const contactPageText = {
     missingFields: 'Please fill out all fields.',
     /** Honeypot label: the field is hidden from people, keyboards and screen readers alike. */
     honeypotLabel: 'Leave this field empty',
+    /** Under the heading of content/collectionNotice.ts, followed by the link to /privacy. */
+    collectionNotice: [
+      `${siteConfig.providerName} collects your name, contact details and message to answer your enquiry. Only our staff see them, and they are stored securely in Australia.`,
+    ],
   },
   result: {
     successTitle: 'Message sent successfully',

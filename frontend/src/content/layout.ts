@@ -19,6 +19,12 @@ export const serviceLinks: readonly NavLink[] = [
   { label: 'Disability Support worker', to: paths.disabilitySupportWorker },
 ];
 
+/** The pages about the site itself, linked from the footer and the website guide. */
+export const aboutSiteLinks: readonly NavLink[] = [
+  { label: 'Privacy policy', to: paths.privacy },
+  { label: 'Accessibility', to: paths.accessibility },
+];
+
 export const layoutText = {
   skipLink: 'Skip to main content',
   header: {
@@ -52,6 +58,7 @@ export const layoutText = {
       { label: 'Careers', to: paths.careers },
       { label: 'Make a Referral', to: paths.referral },
       { label: 'Current Opportunities', to: paths.opportunities },
+      ...aboutSiteLinks,
     ] satisfies NavLink[],
     contactHeading: 'Contact',
     phoneLabel: 'Phone',

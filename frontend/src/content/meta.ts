@@ -64,6 +64,14 @@ export const pageMeta = {
     title: titled('Current Opportunities'),
     description: `Current job openings at ${providerName}: filter by employment type and location, and apply by e-mail.`,
   },
+  privacy: {
+    title: titled('Privacy policy'),
+    description: `How ${providerName} collects, uses, stores and protects your personal information, and how to see, correct or complain about it.`,
+  },
+  accessibility: {
+    title: titled('Accessibility statement'),
+    description: `How the ${providerName} website aims to meet WCAG 2.2 AA, how we test it, its known limits and how to get information in another format.`,
+  },
   demo: {
     title: titled('Demo'),
     description: `An overview of the ${providerName} website and where to find each part of it.`,

@@ -76,13 +76,11 @@ export const referralFormText = {
       statement: REFERRAL_CONSENT_TEXT,
     },
   },
-  collectionNotice: {
-    heading: 'How we handle these details',
-    paragraphs: [
-      `${siteConfig.providerName} collects the details in this form to assess the referral and to contact you and the participant about support.`,
-      'Only our intake team and the staff who arrange the participant’s support see them. They are stored securely in Australia, and we do not e-mail the participant’s details.',
-    ],
-  },
+  /** Under the heading of content/collectionNotice.ts, followed by the link to /privacy. */
+  collectionNotice: [
+    `${siteConfig.providerName} collects the details in this form to assess the referral and to contact you and the participant about support.`,
+    'Only our intake team and the staff who arrange the participant’s support see them. They are stored securely in Australia, and we do not e-mail the participant’s details.',
+  ],
   submit: 'Send referral',
   sending: 'Sending…',
   honeypotLabel: contactPageText.form.honeypotLabel,

@@ -1,17 +1,18 @@
 import { chakra } from '@chakra-ui/react';
 import { PageLink } from '../components/layout/links';
 import { ShellPage } from '../components/layout/ShellPage';
-import { layoutText } from '../content/layout';
+import { aboutSiteLinks, layoutText } from '../content/layout';
 import { demoText } from '../content/shellPages';
 
 const { header } = layoutText;
-/** Every public page, in the order the header offers them. */
+/** Every public page: the header's, in its order, then those about the site itself. */
 const guideLinks = [
   header.home,
   ...header.services.links,
   header.referral,
   header.contact,
   ...header.careers.links,
+  ...aboutSiteLinks,
 ];
 
 /** /demo: a neutral guide to the site that links to every public page. */

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { statIfExists } from '../fs-util';
 import type { Log } from '../log';
 
-/** What the frontend build reads, besides frontend/ itself. */
-const EXTRA_INPUTS = ['schema', 'package-lock.json'];
+/** What the frontend build reads, besides frontend/ itself (cdk.json: the retention periods). */
+const EXTRA_INPUTS = ['schema', 'cdk.json', 'package-lock.json'];
 const SKIPPED_DIRS = new Set(['dist', 'node_modules']);
 
 async function newestMtime(path: string): Promise<number> {

@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
 import { sendMessage } from '../../data/messages';
+import { CollectionNotice } from '../CollectionNotice';
 import { Honeypot } from '../Honeypot';
 import { SendButton } from '../SendButton';
 import { postcodeValue } from './postcode';
@@ -113,6 +114,7 @@ export function ContactForm() {
             </chakra.p>
           ) : null}
         </chakra.div>
+        <CollectionNotice paragraphs={text.collectionNotice} />
         <SendButton sending={sending} label={text.submit} sendingLabel={text.sending} />
       </chakra.div>
       {dialogWanted ? (

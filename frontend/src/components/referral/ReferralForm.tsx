@@ -14,6 +14,7 @@ import {
   sendReferral,
   uploadReferralAttachment,
 } from '../../data/referrals';
+import { CollectionNotice } from '../CollectionNotice';
 import { Honeypot } from '../Honeypot';
 import { SendButton } from '../SendButton';
 import { AttachmentField, type Attachment } from './AttachmentField';
@@ -385,16 +386,7 @@ export function ReferralForm() {
 
         <Honeypot id="referral-website" label={text.honeypotLabel} />
 
-        <chakra.div bg="gray.50" borderRadius="md" p={{ base: 4, md: 5 }}>
-          <chakra.h3 fontSize="lg" fontWeight="bold" mb={2}>
-            {text.collectionNotice.heading}
-          </chakra.h3>
-          {text.collectionNotice.paragraphs.map((paragraph) => (
-            <chakra.p key={paragraph} mb={2} _last={{ mb: 0 }}>
-              {paragraph}
-            </chakra.p>
-          ))}
-        </chakra.div>
+        <CollectionNotice paragraphs={text.collectionNotice} />
 
         <SendButton
           sending={sending}

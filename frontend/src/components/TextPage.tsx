@@ -1,0 +1,42 @@
+import { chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { TextSection } from '../content/textBlocks';
+import { PageContainer } from './layout/PageContainer';
+import { TextSections } from './TextSections';
+
+/** A page of reading (privacy policy, accessibility statement): a heading, intro and sections. */
+export function TextPage({
+  heading,
+  intro,
+  sections,
+  children,
+}: {
+  heading: string;
+  intro: readonly string[];
+  sections: readonly TextSection[];
+  /** Shown after the sections (a review date, say). */
+  children?: ReactNode;
+}) {
+  return (
+    <PageContainer py={{ base: 10, md: 16 }}>
+      <chakra.div maxW="prose" fontSize="lg">
+        <chakra.h1
+          fontSize={{ base: '3xl', md: '5xl' }}
+          fontWeight="bold"
+          lineHeight="short"
+          color="brand.700"
+          mb={6}
+        >
+          {heading}
+        </chakra.h1>
+        {intro.map((paragraph) => (
+          <chakra.p key={paragraph} mb={4}>
+            {paragraph}
+          </chakra.p>
+        ))}
+        <TextSections sections={sections} />
+        {children}
+      </chakra.div>
+    </PageContainer>
+  );
+}
