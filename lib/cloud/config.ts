@@ -2,6 +2,7 @@
 // and checked at synth so a wrong value fails loudly here instead of half-way through a deploy.
 
 import type { Node } from 'constructs';
+import { parseStaffMfa, type StaffMfa } from '../../schema/contract/staffMfa';
 
 /** AppSync refuses an API key expiring sooner than 1 day or later than 365 days from now. */
 const API_KEY_MIN_DAYS = 1;
@@ -25,6 +26,8 @@ export interface SiteConfig {
   apiKeyExpiry: Date;
   /** Optional custom domain with its ACM certificate (which CloudFront requires in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };
+  /** Whether staff sign in with an authenticator app's code as well (schema/contract/staffMfa.ts). */
+  staffMfa: StaffMfa;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -94,6 +97,7 @@ export function readSiteConfig(node: Node, now: Date = new Date()): SiteConfig {
     sesIdentitiesExist: flag(node, 'sesIdentitiesExist'),
     alertEmail: email(node, 'alertEmail'),
     apiKeyExpiry: parseApiKeyExpiry(text(node, 'apiKeyExpiry'), now),
+    staffMfa: parseStaffMfa(node.tryGetContext('staffMfa'), 'Context "staffMfa"'),
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
   };
 }
