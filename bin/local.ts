@@ -11,12 +11,14 @@ import {
 } from '../lib/local/index';
 import { watchLauncher } from '../lib/local/launcher';
 import { onStopSignals } from '../lib/local/stop-signals';
+import { parseStaffMfa } from '../schema/contract/staffMfa';
 
 const USAGE = `Usage: npm start [-- [--reset] [--verbose]]
   --reset    wipe DATA_DIR first (every local message, file and user)
   --verbose  show the stand-ins' output and every GraphQL operation
   --help     show this
-Settings come from the environment: PORT, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD (see README.md).`;
+Settings come from the environment: PORT, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, STAFF_MFA
+(see README.md).`;
 
 function parseFlags(): { reset: boolean; verbose: boolean } {
   try {
@@ -93,6 +95,10 @@ try {
     reset: flags.reset,
     adminEmail: process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
     adminPassword: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    // Unset: cdk.json's "staffMfa", as deployed.
+    ...(process.env.STAFF_MFA
+      ? { staffMfa: parseStaffMfa(process.env.STAFF_MFA, 'STAFF_MFA') }
+      : {}),
     verbose: flags.verbose,
     log,
     onFatal: () => void shutdown(1),
@@ -106,6 +112,7 @@ try {
   log(`  Site:            ${stack.url}`);
   log(`  Admin e-mail:    ${stack.adminEmail}`);
   log(`  Admin password:  ${stack.adminPassword}`);
+  log(`  Staff MFA:       ${stack.staffMfa}`);
   log(`  Captured e-mail: ${stack.mailUrl} (JSON: ${stack.mailUrl}store)`);
   log(`  GraphQL:         ${stack.graphqlUrl} (x-api-key: ${stack.apiKey})`);
   // Browsers get only the proxy; this is for adding users as an administrator would in the cloud.

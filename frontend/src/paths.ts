@@ -26,6 +26,7 @@ export const paths = {
   adminTeam: '/admin/team',
   adminDashboard: '/admin/dashboard',
   adminReferrals: '/admin/referrals',
+  adminSecurity: '/admin/security',
 } as const;
 
 export type PathName = keyof typeof paths;

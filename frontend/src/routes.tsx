@@ -136,6 +136,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.adminTeam, lazy: adminRoute('TeamRoute') },
       { path: paths.adminDashboard, lazy: adminRoute('DashboardRoute') },
       { path: paths.adminReferrals, lazy: adminRoute('ReferralsRoute') },
+      { path: paths.adminSecurity, lazy: adminRoute('SecurityRoute') },
     ],
   },
 ];

@@ -14,18 +14,27 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings';
+import { MFA_SECOND_FACTOR, type StaffMfa } from '../../schema/contract/staffMfa';
 import { acknowledge } from './nag';
 
 export interface AuthProps {
   /** Where invited staff sign in, named in the invitation e-mail when known at synth. */
   loginUrl?: string;
+  /** cdk.json's "staffMfa": off, optional (staff may enrol an authenticator app) or required. */
+  staffMfa: StaffMfa;
 }
+
+const POOL_MFA: Record<StaffMfa, Mfa> = {
+  off: Mfa.OFF,
+  optional: Mfa.OPTIONAL,
+  required: Mfa.REQUIRED,
+};
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const where = props.loginUrl ? `at ${props.loginUrl}` : "on the website's /login page";
     this.userPool = new UserPool(this, 'UserPool', {
@@ -33,7 +42,9 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       selfSignUpEnabled: SETTINGS.selfSignUpEnabled,
-      mfa: Mfa[SETTINGS.mfa],
+      mfa: POOL_MFA[props.staffMfa],
+      // An authenticator app only: no SMS (no phone numbers are kept, and SMS needs an SNS role).
+      ...(props.staffMfa === 'off' ? {} : { mfaSecondFactor: { ...MFA_SECOND_FACTOR } }),
       passwordPolicy: {
         ...SETTINGS.passwordPolicy,
         tempPasswordValidity: Duration.days(SETTINGS.temporaryPasswordValidityDays),
@@ -58,12 +69,14 @@ export class Auth extends Construct {
         '(schema/contract/authSettings.ts, shared with the local stack); symbols are not forced, ' +
         'as NIST SP 800-63B advises against composition rules.',
     );
-    acknowledge(
-      this.userPool,
-      'AwsSolutions-COG2',
-      "MFA is off at the provider's explicit request (docs/ARCHITECTURE.md, Sign-in); staff " +
-        'can only be invited, and only the admin group reaches admin data.',
-    );
+    if (props.staffMfa !== 'required') {
+      acknowledge(
+        this.userPool,
+        'AwsSolutions-COG2',
+        `MFA is ${props.staffMfa} by the provider's choice (cdk.json "staffMfa", README); staff ` +
+          'can only be invited, and only the admin group reaches admin data.',
+      );
+    }
     acknowledge(
       this.userPool,
       'AwsSolutions-COG8',

@@ -2,6 +2,7 @@
 // and checked at synth so a wrong value fails loudly here instead of half-way through a deploy.
 
 import type { Node } from 'constructs';
+import { parseStaffMfa, type StaffMfa } from '../../schema/contract/staffMfa';
 
 /** AppSync refuses an API key expiring sooner than 1 day or later than 365 days from now. */
 const API_KEY_MIN_DAYS = 1;
@@ -27,6 +28,8 @@ export interface SiteConfig {
   customDomain?: { domainName: string; certificateArn: string };
   /** `on`: the WAF web ACL on the API (lib/cloud/waf.ts); `off`: none (README "What it costs"). */
   waf: WafSetting;
+  /** Whether staff sign in with an authenticator app's code as well (schema/contract/staffMfa.ts). */
+  staffMfa: StaffMfa;
 }
 
 export const WAF_SETTINGS = ['on', 'off'] as const;
@@ -110,6 +113,7 @@ export function readSiteConfig(node: Node, now: Date = new Date()): SiteConfig {
     waf: wafSetting(node),
     alertEmail: email(node, 'alertEmail'),
     apiKeyExpiry: parseApiKeyExpiry(text(node, 'apiKeyExpiry'), now),
+    staffMfa: parseStaffMfa(node.tryGetContext('staffMfa'), 'Context "staffMfa"'),
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
   };
 }

@@ -38,6 +38,7 @@ export class SiteStack extends Stack {
     const deployments = new DeploymentHandler(this, 'Deployments');
     const data = new Data(this, 'Data');
     const auth = new Auth(this, 'Auth', {
+      staffMfa: config.staffMfa,
       ...(config.customDomain
         ? { loginUrl: `https://${config.customDomain.domainName}/login` }
         : {}),
@@ -89,6 +90,7 @@ export class SiteStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.client.userPoolClientId,
         cognitoEndpoint: null,
+        staffMfa: config.staffMfa,
       },
     });
     deployments.acknowledgeSingleton();

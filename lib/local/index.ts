@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { REGION } from '../../schema/contract/region';
+import type { StaffMfa } from '../../schema/contract/staffMfa';
 import { FILES_BUCKET, handlerEnvironment } from './aws-env';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -16,6 +17,7 @@ import {
 import type { Clock } from './cognito/clock';
 import { passwordPolicyViolation } from './cognito/password-policy';
 import { startCognitoProxy } from './cognito/proxy';
+import { MfaStore } from './cognito/mfa-store';
 import { SessionStore } from './cognito/sessions';
 import { createTokenSigner } from './cognito/token-signer';
 import { cognitoTokenVerifier, type TokenVerifier } from './cognito/token-verifier';
@@ -38,6 +40,7 @@ import { localSecurityHeaders } from './site/security-headers';
 import { createStaticSite } from './site/static-site';
 import { startSiteServer } from './site/site-server';
 import { StackParts } from './stack-parts';
+import { configuredStaffMfa } from './staff-mfa';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PORT = 3000;
@@ -71,6 +74,8 @@ export interface LocalStackOptions {
   signal?: AbortSignal;
   /** How long stop() lets requests in flight finish before it cuts them off. Default 10 s. */
   stopGraceMs?: number;
+  /** Staff MFA (off, optional, required). Default cdk.json's "staffMfa", as the cloud deploys. */
+  staffMfa?: StaffMfa;
   /** The time the Cognito proxy's rules read (sessions, lockout, codes, temporary passwords). */
   cognitoClock?: Clock;
   /**
@@ -107,6 +112,8 @@ export interface LocalStack {
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
+  /** Whether staff sign in with an authenticator app's code as well. */
+  staffMfa: StaffMfa;
   /** Milliseconds from the call to ready. */
   startupMs: number;
   /**
@@ -123,6 +130,7 @@ interface StackSettings {
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
+  staffMfa: StaffMfa;
 }
 
 /** The options with their defaults; refuses an admin password the pool would refuse. */
@@ -139,6 +147,7 @@ function settingsFrom(options: LocalStackOptions): StackSettings {
     dataDir: resolve(options.dataDir ?? DEFAULT_DATA_DIR),
     adminEmail: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     adminPassword,
+    staffMfa: options.staffMfa ?? configuredStaffMfa(),
   };
 }
 
@@ -278,6 +287,8 @@ async function startSignIn(
       signer,
       verifyToken,
       sessions,
+      staffMfa: settings.staffMfa,
+      mfa: await MfaStore.open(join(settings.dataDir, 'cognito', 'proxy-mfa.json')),
       clock: context.clock,
       log: settings.log,
     }),
@@ -368,6 +379,7 @@ async function startSite(
             userPoolId: pool.userPoolId,
             userPoolClientId: pool.clientId,
             cognitoEndpoint: context.cognitoEndpoint,
+            staffMfa: settings.staffMfa,
           },
           context.siteOrigins,
         ),
@@ -480,6 +492,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dataDir,
       adminEmail: settings.adminEmail,
       adminPassword: settings.adminPassword,
+      staffMfa: settings.staffMfa,
       startupMs: Date.now() - started,
       stop: () => parts.stop(),
     };

@@ -1,5 +1,6 @@
 // Cognito user pool settings as plain data: lib/cloud/auth.ts builds the cloud pool from these and
-// the local stack creates its stand-in pool with the same values, so both behave alike.
+// the local stack creates its stand-in pool with the same values, so both behave alike. Whether
+// staff use a second factor is a deployment setting: ./staffMfa.ts.
 
 export const ADMIN_GROUP = 'admin';
 
@@ -7,7 +8,6 @@ export const USER_POOL_SETTINGS = {
   /** Staff sign in with their e-mail address, verified by e-mail. */
   signInWithEmail: true,
   selfSignUpEnabled: false,
-  mfa: 'OFF',
   passwordPolicy: {
     minLength: 8,
     requireLowercase: true,

@@ -1,6 +1,7 @@
 // The shape of /config.json: written by the CDK stack (lib/cloud/site-deployment.ts) and served by
 // the local stack (lib/local/site/runtime-config.ts), read by the frontend at run time, so one
 // build runs against any deployment.
+import type { StaffMfa } from './staffMfa';
 
 export interface RuntimeConfig {
   region: string;
@@ -11,4 +12,6 @@ export interface RuntimeConfig {
   userPoolClientId: string;
   /** The local Cognito stand-in's URL; null in AWS, where the SDK's default endpoint is right. */
   cognitoEndpoint: string | null;
+  /** Whether staff may (optional) or must (required) sign in with an authenticator app's code. */
+  staffMfa: StaffMfa;
 }

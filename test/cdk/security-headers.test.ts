@@ -114,6 +114,7 @@ async function localSite(endpoints: typeof LOCAL): Promise<Server> {
           userPoolId: 'pool',
           userPoolClientId: 'client',
           cognitoEndpoint: endpoints.cognitoEndpoint,
+          staffMfa: 'off',
         },
         ['http://localhost:3000'],
       ),

@@ -601,7 +601,7 @@ describe('tokens and the signed-in user', () => {
       ],
       ['DeleteUser', { AccessToken }],
       ['ConfirmSignUp', { ClientId: stack.clientId, Username: stack.adminEmail }],
-      ['VerifySoftwareToken', { AccessToken, UserCode: '123456' }],
+      ['SetUserSettings', { AccessToken, MFAOptions: [] }],
     ];
     for (const [target, body] of attempts) {
       const answer = await cognito(stack, target, body);

@@ -10,6 +10,7 @@ import { MessagesPage } from './pages/MessagesPage';
 import { RecruitPage } from './pages/RecruitPage';
 import { ReferralsPage } from './pages/ReferralsPage';
 import { ReviewPage } from './pages/ReviewPage';
+import { SecurityPage } from './pages/SecurityPage';
 import { TeamPage } from './pages/TeamPage';
 
 export const LoginRoute = LoginPage;
@@ -20,6 +21,7 @@ export const ReviewRoute = ReviewPage;
 export const TeamRoute = TeamPage;
 export const DashboardRoute = DashboardPage;
 export const ReferralsRoute = ReferralsPage;
+export const SecurityRoute = SecurityPage;
 
 export function AdminIndexRoute() {
   return <Navigate to={paths.adminMessages} replace />;

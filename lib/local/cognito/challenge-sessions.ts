@@ -16,6 +16,8 @@ export interface ChallengeSession {
   username: string;
   /** The name the user signed in with (their e-mail), which clients send back as USERNAME. */
   signInName: string;
+  /** An authenticator app being enrolled during sign-in (MFA_SETUP): its secret, once verified. */
+  mfaSetup?: { secret: string; verified: boolean };
   expiresAt: number;
 }
 
@@ -43,17 +45,7 @@ export class ChallengeSessions {
    * it has not expired. A session presented for anything else is spent: it was leaked or forged.
    */
   check(answer: ChallengeAnswer): ChallengeSession {
-    const issued = this.sessions.get(answer.session);
-    if (!issued) {
-      throw invalidChallengeSession();
-    }
-    if (issued.expiresAt <= this.now()) {
-      this.sessions.delete(answer.session);
-      throw new CognitoError(
-        'NotAuthorizedException',
-        'Invalid session for the user, session is expired.',
-      );
-    }
+    const issued = this.live(answer.session);
     const user = answer.username.toLowerCase();
     const matches =
       issued.challengeName === answer.challengeName &&
@@ -62,6 +54,34 @@ export class ChallengeSessions {
     if (!matches) {
       this.sessions.delete(answer.session);
       throw invalidChallengeSession();
+    }
+    return issued;
+  }
+
+  /**
+   * The session a call names that carries no user name (AssociateSoftwareToken and
+   * VerifySoftwareToken during sign-in), if it is live and of that challenge.
+   */
+  checkSession(session: string, challengeName: string): ChallengeSession {
+    const issued = this.live(session);
+    if (issued.challengeName !== challengeName) {
+      this.sessions.delete(session);
+      throw invalidChallengeSession();
+    }
+    return issued;
+  }
+
+  private live(session: string): ChallengeSession {
+    const issued = this.sessions.get(session);
+    if (!issued) {
+      throw invalidChallengeSession();
+    }
+    if (issued.expiresAt <= this.now()) {
+      this.sessions.delete(session);
+      throw new CognitoError(
+        'NotAuthorizedException',
+        'Invalid session for the user, session is expired.',
+      );
     }
     return issued;
   }

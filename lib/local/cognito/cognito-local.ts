@@ -118,7 +118,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         PoolName: USER_POOL_NAME,
         UsernameAttributes: settings.signInWithEmail ? ['email'] : undefined,
         AutoVerifiedAttributes: ['email'],
-        MfaConfiguration: settings.mfa,
+        // The proxy asks for the second factor itself (mfa.ts); cognito-local's own is SMS only.
+        MfaConfiguration: 'OFF',
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: !settings.selfSignUpEnabled },
         Policies: {
           PasswordPolicy: {

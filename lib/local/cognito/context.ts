@@ -1,9 +1,11 @@
 // What every operation the proxy serves works with, and the shape of an operation.
+import type { StaffMfa } from '../../../schema/contract/staffMfa';
 import type { Log } from '../log';
 import type { ChallengeSessions } from './challenge-sessions';
 import type { Clock } from './clock';
 import { CognitoError } from './errors';
 import type { SignInLockout } from './lockout';
+import type { MfaStore } from './mfa-store';
 import type { PoolUsers } from './pool-file';
 import type { ResetCodes } from './reset-codes';
 import type { ResetMail } from './reset-mail';
@@ -18,6 +20,11 @@ export interface ProxyContext {
   tokens: Tokens;
   challenges: ChallengeSessions;
   lockout: SignInLockout;
+  /** cdk.json's "staffMfa" (or the start options'): whether sign-in asks for a second factor. */
+  staffMfa: StaffMfa;
+  mfa: MfaStore;
+  /** Wrong authenticator codes, counted per user like wrong passwords. */
+  codeLockout: SignInLockout;
   resetCodes: ResetCodes;
   resetMail: ResetMail;
   /** The time the proxy's time-bound rules read. */

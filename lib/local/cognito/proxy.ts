@@ -7,9 +7,11 @@
 // - What cognito-local gets wrong it does itself: checking passwords, challenge sessions,
 //   password-reset codes, the password policy, the lockout after failed sign-ins, refresh-token
 //   validity, sign-out, and signing tokens with the DATA_DIR's key (tokens.ts).
+// - The authenticator-app factor (TOTP) is the proxy's own (mfa.ts), as cdk.json's staffMfa sets.
 // - Browsers on other origins than the site's are refused (../origins.ts), and so is any Host
 //   header but a loopback name (../host-check.ts).
 import { text } from 'node:stream/consumers';
+import type { StaffMfa } from '../../../schema/contract/staffMfa';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { refusedHost } from '../host-check';
 import { errorText, type Log } from '../log';
@@ -21,6 +23,8 @@ import { systemClock, type Clock } from './clock';
 import type { Operation, ProxyContext } from './context';
 import { CognitoError } from './errors';
 import { SignInLockout } from './lockout';
+import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
+import type { MfaStore } from './mfa-store';
 import { confirmForgotPassword, forgotPassword } from './password-reset';
 import { PoolUsers, userPoolFile } from './pool-file';
 import { getTokensFromRefreshToken } from './refresh';
@@ -46,6 +50,9 @@ const OPERATIONS: Record<string, Operation> = {
   GetUser: getUser,
   ChangePassword: changePassword,
   GlobalSignOut: globalSignOut,
+  AssociateSoftwareToken: associateSoftwareToken,
+  VerifySoftwareToken: verifySoftwareToken,
+  SetUserMFAPreference: setUserMfaPreference,
   SignUp: refusedSignUp,
 };
 
@@ -64,9 +71,6 @@ const UNSERVED_PUBLIC_OPERATIONS = new Set([
   'DeleteUserAttributes',
   'GetUserAttributeVerificationCode',
   'VerifyUserAttribute',
-  'AssociateSoftwareToken',
-  'VerifySoftwareToken',
-  'SetUserMFAPreference',
   'SetUserSettings',
   'ConfirmDevice',
   'ForgetDevice',
@@ -106,6 +110,10 @@ export interface CognitoProxyOptions {
   signer: TokenSigner;
   verifyToken: TokenVerifier;
   sessions: SessionStore;
+  /** Whether sign-in asks for an authenticator app's code (schema/contract/staffMfa.ts). */
+  staffMfa: StaffMfa;
+  /** The users' authenticator apps (DATA_DIR/cognito/proxy-mfa.json). */
+  mfa: MfaStore;
   /** The time the proxy's time-bound rules read; tests move it. Default the system's. */
   clock?: Clock;
   log: Log;
@@ -123,6 +131,9 @@ function proxyContext(options: CognitoProxyOptions): ProxyContext {
     tokens: new Tokens({ ...options, upstream, users }),
     challenges: new ChallengeSessions(now),
     lockout: new SignInLockout(now),
+    staffMfa: options.staffMfa,
+    mfa: options.mfa,
+    codeLockout: new SignInLockout(now),
     resetCodes: new ResetCodes(now),
     resetMail: new ResetMail(options.sesEndpoint, options.log),
     now,

@@ -1,9 +1,11 @@
-// Password sign-in (InitiateAuth USER_PASSWORD_AUTH) and the one challenge this pool sets,
-// NEW_PASSWORD_REQUIRED for invited staff. The proxy checks the password itself against the pool
-// file (cognito-local skips the check for users who must choose a new password), counts failures
-// for the lockout, and answers the challenge itself: the new password must meet the policy and the
-// Session must be one it issued; an expired temporary password is refused (temporary-password.ts).
-// Refresh flows are in refresh.ts.
+// Password sign-in (InitiateAuth USER_PASSWORD_AUTH) and the challenges this pool sets:
+// NEW_PASSWORD_REQUIRED for invited staff, and with staff MFA on, SOFTWARE_TOKEN_MFA or MFA_SETUP
+// (mfa.ts). The proxy checks the password itself against the pool file (cognito-local skips the
+// check for users who must choose a new password), counts failures for the lockout, and answers
+// the challenges itself: the new password must meet the policy and the Session must be one it
+// issued; an expired temporary password is refused (temporary-password.ts). cognito-local's own
+// pool has MFA off, so once the second factor is answered the proxy signs the user in there with
+// the password the pool file holds. Refresh flows are in refresh.ts.
 import { assertPasswordMeetsPolicy } from './password-policy';
 import { appClient, type Operation, type ProxyContext, type Request } from './context';
 import {
@@ -14,12 +16,20 @@ import {
   requiredString,
   stringRecord,
 } from './errors';
-import { passwordMatches } from './pool-file';
+import {
+  acceptSignInCode,
+  assertSetupVerified,
+  MFA_SETUP,
+  mfaChallengeAnswer,
+  mfaChallengeFor,
+  SOFTWARE_TOKEN_MFA,
+} from './mfa';
+import { passwordMatches, type PoolUser } from './pool-file';
 import { refreshTokens } from './refresh';
 import { assertTemporaryPasswordCurrent } from './temporary-password';
 
 const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
-/** Every challenge Cognito names; only NEW_PASSWORD_REQUIRED can arise in this pool (MFA off). */
+/** Every challenge Cognito names; this pool issues NEW_PASSWORD_REQUIRED and the MFA ones. */
 const COGNITO_CHALLENGES = new Set([
   'SMS_MFA',
   'EMAIL_OTP',
@@ -64,6 +74,12 @@ async function passwordSignIn(context: ProxyContext, parameters: Request): Promi
     throw new CognitoError('NotAuthorizedException', 'User is disabled.');
   }
   assertTemporaryPasswordCurrent(user, context.now());
+  if (user.UserStatus !== 'FORCE_CHANGE_PASSWORD') {
+    const mfa = mfaChallengeFor(context, user.Username);
+    if (mfa) {
+      return mfaChallengeAnswer(context, mfa, { username: user.Username, signInName });
+    }
+  }
   const answer = await upstreamSignIn(context, user.Username, password);
   if (answer.ChallengeName === NEW_PASSWORD_REQUIRED) {
     const session = context.challenges.issue({
@@ -97,6 +113,32 @@ export const initiateAuth: Operation = async (request, context) => {
   }
 };
 
+/** Tokens for a user who answered the second factor: signed in upstream as the proxy checked. */
+async function signInAfterMfa(context: ProxyContext, username: string): Promise<Request> {
+  const user = await context.users.find(username);
+  if (!user?.Password) {
+    throw invalidChallengeSession(); // Deleted meanwhile.
+  }
+  if (user.Enabled === false) {
+    throw new CognitoError('NotAuthorizedException', 'User is disabled.');
+  }
+  return context.tokens.signedIn(await upstreamSignIn(context, user.Username, user.Password));
+}
+
+/** A new password is set: the second factor next, when the pool asks for one, else tokens. */
+async function afterNewPassword(
+  context: ProxyContext,
+  user: PoolUser,
+  signInName: string,
+  newPassword: string,
+): Promise<Request> {
+  const mfa = mfaChallengeFor(context, user.Username);
+  if (mfa) {
+    return mfaChallengeAnswer(context, mfa, { username: user.Username, signInName });
+  }
+  return context.tokens.signedIn(await upstreamSignIn(context, user.Username, newPassword));
+}
+
 export const respondToAuthChallenge: Operation = async (request, context) => {
   appClient(request, context);
   const challengeName = requiredString(request.ChallengeName, 'challengeName');
@@ -111,7 +153,18 @@ export const respondToAuthChallenge: Operation = async (request, context) => {
     clientId: context.clientId,
     username: requiredString(responses.USERNAME, 'USERNAME'),
   });
-  // The only challenge ever issued (check() refuses a session for any other name).
+  if (challengeName === SOFTWARE_TOKEN_MFA) {
+    // A wrong code leaves the session for another try, as in Cognito; the lockout bounds them.
+    await acceptSignInCode(context, issued, responses);
+    context.challenges.spend(session);
+    return signInAfterMfa(context, issued.username);
+  }
+  if (challengeName === MFA_SETUP) {
+    assertSetupVerified(issued);
+    context.challenges.spend(session);
+    return signInAfterMfa(context, issued.username);
+  }
+  // NEW_PASSWORD_REQUIRED (check() refuses a session issued for another challenge).
   const newPassword = requiredString(responses.NEW_PASSWORD, 'NEW_PASSWORD');
   // A password below the policy leaves the session usable for a better one, as in Cognito.
   assertPasswordMeetsPolicy(newPassword);
@@ -126,5 +179,5 @@ export const respondToAuthChallenge: Operation = async (request, context) => {
     Password: newPassword,
     Permanent: true,
   });
-  return context.tokens.signedIn(await upstreamSignIn(context, user.Username, newPassword));
+  return afterNewPassword(context, user, issued.signInName, newPassword);
 };

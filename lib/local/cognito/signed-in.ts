@@ -1,13 +1,19 @@
 // Operations of a signed-in user, authorized by their access token: GetUser, ChangePassword,
 // GlobalSignOut, and RevokeToken (Amplify's sign-out of this device), which takes the refresh token.
 import { appClient, type Operation } from './context';
+import { mfaFields } from './mfa';
 import { CognitoError, incorrectCredentials, requiredString } from './errors';
 import { assertPasswordMeetsPolicy } from './password-policy';
 import { passwordMatches } from './pool-file';
 
 export const getUser: Operation = async (request, context) => {
-  await context.tokens.verifiedAccessToken(request.AccessToken);
-  return context.upstream.must('GetUser', { AccessToken: request.AccessToken });
+  const claims = await context.tokens.verifiedAccessToken(request.AccessToken);
+  const user = await context.upstream.must('GetUser', { AccessToken: request.AccessToken });
+  // The second factor is the proxy's (mfa.ts), not cognito-local's.
+  delete user.MFAOptions;
+  delete user.UserMFASettingList;
+  delete user.PreferredMfaSetting;
+  return { ...user, ...mfaFields(context, String(claims.username)) };
 };
 
 export const changePassword: Operation = async (request, context) => {

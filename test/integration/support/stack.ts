@@ -16,6 +16,7 @@ import {
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
 import type { Clock } from '../../../lib/local/cognito/clock';
+import type { StaffMfa } from '../../../schema/contract/staffMfa';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
 import { loadSecrets } from '../../../lib/local/data-dir';
 import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';
@@ -35,6 +36,7 @@ export async function startTestStack(
     keepDataDir?: boolean;
     cognitoClock?: Clock;
     rateLimits?: boolean;
+    staffMfa?: StaffMfa;
   } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-stack-test-')));
@@ -46,6 +48,7 @@ export async function startTestStack(
     log: (line) => lines.push(line),
     cognitoClock: options.cognitoClock,
     rateLimits: options.rateLimits,
+    ...(options.staffMfa ? { staffMfa: options.staffMfa } : {}),
   }).catch((error: unknown) => {
     throw new Error(`${String(error)}\n${lines.join('\n')}`);
   });

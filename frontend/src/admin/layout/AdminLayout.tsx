@@ -10,6 +10,7 @@ import { AdminProviders, adminApolloClient } from '../AdminProviders';
 import { Loading } from '../components/Loading';
 import { useUnreadReferralCount } from '../referrals/unreadCount';
 import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
+import { useStaffMfa } from '../mfa/useStaffMfa';
 import { layoutText } from '../texts';
 import { useAdminGuard } from './useAdminGuard';
 
@@ -20,6 +21,9 @@ const TABS = [
   { to: paths.adminTeam, label: layoutText.tabs.team },
   { to: paths.adminReferrals, label: layoutText.tabs.referrals },
 ] as const;
+
+/** Where staff set up an authenticator app; a tab only while staff MFA is on. */
+const SECURITY_TAB = { to: paths.adminSecurity, label: layoutText.tabs.security } as const;
 
 const MENU_ID = 'admin-sections';
 
@@ -49,6 +53,8 @@ function UnreadBadge({ count }: { count: number | undefined }) {
 
 function AdminFrame() {
   const unreadReferrals = useUnreadReferralCount();
+  const staffMfa = useStaffMfa();
+  const tabs = staffMfa && staffMfa !== 'off' ? [...TABS, SECURITY_TAB] : TABS;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -98,7 +104,7 @@ function AdminFrame() {
               p="0"
               align={{ base: 'stretch', md: 'center' }}
             >
-              {TABS.map((tab) => (
+              {tabs.map((tab) => (
                 <li key={tab.to}>
                   <Box
                     asChild

@@ -1,6 +1,7 @@
 // /login: e-mail and password, and a step for each further sign-in step the user pool can ask for:
-// a new password (how invited staff first sign in) and a password reset with an e-mailed code. A
-// user who is already signed in as an admin goes straight on.
+// a new password (how invited staff first sign in), a password reset with an e-mailed code, and
+// with staff MFA on (cdk.json "staffMfa") the authenticator app's code, or enrolling one when the
+// pool requires it. A user who is already signed in as an admin goes straight on.
 import { signOut, type SignInOutput } from 'aws-amplify/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,12 +11,14 @@ import { checkSession } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
 import { PageErrorBoundary, PageFailedMessage } from '../components/PageErrorBoundary';
 import { useStatus } from '../components/StatusMessage';
-import { loginText, pageFailedText } from '../texts';
+import { loginText, mfaText, pageFailedText } from '../texts';
 import { sendResetCode, type LoginFlow, type Screen } from './loginFlow';
 import { NewPasswordStep } from './NewPasswordStep';
 import { ResetConfirmStep } from './ResetConfirmStep';
 import { ResetRequestStep } from './ResetRequestStep';
 import { SignInStep } from './SignInStep';
+import { TotpCodeStep } from './TotpCodeStep';
+import { TotpSetupStep } from './TotpSetupStep';
 import { ScreenFrame } from './StepForm';
 
 function LoginSteps() {
@@ -65,9 +68,22 @@ function LoginSteps() {
       case 'RESET_PASSWORD':
         step(await sendResetCode(username));
         return;
+      case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+        step({ kind: 'totpCode' });
+        return;
+      case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
+        const details = nextStep.totpSetupDetails;
+        step({
+          kind: 'totpSetup',
+          secret: details.sharedSecret,
+          setupUri: details.getSetupUri(mfaText.appName, username).toString(),
+        });
+        return;
+      }
       default:
-        // Multi-factor steps (MFA is off for this pool) and confirming a sign-up, which no account
-        // needs: staff are invited (self sign-up is off), so every account is confirmed already.
+        // SMS and e-mail codes and choosing a factor (the pool offers an authenticator app only),
+        // and confirming a sign-up, which no account needs: staff are invited (self sign-up is
+        // off), so every account is confirmed already.
         show('error', loginText.failed);
     }
   };
@@ -93,6 +109,10 @@ function LoginSteps() {
       return <SignInStep flow={flow} />;
     case 'newPassword':
       return <NewPasswordStep flow={flow} />;
+    case 'totpCode':
+      return <TotpCodeStep flow={flow} />;
+    case 'totpSetup':
+      return <TotpSetupStep flow={flow} secret={screen.secret} setupUri={screen.setupUri} />;
     case 'resetRequest':
       return <ResetRequestStep flow={flow} />;
     case 'resetConfirm':

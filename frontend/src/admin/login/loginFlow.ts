@@ -7,6 +7,8 @@ import type { Status, StatusTone } from '../components/StatusMessage';
 export type Screen =
   | { kind: 'signIn' }
   | { kind: 'newPassword' }
+  | { kind: 'totpCode' }
+  | { kind: 'totpSetup'; secret: string; setupUri: string }
   | { kind: 'resetRequest' }
   | { kind: 'resetConfirm'; username: string; destination: string };
 
