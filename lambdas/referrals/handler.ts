@@ -3,6 +3,7 @@
 
 import type { Referral, ReferralReceipt } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
+import { recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
@@ -101,24 +102,38 @@ async function requireReferral(id: string): Promise<Referral> {
   return referral;
 }
 
-async function referralAttachmentUrl(args: Record<string, unknown>): Promise<string> {
+/** A download is a view of that attachment: recorded before the link is handed out. */
+async function referralAttachmentUrl(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<string> {
   const { id, key } = parseArguments(referralAttachmentUrlArguments, args).input;
   const attachment = (await requireReferral(id)).attachments.find((each) => each.key === key);
   if (!attachment) {
     throw new NotFoundError(`Referral "${id}" has no attachment "${key}".`);
   }
+  await recordAudit(request, [
+    { kind: 'REFERRAL', id, action: 'VIEWED', detail: `Attachment ${attachment.fileName}` },
+  ]);
   return attachmentDownloadUrl(attachment);
 }
 
 /** Attachments first: a failure leaves the referral to delete again, never files without one. */
-async function deleteReferral(args: Record<string, unknown>): Promise<Referral | null> {
+async function deleteReferral(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Referral | null> {
   const { id } = parseArguments(deleteArguments, args).input;
   const referral = await getItem<Referral>('Referral', id);
   if (!referral) {
     return null;
   }
   await deleteObjects(referral.attachments.map((attachment) => attachment.key));
-  return deleteItem<Referral>('Referral', id);
+  const deleted = await deleteItem<Referral>('Referral', id);
+  if (deleted) {
+    await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'DELETED' }]);
+  }
+  return deleted;
 }
 
 const routes: Routes = {
@@ -140,18 +155,24 @@ const routes: Routes = {
   },
   'Query.getReferral': {
     access: 'admin',
-    resolve: async (args) => {
+    resolve: async (args, request) => {
       const { id } = parseArguments(getReferralArguments, args);
-      return updateExistingItem<Referral>('Referral', id, { read: true });
+      const referral = await updateExistingItem<Referral>('Referral', id, { read: true });
+      await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'VIEWED' }]);
+      return referral;
     },
   },
   'Query.unreadReferralCount': { access: 'admin', resolve: countUnread },
   'Query.referralAttachmentUrl': { access: 'admin', resolve: referralAttachmentUrl },
   'Mutation.updateReferralStatus': {
     access: 'admin',
-    resolve: async (args) => {
+    resolve: async (args, request) => {
       const { id, status } = parseArguments(updateReferralStatusArguments, args).input;
-      return updateExistingItem<Referral>('Referral', id, { status });
+      const referral = await updateExistingItem<Referral>('Referral', id, { status });
+      await recordAudit(request, [
+        { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
+      ]);
+      return referral;
     },
   },
   'Mutation.addReferralNote': {
@@ -163,12 +184,14 @@ const routes: Routes = {
         author: await staffName(request.identity ?? null),
         createdAt: new Date().toISOString(),
       };
-      return appendToListInExistingItem<Referral>('Referral', id, {
+      const referral = await appendToListInExistingItem<Referral>('Referral', id, {
         attribute: 'notes',
         value: note,
         maxLength: REFERRAL_LIMITS.maxNotes,
         field: 'text',
       });
+      await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'ADDED_NOTE' }]);
+      return referral;
     },
   },
   'Mutation.deleteReferral': { access: 'admin', resolve: deleteReferral },

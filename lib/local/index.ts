@@ -24,6 +24,7 @@ import { cognitoTokenVerifier, type TokenVerifier } from './cognito/token-verifi
 import { loadSecrets, prepareDataDir, type StackSecrets } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import { ensureTables, startDynamoDb } from './emulators/dynamodb';
+import { startTtlSweeper } from './emulators/ttl-sweeper';
 import type { EmulatorOptions, RunningEmulator } from './emulators/emulator';
 import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
@@ -116,6 +117,8 @@ export interface LocalStack {
   staffMfa: StaffMfa;
   /** Milliseconds from the call to ready. */
   startupMs: number;
+  /** DynamoDB TTL's work now rather than at the next hourly sweep; resolves to how many it deleted. */
+  sweepExpiredItems(): Promise<number>;
   /**
    * Stops accepting, lets requests in flight finish (at most stopGraceMs), then stops the servers
    * and the stand-ins, which the requests in flight still use until then.
@@ -451,6 +454,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       admin: { email: settings.adminEmail, password: settings.adminPassword },
       log,
     });
+    const ttlSweeper = startTtlSweeper(standIns.dynamo.endpoint, log);
+    parts.addTimer(ttlSweeper);
+    await ttlSweeper.sweep();
     const graphql = await createApi({
       settings,
       secrets,
@@ -494,6 +500,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       adminPassword: settings.adminPassword,
       staffMfa: settings.staffMfa,
       startupMs: Date.now() - started,
+      sweepExpiredItems: () => ttlSweeper.sweep(),
       stop: () => parts.stop(),
     };
   } catch (error) {

@@ -28,12 +28,18 @@ export class StackParts {
   private readonly servers: Server[] = [];
   private sessions: SessionStore | undefined;
   private lock: DataDirLock | undefined;
+  private readonly timers: { stop(): void }[] = [];
 
   /** @param graceMs how long stop() lets requests in flight finish before it cuts them off. */
   constructor(private readonly graceMs: number) {}
 
   addServer(server: Server): void {
     this.servers.push(server);
+  }
+
+  /** Periodic work (the TTL sweeper) that stops before the stand-ins it talks to. */
+  addTimer(timer: { stop(): void }): void {
+    this.timers.push(timer);
   }
 
   addLock(lock: DataDirLock): void {
@@ -63,6 +69,9 @@ export class StackParts {
 
   async stop(): Promise<void> {
     try {
+      for (const timer of this.timers.splice(0)) {
+        timer.stop();
+      }
       await Promise.all(this.servers.splice(0).map((server) => closeServer(server, this.graceMs)));
       await Promise.all(this.children.splice(0).map((child) => child.stop()));
       await this.sessions?.flush();

@@ -21,7 +21,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { attachmentTypeOf } from '../../lambdas/referrals/attachmentType';
 import { handler } from '../../lambdas/referrals/handler';
 import {
@@ -414,8 +414,27 @@ const STORED_REFERRAL = {
   entityType: 'Referral',
 };
 
+/** The audit entries the referral handler wrote, as [action, detail] (lambdas/shared/audit.ts). */
+function auditEntries(): [unknown, unknown][] {
+  return dynamoMock
+    .commandCalls(PutCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.TableName === 'audit-table')
+    .map((input) => {
+      expect(input.Item?.subject).toBe('REFERRAL#R-7K3Q9P');
+      return [input.Item?.action, input.Item?.detail];
+    });
+}
+
 describe('admin fields', () => {
-  it('getReferral marks the referral read', async () => {
+  beforeEach(() => {
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).resolves({});
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      UserAttributes: [{ Name: 'email', Value: 'kim@provider.example' }],
+    });
+  });
+
+  it('getReferral marks the referral read and records the view', async () => {
     dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...STORED_REFERRAL, read: true } });
     const referral = expectData(await invoke(handler, 'Query.getReferral', { id: 'R-7K3Q9P' }));
     expect(referral).toMatchObject({ id: 'R-7K3Q9P', read: true });
@@ -423,6 +442,17 @@ describe('admin fields', () => {
     const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':f0': true });
     expect(update?.ConditionExpression).toBe('attribute_exists(id)');
+    expect(auditEntries()).toEqual([['VIEWED', undefined]]);
+    const entry = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(entry?.actor).toBe('kim@provider.example');
+  });
+
+  it('getReferral answers nothing when its view cannot be recorded', async () => {
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...STORED_REFERRAL, read: true } });
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).rejects(new Error('audit down'));
+    expect(
+      expectError(await invoke(handler, 'Query.getReferral', { id: 'R-7K3Q9P' })).errorType,
+    ).toBe('InternalError');
   });
 
   it('unreadReferralCount counts unread referrals over every page', async () => {
@@ -470,6 +500,7 @@ describe('admin fields', () => {
         createdAt: expect.stringMatching(ISO_TIMESTAMP),
       },
     ]);
+    expect(auditEntries()).toEqual([['ADDED_NOTE', undefined]]);
   });
 
   it('addReferralNote takes the e-mail claim of an id token without asking the pool', async () => {
@@ -521,6 +552,8 @@ describe('admin fields', () => {
       }),
     );
     expect(error.errorMessage).toMatch(/^status: Must be one of NEW, CONTACTED/);
+    // Only the change that happened is recorded.
+    expect(auditEntries()).toEqual([['CHANGED_STATUS', 'WAITLISTED']]);
   });
 
   it('referralAttachmentUrl presigns a 300 s GET of one of the referral’s attachments only', async () => {
@@ -541,6 +574,7 @@ describe('admin fields', () => {
       input: { id: 'R-7K3Q9P', key: 'private/referrals/R-OTHER1/1_plan.pdf' },
     });
     expect(expectError(other).errorType).toBe('NotFound');
+    expect(auditEntries()).toEqual([['VIEWED', 'Attachment report.png']]);
   });
 
   it('deleteReferral deletes the attachments, then the referral', async () => {
@@ -553,6 +587,7 @@ describe('admin fields', () => {
     });
     expectData(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }));
     expect(order).toEqual([...STORED_REFERRAL.attachments.map((each) => each.key), 'referral']);
+    expect(auditEntries()).toEqual([['DELETED', undefined]]);
   });
 
   it('deleteReferral keeps the referral when an attachment cannot be deleted', async () => {

@@ -12,10 +12,12 @@ import {
   REFERRAL_FORM_KEY,
 } from '../../../schema/contract/referralForm';
 import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
+import { expiresAtFor } from '../../../schema/contract/retention';
 import { buildReferralFormDocx } from '../../referral-form/buildReferralForm';
 import {
   LIST_PARTITION_ATTRIBUTE,
   TABLES,
+  TTL_ATTRIBUTE,
   type TableDefinition,
 } from '../../../schema/contract/tables';
 import { FILES_BUCKET, clientOptions } from '../aws-env';
@@ -125,7 +127,12 @@ async function seedContent(options: SeedOptions): Promise<void> {
           }),
         );
       }
-      await putOnce(documents, TABLES.Referral, { ...referral, createdAt: at, updatedAt: at });
+      await putOnce(documents, TABLES.Referral, {
+        ...referral,
+        createdAt: at,
+        updatedAt: at,
+        [TTL_ATTRIBUTE]: expiresAtFor('Referral', new Date(at)),
+      });
     }
   } finally {
     client.destroy();

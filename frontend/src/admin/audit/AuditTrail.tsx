@@ -23,8 +23,16 @@ export function AuditTrail(props: { kind: AuditedKind; id: string; version?: str
 
   const entries = data?.auditTrail ?? [];
   return (
-    <Box as="section" aria-labelledby="audit-heading">
-      <Heading as="h2" id="audit-heading" size="md" mb="3">
+    <Box
+      as="section"
+      aria-labelledby="audit-heading"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      mb="4"
+    >
+      {/* h3 like the other sections of an item's page, under its h2 title. */}
+      <Heading as="h3" id="audit-heading" size="md" mb="3">
         {auditText.heading}
       </Heading>
       {error ? (

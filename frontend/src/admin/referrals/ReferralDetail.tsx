@@ -11,7 +11,9 @@ import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
 import { hasErrorType } from '../data/errorMessage';
 import { DeleteReferralDocument, GetReferralDocument } from '../graphql/generated/operations';
-import { referralsText } from '../texts';
+import { AuditTrail } from '../audit/AuditTrail';
+import { RetentionNotice } from '../audit/RetentionNotice';
+import { auditText, referralsText } from '../texts';
 import { ReferralAttachments } from './ReferralAttachments';
 import { FactSection, ReferralFacts } from './ReferralFacts';
 import { ReferralNotes } from './ReferralNotes';
@@ -115,6 +117,11 @@ export function ReferralDetail({ reference }: { reference: string }) {
       <FactSection heading={referralsText.sections.notes}>
         <ReferralNotes referral={referral} show={show} />
       </FactSection>
+      <FactSection heading={auditText.retentionHeading}>
+        <RetentionNotice expiresAt={referral.expiresAt} />
+      </FactSection>
+      {/* updatedAt moves with each status change and note, so the history is read again. */}
+      <AuditTrail kind="REFERRAL" id={referral.id} version={referral.updatedAt} />
       <ConfirmDialog
         open={confirming}
         question={referralsText.confirmDelete(referral.id)}

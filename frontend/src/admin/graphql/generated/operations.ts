@@ -409,6 +409,7 @@ export type ReferralFieldsFragment = {
   goals: string | null;
   consent: boolean;
   updatedAt: string;
+  expiresAt: number | null;
   id: string;
   referrerRole: ReferrerRole;
   referrerName: string;
@@ -468,6 +469,7 @@ export type GetReferralQuery = {
     goals: string | null;
     consent: boolean;
     updatedAt: string;
+    expiresAt: number | null;
     id: string;
     referrerRole: ReferrerRole;
     referrerName: string;
@@ -517,6 +519,7 @@ export type UpdateReferralStatusMutation = {
     goals: string | null;
     consent: boolean;
     updatedAt: string;
+    expiresAt: number | null;
     id: string;
     referrerRole: ReferrerRole;
     referrerName: string;
@@ -556,6 +559,7 @@ export type AddReferralNoteMutation = {
     goals: string | null;
     consent: boolean;
     updatedAt: string;
+    expiresAt: number | null;
     id: string;
     referrerRole: ReferrerRole;
     referrerName: string;
@@ -765,6 +769,7 @@ export const ReferralFieldsFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
@@ -1952,6 +1957,7 @@ export const GetReferralDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
@@ -2128,6 +2134,7 @@ export const UpdateReferralStatusDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
@@ -2251,6 +2258,7 @@ export const AddReferralNoteDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
