@@ -5,6 +5,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
+import { ApiKeyRotation } from './api-key-rotation';
 import { Auth } from './auth';
 import { REGION } from '../../schema/contract/region';
 import type { SiteConfig } from './config';
@@ -58,11 +59,10 @@ export class SiteStack extends Stack {
       mail,
       userPool: auth.userPool,
     });
-    const { api, apiKey } = new Api(this, 'Api', {
+    const { api } = new Api(this, 'Api', {
       userPool: auth.userPool,
       userPoolClient: auth.client,
       functions,
-      apiKeyExpiry: config.apiKeyExpiry,
     });
     new ApiFirewall(this, 'ApiFirewall', { api });
 
@@ -76,19 +76,23 @@ export class SiteStack extends Stack {
     storage.allowBrowserAccessFrom(hosting.siteOrigins);
     storage.allowDistributionRead(hosting.distribution);
 
+    const apiKeyRotation = new ApiKeyRotation(this, 'ApiKeyRotation', {
+      api,
+      siteBucket: hosting.siteBucket,
+      runtimeConfig: {
+        region: REGION,
+        graphqlUrl: api.graphqlUrl,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+        cognitoEndpoint: null,
+      },
+    });
     new SiteDeployment(this, 'SiteDeployment', {
       distDir: props.frontendDistDir,
       siteBucket: hosting.siteBucket,
       distribution: hosting.distribution,
       deployments,
-      runtimeConfig: {
-        region: REGION,
-        graphqlUrl: api.graphqlUrl,
-        apiKey,
-        userPoolId: auth.userPool.userPoolId,
-        userPoolClientId: auth.client.userPoolClientId,
-        cognitoEndpoint: null,
-      },
+      runtimeConfigWriter: apiKeyRotation.onDeploy,
     });
     deployments.acknowledgeSingleton();
 
@@ -97,14 +101,13 @@ export class SiteStack extends Stack {
       api,
       functions,
       logGroups,
-      apiKeyExpiry: config.apiKeyExpiry,
+      apiKeyRotation,
     });
 
     const outputs: Record<string, string> = {
       SiteUrl: hosting.siteOrigins[0] ?? '',
       DistributionDomainName: hosting.distribution.distributionDomainName,
       GraphqlUrl: api.graphqlUrl,
-      ApiKeyExpiry: config.apiKeyExpiry.toISOString(),
       UserPoolId: auth.userPool.userPoolId,
       UserPoolClientId: auth.client.userPoolClientId,
       FilesBucketName: storage.bucket.bucketName,
