@@ -2,6 +2,7 @@
 // in the stack may depend on it), the function and what it may do, its daily schedule, the deploy
 // Trigger that the site's pages wait for, and its two alarms.
 
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROTATION_ENTRY } from '../../lib/cloud/api-key-rotation';
 import {
@@ -94,6 +95,21 @@ describe('the rotation function', () => {
         `s3:PutObject on <${id('Hosting/SiteBucket')}.Arn>/config.json`,
       ].sort(),
     );
+  });
+});
+
+describe('config.json at the edge', () => {
+  it("is served by a behaviour that honours the file's own short cache (CachingOptimized)", () => {
+    // lambdas/apiKeys/runtimeConfigFile.ts writes s-maxage=300, which this managed policy (TTL 1 s
+    // to a year, origin headers decide) applies; /config.json has no behaviour of its own.
+    const distribution = resources()[id('Hosting/Distribution')]!.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { CachePolicyId: string };
+      CacheBehaviors: { PathPattern: string }[];
+    };
+    expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe(
+      CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+    );
+    expect(distribution.CacheBehaviors.map((b) => b.PathPattern)).not.toContain('/config.json');
   });
 });
 

@@ -213,18 +213,6 @@ describe('alarms', () => {
     });
   });
 
-  it('lets the reminder schedules publish through their own role (IAM, same account)', () => {
-    const schedules = Object.values(site.template.findResources('AWS::Scheduler::Schedule'));
-    expect(schedules.length).toBeGreaterThan(0);
-    for (const schedule of schedules) {
-      const roleArn = schedule.Properties.Target.RoleArn as { 'Fn::GetAtt': [string, string] };
-      const statements = roleStatements(site.template, roleArn['Fn::GetAtt'][0]);
-      expect(statements).toContainEqual(
-        expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Resource: topic() }),
-      );
-    }
-  });
-
   it('e-mails the alert address through an SSL-only SNS topic', () => {
     site.template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
