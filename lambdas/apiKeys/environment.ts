@@ -2,9 +2,13 @@
 // a wrong value stops the run with a message naming it instead of publishing a broken config.json.
 
 import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { API_KEY_ROTATION_ENV } from '../../schema/contract/apiKeyRotation';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import type { AppSyncApiKeysOptions } from './appSyncApiKeys';
+
+// zod/mini loads no messages of its own (as in lambdas/shared/validation.ts).
+z.config(en());
 
 const text = z.string().check(z.minLength(1));
 

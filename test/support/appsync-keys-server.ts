@@ -42,8 +42,11 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startAppSyncKeysServer(apiId = 'testapi123'): Promise<AppSyncKeysServer> {
-  const credentials = {
+export async function startAppSyncKeysServer(
+  options: { apiId?: string; credentials?: AppSyncKeysServer['credentials'] } = {},
+): Promise<AppSyncKeysServer> {
+  const apiId = options.apiId ?? 'testapi123';
+  const credentials = options.credentials ?? {
     accessKeyId: `TEST${randomBytes(6).toString('hex').toUpperCase()}`,
     secretAccessKey: randomBytes(20).toString('base64url'),
   };
