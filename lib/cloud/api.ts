@@ -1,10 +1,10 @@
-// The AppSync GraphQL API: schema/schema.graphql as is, Cognito user pool by default (staff) and an
-// API key for the public fields, one Lambda data source per handler and one APPSYNC_JS unit
+// The AppSync GraphQL API: schema/schema.graphql as is, Cognito user pool by default (staff) and
+// API keys for the public fields (made and rotated at run time by lib/cloud/api-key-rotation.ts), one Lambda data source per handler and one APPSYNC_JS unit
 // resolver per field, wired from lambdas/resolverMap.ts.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Expiration, RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   type CfnGraphQLApi,
@@ -42,19 +42,10 @@ export interface ApiProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   functions: HandlerFunctions;
-  /** When the public API key stops working (from context apiKeyExpiry). */
-  apiKeyExpiry: Date;
-}
-
-/** `2027-10-31` → `20271031`: names the key, so a new expiry date issues a new key value. */
-function keyName(expiry: Date): string {
-  return `PublicKey${expiry.toISOString().slice(0, 10).replaceAll('-', '')}`;
 }
 
 export class Api extends Construct {
   readonly api: GraphqlApi;
-  /** The public API key's value (it ends up in config.json, as the browser needs it). */
-  readonly apiKey: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -78,18 +69,6 @@ export class Api extends Construct {
             defaultAction: UserPoolDefaultAction.ALLOW,
           },
         },
-        additionalAuthorizationModes: [
-          {
-            authorizationType: AuthorizationType.API_KEY,
-            apiKeyConfig: {
-              // The key's construct id comes from the expiry, so changing the date in cdk.json
-              // replaces the key (rotation) and config.json picks the new value up in that deploy.
-              name: keyName(props.apiKeyExpiry),
-              description: `Public site key, expires ${props.apiKeyExpiry.toISOString()}.`,
-              expires: Expiration.atDate(props.apiKeyExpiry),
-            },
-          },
-        ],
       },
       xrayEnabled: true,
       // See schema/contract/apiLimits.ts: the local gateway enforces the same three settings.
@@ -99,8 +78,12 @@ export class Api extends Construct {
       queryDepthLimit: QUERY_DEPTH_LIMIT,
       resolverCountLimit: RESOLVER_COUNT_LIMIT,
     });
-    if (!this.api.apiKey) throw new Error('The API key mode must create a key.');
-    this.apiKey = this.api.apiKey;
+    // API keys as an additional mode, set on the L1: the L2 would also create a key whose expiry is
+    // fixed in the template (and so must be edited before it lapses). The keys are made by the
+    // rotation function instead.
+    (this.api.node.defaultChild as CfnGraphQLApi).additionalAuthenticationProviders = [
+      { authenticationType: AuthorizationType.API_KEY },
+    ];
 
     // Field logging is set on the L1: the L2's logConfig always adds a LogRetention custom
     // resource (one more Lambda) for a log group created here directly. ERROR without verbose

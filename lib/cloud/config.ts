@@ -4,11 +4,6 @@
 import type { Node } from 'constructs';
 import { parseStaffMfa, type StaffMfa } from '../../schema/contract/staffMfa';
 
-/** AppSync refuses an API key expiring sooner than 1 day or later than 365 days from now. */
-const API_KEY_MIN_DAYS = 1;
-const API_KEY_MAX_DAYS = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface SiteConfig {
   /** Verified SES identity the contact-form notifications are sent from. */
   senderEmail: string;
@@ -22,8 +17,6 @@ export interface SiteConfig {
   sesIdentitiesExist: boolean;
   /** Where CloudWatch alarms are e-mailed (through SNS). */
   alertEmail: string;
-  /** Instant the public API key stops working; changing it issues a new key (see lib/cloud/api.ts). */
-  apiKeyExpiry: Date;
   /** Optional custom domain with its ACM certificate (which CloudFront requires in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };
   /** `on`: the WAF web ACL on the API (lib/cloud/waf.ts); `off`: none (README "What it costs"). */
@@ -72,24 +65,7 @@ function flag(node: Node, key: string): boolean {
   throw new Error(`Context "${key}" must be true or false (got ${JSON.stringify(value)}).`);
 }
 
-/** Parses `YYYY-MM-DD` (end of that day, UTC) or a full ISO instant and checks AppSync's bounds. */
-export function parseApiKeyExpiry(value: string, now: Date = new Date()): Date {
-  const expiry = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59Z` : value);
-  if (Number.isNaN(expiry.getTime())) {
-    throw new Error(`Context "apiKeyExpiry" must be a date like 2027-10-31 (got "${value}").`);
-  }
-  const days = (expiry.getTime() - now.getTime()) / DAY_MS;
-  if (days < API_KEY_MIN_DAYS || days > API_KEY_MAX_DAYS) {
-    throw new Error(
-      `Context "apiKeyExpiry" (${value}) must be between ${API_KEY_MIN_DAYS} and ` +
-        `${API_KEY_MAX_DAYS} days from now: AppSync refuses other dates. Set a new date to ` +
-        'rotate the public API key (README, "Rotate the API key").',
-    );
-  }
-  return expiry;
-}
-
-export function readSiteConfig(node: Node, now: Date = new Date()): SiteConfig {
+export function readSiteConfig(node: Node): SiteConfig {
   const domainName = text(node, 'domainName').toLowerCase();
   const certificateArn = text(node, 'certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
@@ -112,7 +88,6 @@ export function readSiteConfig(node: Node, now: Date = new Date()): SiteConfig {
     sesIdentitiesExist: flag(node, 'sesIdentitiesExist'),
     waf: wafSetting(node),
     alertEmail: email(node, 'alertEmail'),
-    apiKeyExpiry: parseApiKeyExpiry(text(node, 'apiKeyExpiry'), now),
     staffMfa: parseStaffMfa(node.tryGetContext('staffMfa'), 'Context "staffMfa"'),
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
   };

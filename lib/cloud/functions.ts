@@ -31,7 +31,7 @@ import { TABLES, type TableDefinition } from '../../schema/contract/tables';
 export type HandlerName = HandlerDefinition['name'];
 export type HandlerFunctions = Record<HandlerName, NodejsFunction>;
 
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Item-level access only: no Scan, no batch or table-management actions. */
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:Query'];
@@ -217,10 +217,10 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   },
 };
 
-const BUNDLE_TARGET = 'node22';
-const BUNDLE_MAIN_FIELDS = ['module', 'main'] as const;
+export const BUNDLE_TARGET = 'node22';
+export const BUNDLE_MAIN_FIELDS = ['module', 'main'] as const;
 /** ESM bundles still contain CommonJS dependencies that call require(). */
-const BUNDLE_BANNER =
+export const BUNDLE_BANNER =
   "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 
 function shellQuoted(arg: string): string {

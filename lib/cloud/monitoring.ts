@@ -1,10 +1,9 @@
 // Alarms e-mailed to the provider. Handlers never throw: they answer failures as GraphQL errors, so
 // Lambda's Errors metric only sees crashes and timeouts. Unexpected failures inside a handler
 // (InternalError) are found in its log by the line lambdas/shared/errors.ts writes for them.
-// The public API key expires on a fixed date, so the same topic also gets reminders before then.
-// The topic's policy replaces SNS's default one (which let the account publish), so it must allow
-// CloudWatch itself; EventBridge Scheduler publishes with its own IAM role, which is enough in
-// the same account.
+// The public API key renews itself (./api-key-rotation.ts): alarms report a failed rotation and a
+// published key close to expiry. The topic's policy replaces SNS's default one (which let the
+// account publish), so it must allow CloudWatch itself.
 
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { GraphqlApi } from 'aws-cdk-lib/aws-appsync';
@@ -18,25 +17,23 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterPattern, type ILogGroup } from 'aws-cdk-lib/aws-logs';
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
-import { SnsPublish } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import { API_KEY_ALARM_DAYS_LEFT } from '../../schema/contract/apiKeyRotation';
+import { METRIC_NAMESPACE, UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import type { ApiKeyRotation } from './api-key-rotation';
 import type { HandlerFunctions, HandlerName } from './functions';
 import { acknowledge } from './nag';
 
-export const METRIC_NAMESPACE = 'NdisSite';
-/** Days before the API key's expiry on which the alert address is reminded to rotate it. */
-export const API_KEY_REMINDER_DAYS = [30, 7] as const;
+export { METRIC_NAMESPACE };
 
 export interface MonitoringProps {
   alertEmail: string;
   api: GraphqlApi;
   functions: HandlerFunctions;
   logGroups: Record<HandlerName, ILogGroup>;
-  apiKeyExpiry: Date;
+  apiKeyRotation: ApiKeyRotation;
 }
 
 export class Monitoring extends Construct {
@@ -103,24 +100,24 @@ export class Monitoring extends Construct {
         `The ${name} handler answered InternalError (see "${UNEXPECTED_ERROR_LOG_TEXT}" in its logs).`,
       );
     }
-    // Reminders already in the past (a late rotation) are left out.
-    const now = new Date();
-    const expiry = props.apiKeyExpiry.toISOString().slice(0, 10);
-    for (const days of API_KEY_REMINDER_DAYS) {
-      const at = new Date(props.apiKeyExpiry.getTime() - days * 24 * 60 * 60 * 1000);
-      if (at <= now) continue;
-      new Schedule(this, `ApiKeyReminder${days}Days`, {
-        schedule: ScheduleExpression.at(at),
-        description: `Reminds to rotate the public API key ${days} days before it expires.`,
-        target: new SnsPublish(this.topic, {
-          input: ScheduleTargetInput.fromText(
-            `The website's public API key expires on ${expiry} (in ${days} days). After that ` +
-              'visitors can no longer send messages or see testimonials and jobs. Rotate it: ' +
-              'set apiKeyExpiry in cdk.json to a later date and run `npx cdk deploy` (README).',
-          ),
-        }),
-      });
-    }
+    alarm(
+      'ApiKeyRotationErrorsAlarm',
+      props.apiKeyRotation.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      'The public API key rotation failed (see its CloudWatch logs); it runs again daily and on ' +
+        'every deploy, and the key in config.json stays valid for weeks meanwhile.',
+    );
+    // A missing day counts too: then the daily rotation did not run or did not finish.
+    new Alarm(this, 'ApiKeyDaysLeftAlarm', {
+      metric: props.apiKeyRotation.metricDaysLeft(Duration.days(1)),
+      threshold: API_KEY_ALARM_DAYS_LEFT,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.BREACHING,
+      alarmDescription:
+        `The public API key in config.json has fewer than ${API_KEY_ALARM_DAYS_LEFT} days left, ` +
+        'or its daily rotation did not report: the public forms stop when it expires. See the ' +
+        "rotation function's logs; `npx cdk deploy` runs it again.",
+    }).addAlarmAction(action);
 
     alarm(
       'Api5xxAlarm',

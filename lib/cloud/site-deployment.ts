@@ -1,19 +1,18 @@
-// Copies the built frontend into the site bucket, with /config.json written from this stack's own
-// values, so one build runs against any deployment (the local stack serves its own config.json).
+// Copies the built frontend into the site bucket. /config.json is not part of it: the API key
+// rotation writes it (./api-key-rotation.ts), and this deployment runs after that and keeps the file.
 // Hashed files under assets/ are cached for a year and never pruned, so a page loaded before a
-// deploy can still fetch its chunks; pages and config.json are revalidated by browsers on every
-// visit, cached at the edge and invalidated on each deploy.
+// deploy can still fetch its chunks; pages are revalidated by browsers on every visit, cached at the
+// edge and invalidated on each deploy.
 
 import { Duration } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
+import { Construct, type IDependable } from 'constructs';
+import { RUNTIME_CONFIG_KEY } from '../../schema/contract/runtimeConfig';
 import type { DeploymentHandler } from './deployments';
 import { acknowledgeWildcardResource } from './nag';
 
-export const CONFIG_KEY = 'config.json';
 const HASHED_ASSETS = 'assets/*';
 
 export interface SiteDeploymentProps {
@@ -21,8 +20,8 @@ export interface SiteDeploymentProps {
   siteBucket: IBucket;
   distribution: IDistribution;
   deployments: DeploymentHandler;
-  /** In AWS the SDK's default Cognito endpoint is right, so cognitoEndpoint is always null. */
-  runtimeConfig: RuntimeConfig & { cognitoEndpoint: null };
+  /** What writes config.json; the pages go after it, so their invalidation also covers it. */
+  runtimeConfigWriter: IDependable;
 }
 
 export class SiteDeployment extends Construct {
@@ -45,9 +44,9 @@ export class SiteDeployment extends Construct {
 
     const pages = new BucketDeployment(this, 'Pages', {
       ...shared,
-      sources: [Source.asset(props.distDir), Source.jsonData(CONFIG_KEY, props.runtimeConfig)],
-      // Excluded files are also kept by prune, so the assets above survive this deployment.
-      exclude: [HASHED_ASSETS],
+      sources: [Source.asset(props.distDir)],
+      // Excluded files are also kept by prune, so the assets above and config.json survive.
+      exclude: [HASHED_ASSETS, RUNTIME_CONFIG_KEY],
       prune: true,
       cacheControl: [
         CacheControl.setPublic(),
@@ -59,7 +58,7 @@ export class SiteDeployment extends Construct {
       distributionPaths: ['/*'],
     });
     // New pages must never reference chunks that are not uploaded yet.
-    pages.node.addDependency(assets);
+    pages.node.addDependency(assets, props.runtimeConfigWriter);
 
     acknowledgeWildcardResource(
       props.deployments.role,

@@ -5,6 +5,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
+import { ApiKeyRotation } from './api-key-rotation';
 import { Auth } from './auth';
 import { REGION } from '../../schema/contract/region';
 import type { SiteConfig } from './config';
@@ -60,11 +61,10 @@ export class SiteStack extends Stack {
       mail,
       userPool: auth.userPool,
     });
-    const { api, apiKey } = new Api(this, 'Api', {
+    const { api } = new Api(this, 'Api', {
       userPool: auth.userPool,
       userPoolClient: auth.client,
       functions,
-      apiKeyExpiry: config.apiKeyExpiry,
     });
     if (config.waf === 'on') new ApiFirewall(this, 'ApiFirewall', { api });
 
@@ -78,20 +78,24 @@ export class SiteStack extends Stack {
     storage.allowBrowserAccessFrom(hosting.siteOrigins);
     storage.allowDistributionRead(hosting.distribution);
 
-    new SiteDeployment(this, 'SiteDeployment', {
-      distDir: props.frontendDistDir,
+    const apiKeyRotation = new ApiKeyRotation(this, 'ApiKeyRotation', {
+      api,
       siteBucket: hosting.siteBucket,
-      distribution: hosting.distribution,
-      deployments,
       runtimeConfig: {
         region: REGION,
         graphqlUrl: api.graphqlUrl,
-        apiKey,
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.client.userPoolClientId,
         cognitoEndpoint: null,
         staffMfa: config.staffMfa,
       },
+    });
+    new SiteDeployment(this, 'SiteDeployment', {
+      distDir: props.frontendDistDir,
+      siteBucket: hosting.siteBucket,
+      distribution: hosting.distribution,
+      deployments,
+      runtimeConfigWriter: apiKeyRotation.onDeploy,
     });
     deployments.acknowledgeSingleton();
 
@@ -100,14 +104,13 @@ export class SiteStack extends Stack {
       api,
       functions,
       logGroups,
-      apiKeyExpiry: config.apiKeyExpiry,
+      apiKeyRotation,
     });
 
     const outputs: Record<string, string> = {
       SiteUrl: hosting.siteOrigins[0] ?? '',
       DistributionDomainName: hosting.distribution.distributionDomainName,
       GraphqlUrl: api.graphqlUrl,
-      ApiKeyExpiry: config.apiKeyExpiry.toISOString(),
       UserPoolId: auth.userPool.userPoolId,
       UserPoolClientId: auth.client.userPoolClientId,
       FilesBucketName: storage.bucket.bucketName,

@@ -3,3 +3,6 @@
 // (lib/cloud/monitoring.ts).
 
 export const UNEXPECTED_ERROR_LOG_TEXT = 'Unexpected resolver error';
+
+/** The CloudWatch namespace of the metrics the stack reads from the functions' logs. */
+export const METRIC_NAMESPACE = 'NdisSite';

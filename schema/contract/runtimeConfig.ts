@@ -1,7 +1,10 @@
-// The shape of /config.json: written by the CDK stack (lib/cloud/site-deployment.ts) and served by
-// the local stack (lib/local/site/runtime-config.ts), read by the frontend at run time, so one
-// build runs against any deployment.
+// The shape of /config.json: written in the cloud by the API key rotation (lambdas/apiKeys, which the
+// CDK stack runs on deploy and daily) and served by the local stack (lib/local/site/runtime-config.ts),
+// read by the frontend at run time, so one build runs against any deployment.
 import type { StaffMfa } from './staffMfa';
+
+/** The object key of /config.json in the site bucket. */
+export const RUNTIME_CONFIG_KEY = 'config.json';
 
 export interface RuntimeConfig {
   region: string;

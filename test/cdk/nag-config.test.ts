@@ -8,7 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseApiKeyExpiry, readSiteConfig } from '../../lib/cloud/config';
+import { readSiteConfig } from '../../lib/cloud/config';
 import { cdkJsonContext, logicalId, synthSite, type SynthesizedSite } from './synth';
 
 let site: SynthesizedSite;
@@ -75,12 +75,10 @@ describe('cdk-nag', () => {
 describe('configuration', () => {
   const app = (context: Record<string, unknown>) =>
     new App({ context: { ...cdkJsonContext(), ...context } });
-  const now = new Date('2026-06-01T00:00:00Z');
 
-  it('accepts the cdk.json placeholders', () => {
-    const defaults = cdkJsonContext();
-    const expiry = new Date(`${String(defaults.apiKeyExpiry)}T00:00:00Z`);
-    const config = readSiteConfig(app({}).node, new Date(expiry.getTime() - 200 * 86_400_000));
+  it('accepts the cdk.json placeholders, which hold no date', () => {
+    expect(cdkJsonContext()).not.toHaveProperty('apiKeyExpiry');
+    const config = readSiteConfig(app({}).node);
     expect(config).toMatchObject({
       senderEmail: 'no-reply@example.com',
       inboxEmail: 'inbox@example.com',
@@ -91,13 +89,12 @@ describe('configuration', () => {
   });
 
   it('rejects what is not an e-mail address', () => {
-    expect(() => readSiteConfig(app({ senderEmail: 'nobody' }).node, now)).toThrow(/senderEmail/);
+    expect(() => readSiteConfig(app({ senderEmail: 'nobody' }).node)).toThrow(/senderEmail/);
   });
 
   it('reads sesIdentitiesExist from cdk.json (JSON) or -c (text), and nothing else', () => {
     const exists = (value: unknown) =>
-      readSiteConfig(app({ sesIdentitiesExist: value, apiKeyExpiry: '2026-12-31' }).node, now)
-        .sesIdentitiesExist;
+      readSiteConfig(app({ sesIdentitiesExist: value }).node).sesIdentitiesExist;
     expect(exists(true)).toBe(true);
     expect(exists('true')).toBe(true);
     expect(exists(false)).toBe(false);
@@ -109,25 +106,15 @@ describe('configuration', () => {
   });
 
   it('wants domain and certificate together, the certificate in us-east-1', () => {
-    expect(() => readSiteConfig(app({ domainName: 'www.example.org' }).node, now)).toThrow(
-      /together/,
-    );
+    expect(() => readSiteConfig(app({ domainName: 'www.example.org' }).node)).toThrow(/together/);
     expect(() =>
       readSiteConfig(
         app({
           domainName: 'www.example.org',
           certificateArn: 'arn:aws:acm:ap-southeast-2:123456789012:certificate/abc-123',
         }).node,
-        now,
       ),
     ).toThrow(/us-east-1/);
-  });
-
-  it('accepts API key expiries AppSync accepts: 1 to 365 days ahead', () => {
-    expect(parseApiKeyExpiry('2026-12-31', now).toISOString()).toBe('2026-12-31T23:59:59.000Z');
-    expect(() => parseApiKeyExpiry('2026-05-31', now)).toThrow(/between 1 and 365 days/);
-    expect(() => parseApiKeyExpiry('2027-06-30', now)).toThrow(/between 1 and 365 days/);
-    expect(() => parseApiKeyExpiry('next year', now)).toThrow(/must be a date/);
   });
 });
 

@@ -4,7 +4,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../lambdas/resolverMap';
-import { API_KEY_REMINDER_DAYS, METRIC_NAMESPACE } from '../../lib/cloud/monitoring';
+import { METRIC_NAMESPACE } from '../../lib/cloud/monitoring';
 import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
 import {
   actionsOf,
@@ -13,7 +13,6 @@ import {
   resourcesOf,
   roleStatements,
   synthSite,
-  validApiKeyExpiry,
   type Statement,
   type SynthesizedSite,
 } from './synth';
@@ -21,11 +20,10 @@ import {
 let site: SynthesizedSite;
 /** The same stack in an account whose SES identities exist already. */
 let existingSes: SynthesizedSite;
-const apiKeyExpiry = validApiKeyExpiry();
 
 beforeAll(async () => {
-  site = await synthSite({ apiKeyExpiry });
-  existingSes = await synthSite({ apiKeyExpiry, sesIdentitiesExist: true });
+  site = await synthSite();
+  existingSes = await synthSite({ sesIdentitiesExist: true });
 });
 
 afterAll(() => {
@@ -229,18 +227,6 @@ describe('alarms', () => {
     });
   });
 
-  it('lets the reminder schedules publish through their own role (IAM, same account)', () => {
-    const schedules = Object.values(site.template.findResources('AWS::Scheduler::Schedule'));
-    expect(schedules.length).toBeGreaterThan(0);
-    for (const schedule of schedules) {
-      const roleArn = schedule.Properties.Target.RoleArn as { 'Fn::GetAtt': [string, string] };
-      const statements = roleStatements(site.template, roleArn['Fn::GetAtt'][0]);
-      expect(statements).toContainEqual(
-        expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Resource: topic() }),
-      );
-    }
-  });
-
   it('e-mails the alert address through an SSL-only SNS topic', () => {
     site.template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -300,21 +286,6 @@ describe('alarms', () => {
       );
     },
   );
-
-  it('reminds the alert address to rotate the API key before it expires', () => {
-    const expiry = Date.parse(`${apiKeyExpiry}T23:59:59Z`);
-    for (const days of API_KEY_REMINDER_DAYS) {
-      const at = new Date(expiry - days * 86_400_000).toISOString().slice(0, 19);
-      site.template.hasResourceProperties('AWS::Scheduler::Schedule', {
-        ScheduleExpression: `at(${at})`,
-        ScheduleExpressionTimezone: 'Etc/UTC',
-        Target: Match.objectLike({
-          Arn: topic(),
-          Input: Match.stringLikeRegexp(`expires on .* \\(in ${days} days\\)`),
-        }),
-      });
-    }
-  });
 
   it('alarms on AppSync 5xx', () => {
     expect(alarms()).toContainEqual(

@@ -9,18 +9,12 @@ import { readSiteConfig } from '../../lib/cloud/config';
 import { RESERVED_CONCURRENCY } from '../../lib/cloud/functions';
 import { RATE_LIMIT_TABLE, RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { TTL_ATTRIBUTE } from '../../schema/contract/tables';
-import {
-  cdkJsonContext,
-  logicalId,
-  synthSite,
-  validApiKeyExpiry,
-  type SynthesizedSite,
-} from './synth';
+import { cdkJsonContext, logicalId, synthSite, type SynthesizedSite } from './synth';
 
 let site: SynthesizedSite;
 
 beforeAll(async () => {
-  site = await synthSite({ apiKeyExpiry: validApiKeyExpiry() });
+  site = await synthSite();
 });
 
 afterAll(() => site?.cleanup());
@@ -38,10 +32,7 @@ function functionProperties(handler: string): Record<string, unknown> & {
 
 describe('waf setting', () => {
   const config = (context: Record<string, unknown>) =>
-    readSiteConfig(
-      new App({ context: { ...cdkJsonContext(), apiKeyExpiry: validApiKeyExpiry(), ...context } })
-        .node,
-    );
+    readSiteConfig(new App({ context: { ...cdkJsonContext(), ...context } }).node);
 
   it('is off in cdk.json, and off when absent', () => {
     expect(cdkJsonContext().waf).toBe('off');

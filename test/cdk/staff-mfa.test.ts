@@ -8,12 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { Auth } from '../../lib/cloud/auth';
 import { readSiteConfig } from '../../lib/cloud/config';
 import { STAFF_MFA_VALUES, type StaffMfa } from '../../schema/contract/staffMfa';
-import { cdkJsonContext, validApiKeyExpiry } from './synth';
+import { cdkJsonContext } from './synth';
 
 const config = (staffMfa: unknown) =>
-  readSiteConfig(
-    new App({ context: { ...cdkJsonContext(), apiKeyExpiry: validApiKeyExpiry(), staffMfa } }).node,
-  );
+  readSiteConfig(new App({ context: { ...cdkJsonContext(), staffMfa } }).node);
 
 function authStack(staffMfa: StaffMfa) {
   const app = new App();

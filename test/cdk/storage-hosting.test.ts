@@ -1,6 +1,6 @@
 // S3 buckets (private, encrypted, SSL only, logged), the files bucket's CORS and lifecycle,
 // CloudFront (OAC, URL rewrite, 404 page, staff photos, security headers) and what is deployed into
-// the buckets: the site, config.json and the referral form.
+// the buckets: the site and the referral form.
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -402,32 +402,12 @@ describe('deployments', () => {
   const assetDir = (objectKey: string) =>
     join(site.app.outdir, `asset.${objectKey.replace(/\.zip$/, '')}`);
 
-  it('writes config.json from the values of the stack itself', () => {
+  it('deploys pages with invalidation, keeping config.json, hashed assets cached for a year', () => {
     const pages = byPath('SiteDeployment/Pages');
-    const markers = pages.SourceMarkers?.[1] ?? {};
-    const text = readFileSync(
-      join(assetDir(pages.SourceObjectKeys[1] ?? ''), 'config.json'),
-      'utf8',
-    );
-    const resolved = Object.entries(markers).reduce(
-      (json, [marker, value]) => json.replace(marker, cfnText(value)),
-      text,
-    );
-    expect(JSON.parse(resolved)).toEqual({
-      region: 'ap-southeast-2',
-      graphqlUrl: `<${logicalId(site.stack, 'Api/GraphqlApi')}.GraphQLUrl>`,
-      apiKey: expect.stringMatching(/^<ApiGraphqlApiPublicKey\d{8}ApiKey\w+\.ApiKey>$/),
-      userPoolId: `<${logicalId(site.stack, 'Auth/UserPool')}>`,
-      userPoolClientId: `<${logicalId(site.stack, 'Auth/UserPool/WebClient')}>`,
-      cognitoEndpoint: null,
-    });
-  });
-
-  it('deploys pages and config.json with invalidation, hashed assets cached for a year', () => {
-    const pages = byPath('SiteDeployment/Pages');
+    // config.json is the key rotation's (test/cdk/api-key-rotation.test.ts): pruning keeps it.
     expect(pages).toMatchObject({
       DestinationBucketName: { Ref: ids.site },
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', 'config.json'],
       Prune: true,
       DistributionId: { Ref: ids.distribution },
       DistributionPaths: ['/*'],

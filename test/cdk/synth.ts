@@ -24,11 +24,6 @@ export function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context;
 }
 
-/** An expiry AppSync accepts whenever the tests run: 180 days from now. */
-export function validApiKeyExpiry(): string {
-  return new Date(Date.now() + 180 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 export interface SynthesizedSite {
   app: App;
   stack: SiteStack;
@@ -43,7 +38,7 @@ export async function synthSite(context: Record<string, unknown> = {}): Promise<
     frontendDistDir: FIXTURE_DIST,
     appProps: {
       outdir,
-      context: { ...cdkJsonContext(), apiKeyExpiry: validApiKeyExpiry(), ...context },
+      context: { ...cdkJsonContext(), ...context },
     },
   });
   return {
