@@ -70,6 +70,7 @@ describe('the rotation function', () => {
       userPoolId: `<${id('Auth/UserPool')}>`,
       userPoolClientId: `<${id('Auth/UserPool/WebClient')}>`,
       cognitoEndpoint: null,
+      staffMfa: 'off',
     });
   });
 

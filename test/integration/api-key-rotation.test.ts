@@ -36,6 +36,7 @@ const BASE = {
   userPoolId: 'ap-southeast-2_pool',
   userPoolClientId: 'client123',
   cognitoEndpoint: null,
+  staffMfa: 'off',
 };
 
 let dataDir: string;

@@ -23,6 +23,7 @@ const BASE = {
   userPoolId: 'ap-southeast-2_pool',
   userPoolClientId: 'client123',
   cognitoEndpoint: null,
+  staffMfa: 'off',
 };
 const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
