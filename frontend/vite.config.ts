@@ -9,8 +9,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const templateFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // The server bundle is only a build tool, so it stays out of dist/ (which is deployed as-is). It
-// lives under node_modules/ so its bare imports (react, react-dom/server) resolve and git ignores it.
-const ssrOutDir = fileURLToPath(new URL('../node_modules/.cache/frontend-ssr', import.meta.url));
+// lives in the checkout (not in a node_modules/ that several checkouts may share, where parallel
+// builds overwrote each other); its bare imports (react, react-dom/server) resolve from the
+// project's node_modules as from any file here.
+const ssrOutDir = fileURLToPath(new URL('./.ssr-build', import.meta.url));
 
 const cdkJsonFile = fileURLToPath(new URL('../cdk.json', import.meta.url));
 
