@@ -32,7 +32,13 @@ export default defineConfig({
     client: {
       build: {
         // One template per page script: the admin app, and the public pages' islands.
-        rolldownOptions: { input: Object.values(TEMPLATES).map(templateFile) },
+        rolldownOptions: {
+          input: Object.values(TEMPLATES).map(templateFile),
+          // Chakra's theme module builds its whole default config with defineConfig (which only
+          // returns its argument) at import: marked pure, the sign-in page can take the theme's
+          // tokens and a few recipes without every recipe (admin/theme/signInSystem.ts).
+          treeshake: { manualPureFunctions: ['defineConfig'] },
+        },
       },
     },
     ssr: {

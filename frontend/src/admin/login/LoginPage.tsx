@@ -1,16 +1,18 @@
 // /login: e-mail and password, and a step for each further sign-in step the user pool can ask for:
 // a new password (how invited staff first sign in) and a password reset with an e-mailed code. A
-// user who is already signed in as an admin goes straight on.
+// user who is already signed in as an admin goes straight on. It loads none of the admin's pages
+// and data libraries (see adminPage in routes.tsx), and takes Chakra's recipes from signInSystem.
+import { ChakraProvider } from '@chakra-ui/react';
 import { signOut, type SignInOutput } from 'aws-amplify/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
-import { AdminProviders } from '../AdminProviders';
 import { checkSession } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
 import { PageErrorBoundary, PageFailedMessage } from '../components/PageErrorBoundary';
 import { useStatus } from '../components/StatusMessage';
-import { loginText, pageFailedText } from '../texts';
+import { signInSystem } from '../theme/signInSystem';
+import { loginText, pageFailedText } from './texts';
 import { sendResetCode, type LoginFlow, type Screen } from './loginFlow';
 import { NewPasswordStep } from './NewPasswordStep';
 import { ResetConfirmStep } from './ResetConfirmStep';
@@ -104,7 +106,7 @@ function LoginSteps() {
 
 export function LoginPage() {
   return (
-    <AdminProviders>
+    <ChakraProvider value={signInSystem}>
       <PageErrorBoundary
         fallback={
           <ScreenFrame heading={pageFailedText.heading}>
@@ -114,6 +116,6 @@ export function LoginPage() {
       >
         <LoginSteps />
       </PageErrorBoundary>
-    </AdminProviders>
+    </ChakraProvider>
   );
 }
