@@ -7,6 +7,9 @@ import { islandsTemplate, prerender, TEMPLATES } from './prerender.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const templateFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/** Amplify and the libraries only it uses. */
+const AMPLIFY_MODULES =
+  /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|tslib|js-cookie)[\\/]/;
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // The server bundle is only a build tool, so it stays out of dist/ (which is deployed as-is). It
 // lives under node_modules/ so its bare imports (react, react-dom/server) resolve and git ignores it.
@@ -38,6 +41,14 @@ export default defineConfig({
           // returns its argument) at import: marked pure, the sign-in page can take the theme's
           // tokens and a few recipes without every recipe (admin/theme/signInSystem.ts).
           treeshake: { manualPureFunctions: ['defineConfig'] },
+          output: {
+            codeSplitting: {
+              // Amplify (only the admin uses it) as one chunk: it compresses better as one file
+              // than spread over the admin's chunks, which the sign-in page counts (a budget of
+              // test/e2e/login-bundle.test.ts).
+              groups: [{ name: 'amplify', test: AMPLIFY_MODULES }],
+            },
+          },
         },
       },
     },

@@ -7,6 +7,7 @@ import { signOut, type SignInOutput } from 'aws-amplify/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
+import { prefetchRoute } from '../../routes';
 import { checkSession } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
 import { PageErrorBoundary, PageFailedMessage } from '../components/PageErrorBoundary';
@@ -19,6 +20,27 @@ import { ResetConfirmStep } from './ResetConfirmStep';
 import { ResetRequestStep } from './ResetRequestStep';
 import { SignInStep } from './SignInStep';
 import { ScreenFrame } from './StepForm';
+
+/** Where a sign-in leads. */
+const SIGNED_IN_PATH = paths.adminMessages;
+
+let prefetching = false;
+
+/**
+ * Fetches the code of the page a sign-in leads to (the admin's frame and its first page) once the
+ * user starts on the form: typing the e-mail and password gives it time to arrive, and a visit that
+ * never signs in loads no more than the sign-in screen. The sign-in button stays busy until that
+ * page is shown.
+ */
+function prefetchSignedInPage(): void {
+  if (prefetching) return;
+  prefetching = true;
+  prefetchRoute(SIGNED_IN_PATH).catch((error: unknown) => {
+    // The navigation after signing in loads it again.
+    prefetching = false;
+    console.error('The admin pages could not be prefetched', error);
+  });
+}
 
 function LoginSteps() {
   const navigate = useNavigate();
@@ -35,7 +57,7 @@ function LoginSteps() {
       const session = await checkSession();
       if (!current) return;
       if (session === 'admin') {
-        navigate(paths.adminMessages, { replace: true });
+        navigate(SIGNED_IN_PATH, { replace: true });
         return;
       }
       if (session === 'not-admin') {
@@ -59,7 +81,7 @@ function LoginSteps() {
   const follow = async ({ nextStep }: SignInOutput, username: string) => {
     switch (nextStep.signInStep) {
       case 'DONE':
-        navigate(paths.adminMessages);
+        await navigate(SIGNED_IN_PATH);
         return;
       case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
         step({ kind: 'newPassword' });
@@ -114,7 +136,9 @@ export function LoginPage() {
           </ScreenFrame>
         }
       >
-        <LoginSteps />
+        <div onFocus={prefetchSignedInPage} onPointerDown={prefetchSignedInPage}>
+          <LoginSteps />
+        </div>
       </PageErrorBoundary>
     </ChakraProvider>
   );

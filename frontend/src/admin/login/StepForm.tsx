@@ -3,6 +3,7 @@
 // steps.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavigationStatus } from '../components/NavigationStatus';
 import { StatusMessage } from '../components/StatusMessage';
 import { SubmitButton } from '../components/SubmitButton';
 import { messageOf } from '../data/errorText';
@@ -27,6 +28,7 @@ export function ScreenFrame(props: {
           {props.heading}
         </Heading>
         {props.children}
+        <NavigationStatus />
       </Box>
     </Box>
   );
