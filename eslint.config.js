@@ -202,7 +202,15 @@ const OWN_SPECIFIER_STYLE = new Set(['runtimes', 'frontend', 'publicFrontend', '
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'cdk.out/', '.data/', 'dist/', 'frontend/dist/', 'frontend/.ssr-build/', 'coverage/'],
+    ignores: [
+      'node_modules/',
+      'cdk.out/',
+      '.data/',
+      'dist/',
+      'frontend/dist/',
+      'frontend/.ssr-build/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,6 +7,9 @@ import { islandsTemplate, prerender, TEMPLATES } from './prerender.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const templateFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/** Amplify and the libraries only it uses. */
+const AMPLIFY_MODULES =
+  /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|tslib|js-cookie)[\\/]/;
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // The server bundle is only a build tool, so it stays out of dist/ (which is deployed as-is). It
 // lives in the checkout (not in a node_modules/ that several checkouts may share, where parallel
@@ -56,7 +59,21 @@ export default defineConfig({
     client: {
       build: {
         // One template per page script: the admin app, and the public pages' islands.
-        rolldownOptions: { input: Object.values(TEMPLATES).map(templateFile) },
+        rolldownOptions: {
+          input: Object.values(TEMPLATES).map(templateFile),
+          // Chakra's theme module builds its whole default config with defineConfig (which only
+          // returns its argument) at import: marked pure, the sign-in page can take the theme's
+          // tokens and a few recipes without every recipe (admin/theme/signInSystem.ts).
+          treeshake: { manualPureFunctions: ['defineConfig'] },
+          output: {
+            codeSplitting: {
+              // Amplify (only the admin uses it) as one chunk: it compresses better as one file
+              // than spread over the admin's chunks, which the sign-in page counts (a budget of
+              // test/e2e/login-bundle.test.ts).
+              groups: [{ name: 'amplify', test: AMPLIFY_MODULES }],
+            },
+          },
+        },
       },
     },
     ssr: {

@@ -2,33 +2,31 @@
 // (entry-client.tsx) hydrates and navigates with the same table. Paths come from paths.ts; each
 // route's <head> comes from its `handle` (seo/routeHead.ts).
 //
-// Home and not-found are in the main bundle; every other page is a lazy route with its own chunk,
-// so the home page never downloads them. The prerendered page preloads its route's chunk, and the
-// browser loads it before hydrating (entry-client.tsx).
+// Every page is a lazy route with its own chunk. Public pages hydrate only their islands
+// (entry-islands.ts), so in the browser this table serves the admin pages, which thereby load no
+// public page. The prerendered page preloads its route's chunks, and the browser loads them before
+// hydrating (entry-client.tsx).
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type IndexRouteObject, type RouteObject } from 'react-router-dom';
 import { SiteRoot } from './app/SiteRoot';
-import { PublicLayout } from './components/layout/PublicLayout';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { paths } from './paths';
-import type { RouteHandle } from './seo/routeHead';
-import type * as AdminEntry from './admin/entry';
+import type { ChunkHandle, RouteHandle } from './seo/routeHead';
 
 type PageModule = Record<string, ComponentType | undefined>;
 
 const pageModules = import.meta.glob<PageModule>([
   './pages/*Page.tsx',
   './pages/services/*Page.tsx',
-  '!./pages/HomePage.tsx',
-  '!./pages/NotFoundPage.tsx',
 ]);
 
 /** The module's path as the build manifest names it (relative to frontend/). */
+/** What a lazy route helper gives a route: how to load its component, and its handle. */
+type LazyRoute = Pick<IndexRouteObject, 'lazy' | 'handle'>;
+
 const sourceOf = (file: string) => `src/${file.replace(/^\.\//, '')}`;
 
 /** A route whose page is the export `name` of ./pages/<file>, loaded when first needed. */
-function lazyPage(file: string, name: string, handle: RouteHandle): RouteObject {
+function lazyPage(file: string, name: string, handle: RouteHandle): LazyRoute {
   const key = `./pages/${file}`;
   const load = pageModules[key];
   if (!load) throw new Error(`No page module ${key}`);
@@ -38,27 +36,40 @@ function lazyPage(file: string, name: string, handle: RouteHandle): RouteObject 
       if (!Component) throw new Error(`${key} does not export ${name}`);
       return { Component };
     },
-    handle: { ...handle, module: sourceOf(key) },
+    handle: { ...handle, modules: [sourceOf(key)] },
   };
 }
 
 const ADMIN_ENTRY = './admin/entry.tsx';
 
-/** A route whose component is in the admin chunk: never loaded on public pages. */
-const adminRoute = (name: keyof typeof AdminEntry) => async () => ({
-  Component: (await import('./admin/entry'))[name],
-});
+/**
+ * A route whose page is the export `name` of ./admin/<file>, in a chunk of its own, loaded when
+ * first needed through admin/entry (the route table's only way into the admin, itself a small
+ * chunk). So /login loads the sign-in steps, not the admin's pages and their libraries. Every
+ * admin route is one of these; the prerendered page preloads both chunks.
+ */
+function adminPage(file: string, name: string, handle?: RouteHandle): LazyRoute {
+  const modules = [sourceOf(ADMIN_ENTRY), sourceOf(`./admin/${file}`)];
+  return {
+    lazy: async () => ({
+      Component: await (await import('./admin/entry')).loadAdminPage(file, name),
+    }),
+    handle: { ...handle, modules } satisfies RouteHandle | ChunkHandle,
+  };
+}
 
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    Component: HomePage,
-    handle: { meta: 'home', canonical: paths.home, organization: true } satisfies RouteHandle,
+    ...lazyPage('HomePage.tsx', 'HomePage', {
+      meta: 'home',
+      canonical: paths.home,
+      organization: true,
+    }),
   },
   {
     path: paths.home,
-    Component: HomePage,
-    handle: { meta: 'home', organization: true } satisfies RouteHandle,
+    ...lazyPage('HomePage.tsx', 'HomePage', { meta: 'home', organization: true }),
   },
   { path: paths.services, ...lazyPage('ServicesPage.tsx', 'ServicesPage', { meta: 'services' }) },
   {
@@ -113,30 +124,31 @@ const publicRoutes: RouteObject[] = [
   // Any other path, /admin/* included: the admin branch below only matches its fixed paths.
   {
     path: '*',
-    Component: NotFoundPage,
-    handle: { meta: 'notFound', noindex: true, notFound: true } satisfies RouteHandle,
+    ...lazyPage('NotFoundPage.tsx', 'NotFoundPage', {
+      meta: 'notFound',
+      noindex: true,
+      notFound: true,
+    }),
   },
 ];
 
 const adminRoutes: RouteObject[] = [
   {
     path: paths.login,
-    lazy: adminRoute('LoginRoute'),
-    handle: { meta: 'login', noindex: true, module: sourceOf(ADMIN_ENTRY) } satisfies RouteHandle,
+    ...adminPage('login/LoginPage.tsx', 'LoginPage', { meta: 'login', noindex: true }),
   },
   {
     path: paths.admin,
-    lazy: adminRoute('AdminLayoutRoute'),
-    handle: { meta: 'admin', noindex: true, module: sourceOf(ADMIN_ENTRY) } satisfies RouteHandle,
+    ...adminPage('layout/AdminLayout.tsx', 'AdminLayout', { meta: 'admin', noindex: true }),
     children: [
-      { index: true, lazy: adminRoute('AdminIndexRoute') },
-      { path: paths.adminMessages, lazy: adminRoute('MessagesRoute') },
-      { path: paths.adminRecruit, lazy: adminRoute('RecruitRoute') },
-      { path: paths.adminReview, lazy: adminRoute('ReviewRoute') },
-      { path: paths.adminTeam, lazy: adminRoute('TeamRoute') },
-      { path: paths.adminDashboard, lazy: adminRoute('DashboardRoute') },
-      { path: paths.adminReferrals, lazy: adminRoute('ReferralsRoute') },
-      { path: paths.adminSecurity, lazy: adminRoute('SecurityRoute') },
+      { index: true, element: <Navigate to={paths.adminMessages} replace /> },
+      { path: paths.adminMessages, ...adminPage('pages/MessagesPage.tsx', 'MessagesPage') },
+      { path: paths.adminRecruit, ...adminPage('pages/RecruitPage.tsx', 'RecruitPage') },
+      { path: paths.adminReview, ...adminPage('pages/ReviewPage.tsx', 'ReviewPage') },
+      { path: paths.adminTeam, ...adminPage('pages/TeamPage.tsx', 'TeamPage') },
+      { path: paths.adminDashboard, ...adminPage('pages/DashboardPage.tsx', 'DashboardPage') },
+      { path: paths.adminReferrals, ...adminPage('pages/ReferralsPage.tsx', 'ReferralsPage') },
+      { path: paths.adminSecurity, ...adminPage('pages/SecurityPage.tsx', 'SecurityPage') },
     ],
   },
 ];
@@ -152,7 +164,13 @@ export const routes: RouteObject[] = [
     path: paths.root,
     Component: SiteRoot,
     children: [
-      { id: PUBLIC_LAYOUT_ROUTE_ID, Component: PublicLayout, children: publicRoutes },
+      {
+        id: PUBLIC_LAYOUT_ROUTE_ID,
+        lazy: async () => ({
+          Component: (await import('./components/layout/PublicLayout')).PublicLayout,
+        }),
+        children: publicRoutes,
+      },
       ...adminRoutes,
     ],
   },
@@ -164,4 +182,15 @@ export function staticPaths(table: readonly RouteObject[] = routes): string[] {
     const own = route.index ? [] : route.path && !route.path.includes('*') ? [route.path] : [];
     return [...own, ...staticPaths(route.children ?? [])];
   });
+}
+
+/**
+ * Loads the code of the routes `path` matches without showing them, so that a later navigation
+ * there does not wait for it.
+ */
+export async function prefetchRoute(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
 }

@@ -1,7 +1,8 @@
 // `npm run bench` part: what a first visit to each measured page makes Chromium download until its
 // islands are hydrated and the network is idle (scripts and stylesheets, gzip -9 as CloudFront
 // would serve them, plus the critical CSS inlined in the page), and whether any of it is Apollo,
-// Amplify or admin code. The browser tests assert the home page's budget with the same measure.
+// Amplify or admin code; and /login's files one by one. The browser tests assert the home page's
+// and /login's budgets with the same measure.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { paths } from '../../frontend/src/paths';
@@ -23,6 +24,8 @@ export const PAGE_WEIGHT_VISITS = [
 ];
 
 export interface PageWeight {
+  /** Each script by its path, gzip. */
+  scripts: { path: string; gzip: number }[];
   jsFiles: number;
   jsGzip: number;
   cssFiles: number;
@@ -36,11 +39,12 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Opens `url` in a fresh page and measures what it loads until hydrated and idle. */
 export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
-  const pending: Promise<{ type: string; body: Buffer }>[] = [];
+  const pending: Promise<{ type: string; path: string; body: Buffer }>[] = [];
   const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      pending.push(response.body().then((body) => ({ type, body })));
+      const path = new URL(response.url()).pathname;
+      pending.push(response.body().then((body) => ({ type, path, body })));
     }
   };
   page.on('response', onResponse);
@@ -56,6 +60,7 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   const scripts = loaded.filter((each) => each.type === 'script');
   const styles = loaded.filter((each) => each.type === 'stylesheet');
   return {
+    scripts: scripts.map((each) => ({ path: each.path, gzip: gzip(each.body) })),
     jsFiles: scripts.length,
     jsGzip: scripts.reduce((total, each) => total + gzip(each.body), 0),
     cssFiles: styles.length,
@@ -87,6 +92,24 @@ export async function measurePageWeights(baseUrl: string): Promise<Record<string
       });
     }
     return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The scripts a first visit to `route` loads on a phone, largest first, then their total (gzip). */
+export async function measureScripts(
+  baseUrl: string,
+  route: string,
+): Promise<Record<string, string>[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: PHONE });
+    const weight = await measurePageWeight(page, new URL(route, baseUrl).href);
+    const rows = [...weight.scripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(({ path, gzip: size }) => ({ script: path, gzip: kB(size) }));
+    return [...rows, { script: `total (${weight.jsFiles} files)`, gzip: kB(weight.jsGzip) }];
   } finally {
     await browser.close();
   }

@@ -4,12 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { paths } from '../../frontend/src/paths';
 import { PROJECT_ROOT } from '../../lib/local/index';
 import { freePort } from '../../lib/local/ports';
 import { startNpmGroup, stopGroup } from '../integration/support/npm-start-group';
 import { measureLambdaImports } from './lambda-imports';
 import { measureLighthouse } from './lighthouse';
-import { measurePageWeights } from './page-weights';
+import { measurePageWeights, measureScripts } from './page-weights';
 import { measureStartup } from './startup';
 
 /** `npm run bench -- --only <name>` runs one section: pages, api, startup, lighthouse, lambda. */
@@ -55,6 +56,8 @@ if (runs('pages') || runs('lighthouse')) {
         'Pages in Chromium: first visit until the network is idle (gzip), and which code loaded',
       );
       console.table(await measurePageWeights(site.url));
+      section(`${paths.login} first load by script (gzip), until hydrated and idle`);
+      console.table(await measureScripts(site.url, paths.login));
     }
     if (runs('lighthouse')) {
       section('Lighthouse, mobile preset (median of 3 by Performance)');

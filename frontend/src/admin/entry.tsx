@@ -1,28 +1,23 @@
-// The admin area's entry: the route table loads it lazily (its own chunk, never on public pages)
-// for /login and the fixed /admin paths. Guarded pages render 'Loading...' until the session check
-// has run in the browser, which is also what their prerendered shells show.
-import { Navigate } from 'react-router-dom';
-import { paths } from '../paths';
-import { AdminLayout } from './layout/AdminLayout';
-import { LoginPage } from './login/LoginPage';
-import { DashboardPage } from './pages/DashboardPage';
-import { MessagesPage } from './pages/MessagesPage';
-import { RecruitPage } from './pages/RecruitPage';
-import { ReferralsPage } from './pages/ReferralsPage';
-import { ReviewPage } from './pages/ReviewPage';
-import { SecurityPage } from './pages/SecurityPage';
-import { TeamPage } from './pages/TeamPage';
+// The admin area's entry: the route table (routes.tsx) reaches the admin only through this module,
+// with import(), so public pages never load it. It stays small: each page a route names (see
+// adminPage in routes.tsx) is a chunk of its own, loaded here when its route is first shown.
+import type { ComponentType } from 'react';
 
-export const LoginRoute = LoginPage;
-export const AdminLayoutRoute = AdminLayout;
-export const MessagesRoute = MessagesPage;
-export const RecruitRoute = RecruitPage;
-export const ReviewRoute = ReviewPage;
-export const TeamRoute = TeamPage;
-export const DashboardRoute = DashboardPage;
-export const ReferralsRoute = ReferralsPage;
-export const SecurityRoute = SecurityPage;
+type PageModule = Record<string, ComponentType | undefined>;
 
-export function AdminIndexRoute() {
-  return <Navigate to={paths.adminMessages} replace />;
+/** The modules an admin route may name: the sign-in page, the admin's frame and its pages. */
+const pageModules = import.meta.glob<PageModule>([
+  './login/LoginPage.tsx',
+  './layout/AdminLayout.tsx',
+  './pages/*Page.tsx',
+]);
+
+/** The export `name` of ./<file>. */
+export async function loadAdminPage(file: string, name: string): Promise<ComponentType> {
+  const key = `./${file}`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No admin page module ${key}`);
+  const Component = (await load())[name];
+  if (!Component) throw new Error(`${key} does not export ${name}`);
+  return Component;
 }

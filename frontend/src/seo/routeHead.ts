@@ -14,9 +14,12 @@ export interface RouteHandle {
   organization?: boolean;
   /** The page answers with status 404. */
   notFound?: boolean;
-  /** Source of a lazy route's chunk (as the build manifest names it): its page preloads it. */
-  module?: string;
+  /** Sources of a lazy route's chunks (as the build manifest names them): its page preloads them. */
+  modules?: string[];
 }
+
+/** The handle of a lazy route inside a page's route (an admin tab): only the chunks it adds. */
+export type ChunkHandle = Required<Pick<RouteHandle, 'modules'>>;
 
 export interface RouteHead {
   title: string;
@@ -36,10 +39,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }
 
+function hasModules(handle: unknown): handle is ChunkHandle {
+  return typeof handle === 'object' && handle !== null && 'modules' in handle;
+}
+
 /** The head of the deepest match that has a handle; `pathname` is the URL being shown. */
 export function routeHead(matches: readonly { handle: unknown }[], pathname: string): RouteHead {
-  const handles = matches.map((match) => match.handle).filter(isRouteHandle);
-  const handle = handles.at(-1);
+  const handles = matches.map((match) => match.handle);
+  const handle = handles.filter(isRouteHandle).at(-1);
   if (!handle) throw new Error(`No route handle with page meta matches ${pathname}`);
   const noindex = handle.noindex ?? false;
   return {
@@ -48,6 +55,6 @@ export function routeHead(matches: readonly { handle: unknown }[], pathname: str
     noindex,
     organization: handle.organization ?? false,
     notFound: handle.notFound ?? false,
-    modules: handles.flatMap((each) => (each.module ? [each.module] : [])),
+    modules: handles.flatMap((each) => (hasModules(each) ? each.modules : [])),
   };
 }

@@ -1,11 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { messageOf } from './errorText';
 
-/** The message an API or sign-in error carries, or undefined when it has none. */
+/** The message an API error (or any other error) carries, or undefined when it has none. */
 export function errorMessage(error: unknown): string | undefined {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.map((graphqlError) => graphqlError.message).join(' ') || undefined;
   }
-  return error instanceof Error && error.message ? error.message : undefined;
+  return messageOf(error);
 }
 
 /** Whether the API answered with an error of this AppSync errorType (such as 'NotFound'). */

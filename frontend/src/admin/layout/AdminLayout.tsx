@@ -8,6 +8,7 @@ import { signOut } from 'aws-amplify/auth';
 import { paths } from '../../paths';
 import { AdminProviders, adminApolloClient } from '../AdminProviders';
 import { Loading } from '../components/Loading';
+import { NavigationStatus } from '../components/NavigationStatus';
 import { useUnreadReferralCount } from '../referrals/unreadCount';
 import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
 import { useStaffMfa } from '../mfa/useStaffMfa';
@@ -149,6 +150,7 @@ function AdminFrame() {
         </Flex>
       </Box>
       <Box as="main" maxW="7xl" mx="auto" px="4" py="6">
+        <NavigationStatus />
         {/* Keyed by the path: a page that failed is tried again once another tab is chosen. */}
         <PageErrorBoundary key={pathname} fallback={<PageFailed />}>
           <Outlet />

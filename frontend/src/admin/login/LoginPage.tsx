@@ -1,17 +1,21 @@
 // /login: e-mail and password, and a step for each further sign-in step the user pool can ask for:
 // a new password (how invited staff first sign in), a password reset with an e-mailed code, and
 // with staff MFA on (cdk.json "staffMfa") the authenticator app's code, or enrolling one when the
-// pool requires it. A user who is already signed in as an admin goes straight on.
+// pool requires it. A user who is already signed in as an admin goes straight on. It loads none of
+// the admin's pages and data libraries (see adminPage in routes.tsx), and takes Chakra's recipes
+// from signInSystem.
+import { ChakraProvider } from '@chakra-ui/react';
 import { signOut, type SignInOutput } from 'aws-amplify/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
-import { AdminProviders } from '../AdminProviders';
+import { prefetchRoute } from '../../routes';
 import { checkSession } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
 import { PageErrorBoundary, PageFailedMessage } from '../components/PageErrorBoundary';
 import { useStatus } from '../components/StatusMessage';
-import { loginText, mfaText, pageFailedText } from '../texts';
+import { signInSystem } from '../theme/signInSystem';
+import { loginText, mfaText, pageFailedText } from './texts';
 import { sendResetCode, type LoginFlow, type Screen } from './loginFlow';
 import { NewPasswordStep } from './NewPasswordStep';
 import { ResetConfirmStep } from './ResetConfirmStep';
@@ -20,6 +24,27 @@ import { SignInStep } from './SignInStep';
 import { TotpCodeStep } from './TotpCodeStep';
 import { TotpSetupStep } from './TotpSetupStep';
 import { ScreenFrame } from './StepForm';
+
+/** Where a sign-in leads. */
+const SIGNED_IN_PATH = paths.adminMessages;
+
+let prefetching = false;
+
+/**
+ * Fetches the code of the page a sign-in leads to (the admin's frame and its first page) once the
+ * user starts on the form: typing the e-mail and password gives it time to arrive, and a visit that
+ * never signs in loads no more than the sign-in screen. The sign-in button stays busy until that
+ * page is shown.
+ */
+function prefetchSignedInPage(): void {
+  if (prefetching) return;
+  prefetching = true;
+  prefetchRoute(SIGNED_IN_PATH).catch((error: unknown) => {
+    // The navigation after signing in loads it again.
+    prefetching = false;
+    console.error('The admin pages could not be prefetched', error);
+  });
+}
 
 function LoginSteps() {
   const navigate = useNavigate();
@@ -36,7 +61,7 @@ function LoginSteps() {
       const session = await checkSession();
       if (!current) return;
       if (session === 'admin') {
-        navigate(paths.adminMessages, { replace: true });
+        navigate(SIGNED_IN_PATH, { replace: true });
         return;
       }
       if (session === 'not-admin') {
@@ -60,7 +85,7 @@ function LoginSteps() {
   const follow = async ({ nextStep }: SignInOutput, username: string) => {
     switch (nextStep.signInStep) {
       case 'DONE':
-        navigate(paths.adminMessages);
+        await navigate(SIGNED_IN_PATH);
         return;
       case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
         step({ kind: 'newPassword' });
@@ -124,7 +149,7 @@ function LoginSteps() {
 
 export function LoginPage() {
   return (
-    <AdminProviders>
+    <ChakraProvider value={signInSystem}>
       <PageErrorBoundary
         fallback={
           <ScreenFrame heading={pageFailedText.heading}>
@@ -132,8 +157,10 @@ export function LoginPage() {
           </ScreenFrame>
         }
       >
-        <LoginSteps />
+        <div onFocus={prefetchSignedInPage} onPointerDown={prefetchSignedInPage}>
+          <LoginSteps />
+        </div>
       </PageErrorBoundary>
-    </AdminProviders>
+    </ChakraProvider>
   );
 }

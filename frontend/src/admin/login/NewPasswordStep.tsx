@@ -1,5 +1,5 @@
 import { confirmSignIn } from 'aws-amplify/auth';
-import { loginText } from '../texts';
+import { loginText } from './texts';
 import { useNewPassword } from './loginFields';
 import type { LoginFlow } from './loginFlow';
 import { BackToLogin, StepForm } from './StepForm';

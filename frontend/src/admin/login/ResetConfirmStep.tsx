@@ -1,7 +1,7 @@
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { TextInputField } from '../components/fields';
-import { loginText } from '../texts';
+import { loginText } from './texts';
 import { useNewPassword } from './loginFields';
 import type { LoginFlow } from './loginFlow';
 import { BackToLogin, StepForm } from './StepForm';

@@ -1,5 +1,5 @@
 import { configureAuth } from '../auth/amplifyAuth';
-import { loginText } from '../texts';
+import { loginText } from './texts';
 import { EmailField } from './loginFields';
 import { sendResetCode, type LoginFlow } from './loginFlow';
 import { BackToLogin, StepForm } from './StepForm';

@@ -2,7 +2,7 @@ import { signIn } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { configureAuth } from '../auth/amplifyAuth';
 import { TextInputField } from '../components/fields';
-import { loginText } from '../texts';
+import { loginText } from './texts';
 import { EmailField } from './loginFields';
 import type { LoginFlow } from './loginFlow';
 import { StepForm, StepLink } from './StepForm';

@@ -3,10 +3,11 @@
 // steps.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavigationStatus } from '../components/NavigationStatus';
 import { StatusMessage } from '../components/StatusMessage';
 import { SubmitButton } from '../components/SubmitButton';
-import { errorMessage } from '../data/errorMessage';
-import { loginText } from '../texts';
+import { messageOf } from '../data/errorText';
+import { loginText } from './texts';
 import type { LoginFlow, Screen } from './loginFlow';
 
 export function ScreenFrame(props: {
@@ -27,6 +28,7 @@ export function ScreenFrame(props: {
           {props.heading}
         </Heading>
         {props.children}
+        <NavigationStatus />
       </Box>
     </Box>
   );
@@ -59,7 +61,7 @@ export function StepForm(props: {
     try {
       await props.send();
     } catch (error) {
-      flow.show('error', errorMessage(error) ?? loginText.failed);
+      flow.show('error', messageOf(error) ?? loginText.failed);
     } finally {
       setBusy(false);
     }

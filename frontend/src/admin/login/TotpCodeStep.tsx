@@ -1,7 +1,7 @@
 import { confirmSignIn } from 'aws-amplify/auth';
 import { mfaErrorText } from '../mfa/mfaErrors';
 import { useOneTimeCode } from '../mfa/OneTimeCodeField';
-import { loginText } from '../texts';
+import { loginText } from './texts';
 import type { LoginFlow } from './loginFlow';
 import { BackToLogin, StepForm } from './StepForm';
 

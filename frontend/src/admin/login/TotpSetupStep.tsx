@@ -1,6 +1,6 @@
 import { useOneTimeCode } from '../mfa/OneTimeCodeField';
 import { TotpEnrolment } from '../mfa/TotpEnrolment';
-import { loginText } from '../texts';
+import { loginText } from './texts';
 import type { LoginFlow } from './loginFlow';
 import { BackToLogin, StepForm } from './StepForm';
 import { confirmWithCode } from './TotpCodeStep';

@@ -2,7 +2,7 @@
 // confirmation.
 import { useState } from 'react';
 import { TextInputField } from '../components/fields';
-import { loginText, PASSWORD_MIN_LENGTH } from '../texts';
+import { loginText, PASSWORD_MIN_LENGTH } from './texts';
 import type { LoginFlow } from './loginFlow';
 
 export function EmailField({ flow }: { flow: LoginFlow }) {

@@ -3,7 +3,7 @@
 // sent.
 import { useState } from 'react';
 import { TextInputField } from '../components/fields';
-import { mfaText } from '../texts';
+import { mfaText } from '../login/texts';
 
 const CODE = /^\d{6}$/;
 

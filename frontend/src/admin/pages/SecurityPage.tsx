@@ -21,7 +21,7 @@ import { mfaErrorText } from '../mfa/mfaErrors';
 import { useOneTimeCode } from '../mfa/OneTimeCodeField';
 import { TotpEnrolment } from '../mfa/TotpEnrolment';
 import { useStaffMfa } from '../mfa/useStaffMfa';
-import { mfaText } from '../texts';
+import { mfaText } from '../login/texts';
 
 interface Enrolment {
   secret: string;
