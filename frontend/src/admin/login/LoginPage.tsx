@@ -6,7 +6,7 @@
 // from signInSystem.
 import { ChakraProvider } from '@chakra-ui/react';
 import { signOut, type SignInOutput } from 'aws-amplify/auth';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
 import { prefetchRoute } from '../../routes';
@@ -14,16 +14,24 @@ import { checkSession } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
 import { PageErrorBoundary, PageFailedMessage } from '../components/PageErrorBoundary';
 import { useStatus } from '../components/StatusMessage';
+import { TOTP_APP_NAME } from '../mfa/appName';
 import { signInSystem } from '../theme/signInSystem';
-import { loginText, mfaText, pageFailedText } from './texts';
+import { loginText, pageFailedText } from './texts';
 import { sendResetCode, type LoginFlow, type Screen } from './loginFlow';
 import { NewPasswordStep } from './NewPasswordStep';
 import { ResetConfirmStep } from './ResetConfirmStep';
 import { ResetRequestStep } from './ResetRequestStep';
 import { SignInStep } from './SignInStep';
-import { TotpCodeStep } from './TotpCodeStep';
-import { TotpSetupStep } from './TotpSetupStep';
 import { ScreenFrame } from './StepForm';
+
+// The authenticator-app steps (staffMfa on) load only when a sign-in reaches them, so the sign-in
+// screen's first load stays within its budget (test/e2e/login-bundle.test.ts).
+const TotpCodeStep = lazy(() =>
+  import('./TotpCodeStep').then((module) => ({ default: module.TotpCodeStep })),
+);
+const TotpSetupStep = lazy(() =>
+  import('./TotpSetupStep').then((module) => ({ default: module.TotpSetupStep })),
+);
 
 /** Where a sign-in leads. */
 const SIGNED_IN_PATH = paths.adminMessages;
@@ -101,7 +109,7 @@ function LoginSteps() {
         step({
           kind: 'totpSetup',
           secret: details.sharedSecret,
-          setupUri: details.getSetupUri(mfaText.appName, username).toString(),
+          setupUri: details.getSetupUri(TOTP_APP_NAME, username).toString(),
         });
         return;
       }
@@ -135,9 +143,17 @@ function LoginSteps() {
     case 'newPassword':
       return <NewPasswordStep flow={flow} />;
     case 'totpCode':
-      return <TotpCodeStep flow={flow} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <TotpCodeStep flow={flow} />
+        </Suspense>
+      );
     case 'totpSetup':
-      return <TotpSetupStep flow={flow} secret={screen.secret} setupUri={screen.setupUri} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <TotpSetupStep flow={flow} secret={screen.secret} setupUri={screen.setupUri} />
+        </Suspense>
+      );
     case 'resetRequest':
       return <ResetRequestStep flow={flow} />;
     case 'resetConfirm':

@@ -1,7 +1,7 @@
 import { confirmSignIn } from 'aws-amplify/auth';
 import { mfaErrorText } from '../mfa/mfaErrors';
 import { useOneTimeCode } from '../mfa/OneTimeCodeField';
-import { loginText } from './texts';
+import { mfaText } from '../mfa/texts';
 import type { LoginFlow } from './loginFlow';
 import { BackToLogin, StepForm } from './StepForm';
 
@@ -26,7 +26,7 @@ export function TotpCodeStep({ flow }: { flow: LoginFlow }) {
   return (
     <StepForm
       flow={flow}
-      texts={loginText.totpCodeStep}
+      texts={mfaText.codeStep}
       problem={oneTimeCode.problem}
       send={() => confirmWithCode(flow, oneTimeCode)}
       after={<BackToLogin flow={flow} />}

@@ -1,6 +1,6 @@
 import { useOneTimeCode } from '../mfa/OneTimeCodeField';
 import { TotpEnrolment } from '../mfa/TotpEnrolment';
-import { loginText } from './texts';
+import { mfaText } from '../mfa/texts';
 import type { LoginFlow } from './loginFlow';
 import { BackToLogin, StepForm } from './StepForm';
 import { confirmWithCode } from './TotpCodeStep';
@@ -12,7 +12,7 @@ export function TotpSetupStep(props: { flow: LoginFlow; secret: string; setupUri
   return (
     <StepForm
       flow={flow}
-      texts={loginText.totpSetupStep}
+      texts={mfaText.setupStep}
       problem={oneTimeCode.problem}
       send={() => confirmWithCode(flow, oneTimeCode)}
       after={<BackToLogin flow={flow} />}

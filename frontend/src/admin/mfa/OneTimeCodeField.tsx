@@ -3,7 +3,7 @@
 // sent.
 import { useState } from 'react';
 import { TextInputField } from '../components/fields';
-import { mfaText } from '../login/texts';
+import { mfaText } from './texts';
 
 const CODE = /^\d{6}$/;
 

@@ -1,7 +1,7 @@
 // What a staff member needs to add the account to an authenticator app: the QR code, and the key
 // as text for typing (in groups of four, as the apps show it).
 import { Box, Code, Stack, Text } from '@chakra-ui/react';
-import { mfaText } from '../login/texts';
+import { mfaText } from './texts';
 import { QrCode } from './QrCode';
 
 export function TotpEnrolment({ secret, setupUri }: { secret: string; setupUri: string }) {

@@ -1,6 +1,6 @@
 // What a failed authenticator call tells the staff member, by the error Cognito (through Amplify)
 // answered; undefined for errors that are not about the code.
-import { mfaText } from '../login/texts';
+import { mfaText } from './texts';
 
 const BY_NAME: Record<string, string> = {
   CodeMismatchException: mfaText.wrongCode,

@@ -21,7 +21,8 @@ import { mfaErrorText } from '../mfa/mfaErrors';
 import { useOneTimeCode } from '../mfa/OneTimeCodeField';
 import { TotpEnrolment } from '../mfa/TotpEnrolment';
 import { useStaffMfa } from '../mfa/useStaffMfa';
-import { mfaText } from '../login/texts';
+import { TOTP_APP_NAME } from '../mfa/appName';
+import { mfaText } from '../mfa/texts';
 
 interface Enrolment {
   secret: string;
@@ -65,7 +66,7 @@ function SecuritySettings({ required }: { required: boolean }) {
       const account = attributes.email ?? '';
       setEnrolment({
         secret: details.sharedSecret,
-        setupUri: details.getSetupUri(mfaText.appName, account).toString(),
+        setupUri: details.getSetupUri(TOTP_APP_NAME, account).toString(),
       });
       oneTimeCode.reset();
     });

@@ -5,6 +5,7 @@
 // the recipes the code /login loads asks for.
 import {
   buttonRecipe,
+  codeRecipe,
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
@@ -13,6 +14,12 @@ import {
 import { createAdminSystem } from './adminTheme';
 
 export const signInSystem = createAdminSystem(
-  { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, spinner: spinnerRecipe },
+  {
+    button: buttonRecipe,
+    code: codeRecipe,
+    heading: headingRecipe,
+    input: inputRecipe,
+    spinner: spinnerRecipe,
+  },
   { field: fieldSlotRecipe },
 );
