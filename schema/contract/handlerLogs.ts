@@ -3,3 +3,9 @@
 // (lib/cloud/monitoring.ts).
 
 export const UNEXPECTED_ERROR_LOG_TEXT = 'Unexpected resolver error';
+
+/**
+ * The line logged when a write could not publish its public list (schema/contract/publicLists.ts)
+ * after every retry, and was undone; a metric filter counts it and an alarm reports it.
+ */
+export const PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT = 'Public list publish failed';
