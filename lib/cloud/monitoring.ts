@@ -23,7 +23,11 @@ import { SnsPublish } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import {
+  PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT,
+  UNEXPECTED_ERROR_LOG_TEXT,
+} from '../../schema/contract/handlerLogs';
+import { HANDLERS } from '../../lambdas/resolverMap';
 import type { HandlerFunctions, HandlerName } from './functions';
 import { acknowledge } from './nag';
 
@@ -101,6 +105,23 @@ export class Monitoring extends Construct {
         `${name}UnexpectedErrorsAlarm`,
         filter.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
         `The ${name} handler answered InternalError (see "${UNEXPECTED_ERROR_LOG_TEXT}" in its logs).`,
+      );
+    }
+    // A write whose public list could not be published was undone (lambdas/shared/editableEntity.ts).
+    for (const { name, publicList } of HANDLERS) {
+      if (!publicList) continue;
+      const filter = props.logGroups[name].addMetricFilter(`${name}PublishFailures`, {
+        filterPattern: FilterPattern.literal(`"${PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT}"`),
+        metricNamespace: METRIC_NAMESPACE,
+        metricName: `${name}PublishFailures`,
+        metricValue: '1',
+      });
+      alarm(
+        `${name}PublishFailuresAlarm`,
+        filter.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+        `The ${name} handler could not publish the public ${publicList} list after its retries; ` +
+          `the staff member's change was undone and they were told it failed (see ` +
+          `"${PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT}" in its logs).`,
       );
     }
     // Reminders already in the past (a late rotation) are left out.
