@@ -1,14 +1,23 @@
-// Resolves the Post (job) fields: a public list, and admin-only create, update and delete.
+// Resolves the Post (job) fields: a public list, and admin-only create, update and delete, each of
+// which republishes the job board's list (schema/contract/publicLists.ts).
 
 import type { Post } from '../../schema/generated/types';
-import { editableEntityRoutes } from '../shared/editableEntity';
-import { resolverHandler } from '../shared/resolver';
+import { editableEntityHandler } from '../shared/editableEntity';
 import { createPostArguments, listPostsArguments, updatePostArguments } from './schemas';
 
-export const handler = resolverHandler(
-  editableEntityRoutes<Post>({
+export const handler = editableEntityHandler<Post>({
+  entity: 'Post',
+  fields: { list: 'listPosts', create: 'createPost', update: 'updatePost', delete: 'deletePost' },
+  schemas: { list: listPostsArguments, create: createPostArguments, update: updatePostArguments },
+  publicList: {
+    name: 'jobs',
     entity: 'Post',
-    fields: { list: 'listPosts', create: 'createPost', update: 'updatePost', delete: 'deletePost' },
-    schemas: { list: listPostsArguments, create: createPostArguments, update: updatePostArguments },
-  }),
-);
+    toPublic: ({ id, title, description, location, type }) => ({
+      id,
+      title,
+      description,
+      location,
+      type,
+    }),
+  },
+});

@@ -1,14 +1,27 @@
 // The routes of an entity that anyone may list and only the admin creates, replaces and deletes as
-// a whole (job posts, testimonials): each entity brings its field names and its argument schemas.
+// a whole (job posts, testimonials): each entity brings its field names, its argument schemas and
+// the public list its writes publish. A write that cannot publish is undone and answered as an
+// error, so the data and the public file never disagree.
 
 import type * as z from 'zod/mini';
+import { PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import { PUBLIC_LISTS } from '../../schema/contract/publicLists';
+import { bestEffort } from './bestEffort';
 import type { Entity } from './config';
+import type { RequestContext } from './errors';
 import { type ListArguments, listPage } from './list';
-import { deleteItem, putNewItem, stampNewItem, updateExistingItem } from './repository';
-import type { Routes } from './resolver';
+import { type PublicList, publishList } from './publicList';
+import {
+  deleteItem,
+  putNewItem,
+  replaceInExistingItem,
+  restoreItem,
+  stampNewItem,
+} from './repository';
+import { type ResolverHandler, resolverHandler, type Routes } from './resolver';
 import { deleteArguments, parseArguments } from './validation';
 
-export interface EditableEntity {
+export interface EditableEntity<Item> {
   entity: Entity;
   /** Root field names, e.g. `{ list: 'listPosts', create: 'createPost', … }`. */
   fields: { list: string; create: string; update: string; delete: string };
@@ -17,9 +30,68 @@ export interface EditableEntity {
     create: z.ZodMiniType<{ input: Record<string, unknown> }>;
     update: z.ZodMiniType<{ input: { id: string } & Record<string, unknown> }>;
   };
+  /** The public list every create, update and delete republishes. */
+  publicList: PublicList<Item>;
 }
 
-export function editableEntityRoutes<Item>({ entity, fields, schemas }: EditableEntity): Routes {
+interface Stamped {
+  id: string;
+  updatedAt: string;
+}
+
+/**
+ * Publishes the list after a write. When that fails, the write is undone (unless someone changed
+ * the item since), the list is published once more in case the failed put did land, and the
+ * failure is raised: the caller answers InternalError and the staff member sees the page's own
+ * failure text for a change that did not happen, which is safe to try again.
+ */
+async function publishOrUndo<Item>(
+  list: PublicList<Item>,
+  request: RequestContext,
+  undo: { id: string; previous: Stamped | null; current: Stamped | null },
+): Promise<void> {
+  try {
+    await publishList(list, request);
+  } catch (error) {
+    const restored =
+      undo.previous || undo.current
+        ? await restoreItem(list.entity, undo.id, undo.previous, undo.current).catch(
+            (undoError: unknown) => {
+              console.error('Undoing a write whose list was not published failed', {
+                requestId: request.requestId,
+                id: undo.id,
+                error: undoError,
+              });
+              return false;
+            },
+          )
+        : true;
+    console.error(PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT, {
+      requestId: request.requestId,
+      fieldName: request.fieldName,
+      key: PUBLIC_LISTS[list.name].key,
+      id: undo.id,
+      undone: restored,
+      error,
+    });
+    await bestEffort('Republishing after an undone write failed', request, { id: undo.id }, () =>
+      publishList(list, request),
+    );
+    throw error;
+  }
+}
+
+/** The entity's Lambda entry point: its routes, and a republish of its list when asked. */
+export function editableEntityHandler<Item extends Stamped>(
+  definition: EditableEntity<Item>,
+): ResolverHandler {
+  return resolverHandler(editableEntityRoutes(definition), (request) =>
+    publishList(definition.publicList, request),
+  );
+}
+
+function editableEntityRoutes<Item extends Stamped>(definition: EditableEntity<Item>): Routes {
+  const { entity, fields, schemas, publicList } = definition;
   return {
     [`Query.${fields.list}`]: {
       access: 'public',
@@ -27,23 +99,38 @@ export function editableEntityRoutes<Item>({ entity, fields, schemas }: Editable
     },
     [`Mutation.${fields.create}`]: {
       access: 'admin',
-      resolve: async (args) => {
+      resolve: async (args, request) => {
         const { input } = parseArguments(schemas.create, args);
-        return putNewItem(entity, stampNewItem(input));
+        const created = await putNewItem(entity, stampNewItem(input));
+        await publishOrUndo(publicList, request, {
+          id: created.id,
+          previous: null,
+          current: created,
+        });
+        return created;
       },
     },
     [`Mutation.${fields.update}`]: {
       access: 'admin',
-      resolve: async (args) => {
+      resolve: async (args, request) => {
         const { id, ...changes } = parseArguments(schemas.update, args).input;
-        return updateExistingItem<Item>(entity, id, changes);
+        const { previous, current } = await replaceInExistingItem<Item>(entity, id, changes);
+        await publishOrUndo(publicList, request, { id, previous, current });
+        return current;
       },
     },
     [`Mutation.${fields.delete}`]: {
       access: 'admin',
-      resolve: async (args) => {
+      resolve: async (args, request) => {
         const { input } = parseArguments(deleteArguments, args);
-        return deleteItem<Item>(entity, input.id);
+        const deleted = await deleteItem<Item>(entity, input.id);
+        // Also when nothing was deleted: deleting again republishes a list a failure left behind.
+        await publishOrUndo(publicList, request, {
+          id: input.id,
+          previous: deleted,
+          current: null,
+        });
+        return deleted;
       },
     },
   };

@@ -265,6 +265,69 @@ export async function deleteItem<T>(entity: Entity, id: string): Promise<T | nul
   return Attributes ? withoutListPartition<T>(Attributes) : null;
 }
 
+/**
+ * Puts `previous` back as it was before a write that is being undone, only while the item is still
+ * what that write left (`current`'s updatedAt; null when the write deleted it), so a later change
+ * by someone else is never overwritten. Returns false when the item had changed meanwhile.
+ * `previous` null undoes a create: the item is deleted.
+ */
+export async function restoreItem(
+  entity: Entity,
+  id: string,
+  previous: object | null,
+  current: { updatedAt: string } | null,
+): Promise<boolean> {
+  const condition = current
+    ? {
+        ConditionExpression: 'updatedAt = :updatedAt',
+        ExpressionAttributeValues: { ':updatedAt': current.updatedAt },
+      }
+    : { ConditionExpression: 'attribute_not_exists(id)' };
+  const TableName = config.tableName(entity);
+  try {
+    if (previous) {
+      await dynamo().send(
+        new PutCommand({
+          TableName,
+          Item: { ...previous, [LIST_PARTITION_ATTRIBUTE]: entity },
+          ...condition,
+        }),
+      );
+    } else {
+      await dynamo().send(new DeleteCommand({ TableName, Key: { id }, ...condition }));
+    }
+    return true;
+  } catch (error) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) {
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** Every item newest first, or the newest `maxItems`: all pages of the byCreatedAt index. */
+export async function queryAllNewestFirst<T>(entity: Entity, maxItems?: number): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await dynamo().send(
+      new QueryCommand({
+        TableName: config.tableName(entity),
+        IndexName: BY_CREATED_AT_INDEX,
+        KeyConditionExpression: '#listPartition = :listPartition',
+        ExpressionAttributeNames: { '#listPartition': LIST_PARTITION_ATTRIBUTE },
+        ExpressionAttributeValues: { ':listPartition': entity },
+        ScanIndexForward: false,
+        ...(maxItems === undefined ? {} : { Limit: maxItems - items.length }),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(Items ?? []).map((item) => withoutListPartition<T>(item)));
+    startKey = LastEvaluatedKey;
+  } while (startKey && (maxItems === undefined || items.length < maxItems));
+  return items;
+}
+
 /** One page, newest first, from the byCreatedAt index (a Query, never a Scan). */
 export async function queryNewestFirst<T>(entity: Entity, request: PageRequest): Promise<Page<T>> {
   const { Items, LastEvaluatedKey } = await dynamo().send(

@@ -8,6 +8,7 @@ import type { ResolverOutcome } from './outcome';
 import { clientAddress, countRequest } from './rateLimit';
 import type { RateLimitName } from '../../schema/contract/rateLimits';
 import { checkSelection } from './selection';
+import type { REPUBLISH_EVENT } from '../../schema/contract/publicLists';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 
@@ -28,14 +29,31 @@ export interface InvocationContext {
   getRemainingTimeInMillis?: () => number;
 }
 
+/** Not AppSync's call: a deployment or the local stack asking for the public list again. */
+export type RepublishEvent = typeof REPUBLISH_EVENT;
+
 export type ResolverHandler = (
-  event: ResolverEvent,
+  event: ResolverEvent | RepublishEvent,
   context: InvocationContext,
 ) => Promise<ResolverOutcome>;
 
-/** The Lambda entry point for one handler's routes. */
-export function resolverHandler(routes: Routes): ResolverHandler {
-  return (event, context) => dispatch(routes, event, context);
+/**
+ * The Lambda entry point for one handler's routes. A handler that publishes a public list also
+ * answers the republish event: it throws when that fails, so the deployment (a CDK Trigger) or the
+ * local stack's start fails with the reason instead of serving an old list.
+ */
+export function resolverHandler(
+  routes: Routes,
+  republish?: (request: RequestContext) => Promise<void>,
+): ResolverHandler {
+  return async (event, context) => {
+    if (!('info' in event)) {
+      if (!republish) throw new Error('This handler publishes no list.');
+      await republish({ requestId: context.awsRequestId, fieldName: 'republish' });
+      return { data: null };
+    }
+    return dispatch(routes, event, context);
+  };
 }
 
 async function dispatch(

@@ -1,27 +1,30 @@
-// Resolves the Testimonial fields: a public list, and admin-only create, update and delete.
+// Resolves the Testimonial fields: a public list, and admin-only create, update and delete, each of
+// which republishes the home page's list (schema/contract/publicLists.ts).
 
 import type { Testimonial } from '../../schema/generated/types';
-import { editableEntityRoutes } from '../shared/editableEntity';
-import { resolverHandler } from '../shared/resolver';
+import { editableEntityHandler } from '../shared/editableEntity';
 import {
   createTestimonialArguments,
   listTestimonialsArguments,
   updateTestimonialArguments,
 } from './schemas';
 
-export const handler = resolverHandler(
-  editableEntityRoutes<Testimonial>({
+export const handler = editableEntityHandler<Testimonial>({
+  entity: 'Testimonial',
+  fields: {
+    list: 'listTestimonials',
+    create: 'createTestimonial',
+    update: 'updateTestimonial',
+    delete: 'deleteTestimonial',
+  },
+  schemas: {
+    list: listTestimonialsArguments,
+    create: createTestimonialArguments,
+    update: updateTestimonialArguments,
+  },
+  publicList: {
+    name: 'testimonials',
     entity: 'Testimonial',
-    fields: {
-      list: 'listTestimonials',
-      create: 'createTestimonial',
-      update: 'updateTestimonial',
-      delete: 'deleteTestimonial',
-    },
-    schemas: {
-      list: listTestimonialsArguments,
-      create: createTestimonialArguments,
-      update: updateTestimonialArguments,
-    },
-  }),
-);
+    toPublic: ({ id, body, name }) => ({ id, body, name }),
+  },
+});

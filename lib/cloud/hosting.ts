@@ -1,5 +1,6 @@
 // The website: a private S3 bucket behind CloudFront (Origin Access Control), with the prerendered
-// pages' URL rewrite, a 404 page, staff photos served from the files bucket, and security headers.
+// pages' URL rewrite, a 404 page, staff photos and the public lists served from the files bucket,
+// and security headers.
 // CloudFront is global; the only us-east-1 piece is the optional ACM certificate, created there by
 // the provider and passed in by ARN, so everything stays in this one stack.
 
@@ -36,6 +37,7 @@ import {
 import { Construct } from 'constructs';
 import { REGION } from '../../schema/contract/region';
 import { acknowledge } from './nag';
+import { PUBLIC_LISTS_PREFIX } from '../../schema/contract/publicLists';
 import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage';
 import {
   contentSecurityPolicy as sharedContentSecurityPolicy,
@@ -189,10 +191,26 @@ export class Hosting extends Construct {
     };
 
     // The files bucket is named, not referenced (Storage.bucketName); its bucket policy grants
-    // this distribution read on public/staff/* only (Storage.allowDistributionRead).
+    // this distribution read on public/staff/* and public/lists/* only
+    // (Storage.allowDistributionRead).
     const filesBucket = Bucket.fromBucketAttributes(this, 'FilesBucketRef', {
       bucketName: props.filesBucketName,
       region: REGION,
+    });
+
+    const filesOrigin = S3BucketOrigin.withOriginAccessControl(filesBucket, {
+      originAccessLevels: [AccessLevel.READ],
+    });
+    // The lists follow the Cache-Control their publisher stores (revalidate every time, so a page
+    // never shows a list older than the last write: an ETag check at S3 costs no Lambda); the
+    // ceiling only matters for an object stored without one.
+    const publicListsCache = new CachePolicy(this, 'PublicListsCache', {
+      comment: 'Public lists: revalidated with S3 on each request, compressed.',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     const custom = props.customDomain;
@@ -205,11 +223,11 @@ export class Hosting extends Construct {
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        [`${STAFF_PHOTO_PREFIX}*`]: {
+        [`${STAFF_PHOTO_PREFIX}*`]: { ...common, origin: filesOrigin },
+        [`${PUBLIC_LISTS_PREFIX}*`]: {
           ...common,
-          origin: S3BucketOrigin.withOriginAccessControl(filesBucket, {
-            originAccessLevels: [AccessLevel.READ],
-          }),
+          origin: filesOrigin,
+          cachePolicy: publicListsCache,
         },
       },
       // Without s3:ListBucket S3 answers a missing key with 403, so both mean "not found".
@@ -243,7 +261,7 @@ export class Hosting extends Construct {
       this.distribution,
       'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The files bucket is deliberately imported by name; lib/storage.ts adds its policy, ' +
-        'granting this distribution s3:GetObject on public/staff/* only.',
+        'granting this distribution s3:GetObject on public/staff/* and public/lists/* only.',
     );
     acknowledge(
       this.distribution,

@@ -21,8 +21,13 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { API_KEY_ALARM_DAYS_LEFT } from '../../schema/contract/apiKeyRotation';
-import { METRIC_NAMESPACE, UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import {
+  METRIC_NAMESPACE,
+  PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT,
+  UNEXPECTED_ERROR_LOG_TEXT,
+} from '../../schema/contract/handlerLogs';
 import type { ApiKeyRotation } from './api-key-rotation';
+import { HANDLERS } from '../../lambdas/resolverMap';
 import type { HandlerFunctions, HandlerName } from './functions';
 import { acknowledge } from './nag';
 
@@ -118,6 +123,23 @@ export class Monitoring extends Construct {
         'or its daily rotation did not report: the public forms stop when it expires. See the ' +
         "rotation function's logs; `npx cdk deploy` runs it again.",
     }).addAlarmAction(action);
+    // A write whose public list could not be published was undone (lambdas/shared/editableEntity.ts).
+    for (const { name, publicList } of HANDLERS) {
+      if (!publicList) continue;
+      const filter = props.logGroups[name].addMetricFilter(`${name}PublishFailures`, {
+        filterPattern: FilterPattern.literal(`"${PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT}"`),
+        metricNamespace: METRIC_NAMESPACE,
+        metricName: `${name}PublishFailures`,
+        metricValue: '1',
+      });
+      alarm(
+        `${name}PublishFailuresAlarm`,
+        filter.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+        `The ${name} handler could not publish the public ${publicList} list after its retries; ` +
+          `the staff member's change was undone and they were told it failed (see ` +
+          `"${PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT}" in its logs).`,
+      );
+    }
 
     alarm(
       'Api5xxAlarm',

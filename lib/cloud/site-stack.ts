@@ -16,6 +16,7 @@ import { Functions } from './functions';
 import { Hosting } from './hosting';
 import { Mail } from './mail';
 import { Monitoring } from './monitoring';
+import { PublicLists } from './public-lists';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
 import { ApiFirewall } from './waf';
@@ -61,6 +62,7 @@ export class SiteStack extends Stack {
       mail,
       userPool: auth.userPool,
     });
+    new PublicLists(this, 'PublicLists', { functions, storage });
     const { api } = new Api(this, 'Api', {
       userPool: auth.userPool,
       userPoolClient: auth.client,

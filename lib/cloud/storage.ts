@@ -1,8 +1,9 @@
-// The private files bucket: the referral form under public/, staff photos under public/staff/,
-// photo uploads staged under uploads/staff/ until the files handler has checked and published them,
-// and referral attachments under private/referrals/, which nothing serves.
-// Browsers never get AWS credentials; they use presigned URLs from the files handler, so the
-// bucket only needs CORS for those requests and a read grant for CloudFront on staff photos.
+// The private files bucket: the referral form under public/, staff photos under public/staff/, the
+// public lists under public/lists/, photo uploads staged under uploads/staff/ until the files
+// handler has checked and published them, and referral attachments under private/referrals/, which
+// nothing serves. Browsers never get AWS credentials; they use presigned URLs from the files
+// handler, so the bucket only needs CORS for those requests and a read grant for CloudFront on
+// staff photos and the public lists.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -20,6 +21,7 @@ import {
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { PUBLIC_LISTS_PREFIX } from '../../schema/contract/publicLists';
 import { REFERRAL_FORM_CONTENT_TYPE, REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import {
   FILES_BUCKET_CORS,
@@ -86,13 +88,15 @@ export class Storage extends Construct {
     });
   }
 
-  /** Lets the distribution read staff photos, and nothing else in the bucket. */
+  /** Lets the distribution read staff photos and the public lists, and nothing else in the bucket. */
   allowDistributionRead(distribution: IDistribution): void {
     this.bucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${STAFF_PHOTO_PREFIX}*`)],
+        resources: [STAFF_PHOTO_PREFIX, PUBLIC_LISTS_PREFIX].map((prefix) =>
+          this.bucket.arnForObjects(`${prefix}*`),
+        ),
         conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
       }),
     );

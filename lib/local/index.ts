@@ -36,6 +36,8 @@ import { LOOPBACK, freePort } from './ports';
 import { seed } from './seed/seed';
 import { ensureFrontendBuilt } from './site/frontend-build';
 import { createPublicFiles } from './site/public-files';
+import { createPublicLists } from './site/public-lists';
+import { publishPublicLists } from './publish-lists';
 import { createRuntimeConfig } from './site/runtime-config';
 import { localSecurityHeaders } from './site/security-headers';
 import { createStaticSite } from './site/static-site';
@@ -392,6 +394,12 @@ async function startSite(
           log: settings.log,
           notFound: site,
         }),
+        publicLists: createPublicLists({
+          s3: context.s3Client,
+          bucket: FILES_BUCKET,
+          log: settings.log,
+          notFound: site,
+        }),
         site,
       },
     }),
@@ -467,6 +475,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolId: pool.userPoolId,
       rateLimits: options.rateLimits,
     });
+    await publishPublicLists(PROJECT_ROOT);
     await frontend.finished();
     options.signal?.throwIfAborted();
     await startSite(parts, {

@@ -12,12 +12,13 @@ import { measureLambdaImports } from './lambda-imports';
 import { measureLighthouse } from './lighthouse';
 import { measurePageWeights, measureScripts } from './page-weights';
 import { measureStartup } from './startup';
+import { measureStaticLists } from './static-lists';
 
-/** `npm run bench -- --only <name>` runs one section: pages, api, startup, lighthouse, lambda. */
+/** `npm run bench -- --only <name>` runs one section: pages, lists, api, startup, lighthouse, lambda. */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : '';
-const SECTIONS = ['pages', 'api', 'startup', 'lighthouse', 'lambda'];
+const SECTIONS = ['pages', 'lists', 'api', 'startup', 'lighthouse', 'lambda'];
 if (only !== '' && !SECTIONS.includes(only ?? '')) {
   throw new Error(`--only takes one of ${SECTIONS.join(', ')}; got ${only ?? 'nothing'}.`);
 }
@@ -47,7 +48,7 @@ if (runs('startup')) {
   console.table(await measureStartup());
 }
 
-if (runs('pages') || runs('lighthouse')) {
+if (runs('pages') || runs('lists') || runs('lighthouse')) {
   const siteDataDir = await mkdtemp(join(tmpdir(), 'bench-site-data-'));
   const site = await startNpmGroup({ port: await freePort(), dataDir: siteDataDir });
   try {
@@ -58,6 +59,10 @@ if (runs('pages') || runs('lighthouse')) {
       console.table(await measurePageWeights(site.url));
       section(`${paths.login} first load by script (gzip), until hydrated and idle`);
       console.table(await measureScripts(site.url, paths.login));
+    }
+    if (runs('lists')) {
+      section('The job board’s list on /opportunities: published file vs the API (phone, median)');
+      console.table(await measureStaticLists(site.url));
     }
     if (runs('lighthouse')) {
       section('Lighthouse, mobile preset (median of 3 by Performance)');

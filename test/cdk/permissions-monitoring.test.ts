@@ -89,8 +89,19 @@ describe('handler roles', () => {
       ...auditWrite(),
       rateLimits(),
     ],
-    Posts: () => [...logs('Posts'), ...table('Post', crud), listTokenKey()],
-    Testimonials: () => [...logs('Testimonials'), ...table('Testimonial', crud), listTokenKey()],
+    // Each writes its one public list (schema/contract/publicLists.ts), no other key.
+    Posts: () => [
+      ...logs('Posts'),
+      ...table('Post', crud),
+      listTokenKey(),
+      `s3:PutObject on ${arn('Storage/FilesBucket')}/public/lists/jobs.json`,
+    ],
+    Testimonials: () => [
+      ...logs('Testimonials'),
+      ...table('Testimonial', crud),
+      listTokenKey(),
+      `s3:PutObject on ${arn('Storage/FilesBucket')}/public/lists/testimonials.json`,
+    ],
     Staff: () => [
       ...logs('Staff'),
       ...table('Staff', crud),

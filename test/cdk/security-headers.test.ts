@@ -107,6 +107,7 @@ async function localSite(endpoints: typeof LOCAL): Promise<Server> {
       site,
       graphql: site,
       publicFiles: site,
+      publicLists: site,
       config: createRuntimeConfig(
         {
           region: REGION,

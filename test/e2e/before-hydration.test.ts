@@ -10,7 +10,7 @@ import { layoutText } from '../../frontend/src/content/layout';
 import { paths } from '../../frontend/src/paths';
 import { startLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';
-import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
+import { pageOpener, recordGraphqlRequests, servePublicList, VIEWPORTS } from './support/browser';
 
 let stack: LocalStack;
 const pages = pageOpener(() => stack);
@@ -226,26 +226,12 @@ describe('what a visitor changed before the islands are hydrated', () => {
     { title: 'Casual in South Australia', location: 'South Australia', type: 'Casual' },
     { title: 'Part Time in Victoria', location: 'Victoria', type: 'Part Time' },
   ];
-  const servePosts = async (page: Page) => {
-    await page.route('**/graphql', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: {
-            listPosts: {
-              items: posts.map((post, index) => ({
-                ...post,
-                id: `post-${index}`,
-                description: ['A job.'],
-                createdAt: '2025-01-01T00:00:00.000Z',
-              })),
-              nextToken: null,
-            },
-          },
-        }),
-      }),
+  const servePosts = (page: Page) =>
+    servePublicList(
+      page,
+      'jobs',
+      posts.map((post, index) => ({ ...post, id: `post-${index}`, description: ['A job.'] })),
     );
-  };
 
   test('boxes ticked on the job board stay ticked and filter the list', async () => {
     const { page, release, requested } = await openWithIslandsHeld(paths.opportunities, {

@@ -1,5 +1,5 @@
 // Work with us and Current Opportunities in Chromium against `npm start`: the prerendered texts,
-// the job board paging through every post, the filters, Show More / Show Less and the exact
+// the job board listing every post from the published list, the filters, Show More / Show Less and the exact
 // Apply Now mailto, the empty result, a post full of HTML and javascript: links rendering inert,
 // and accessibility with a card open.
 import type { Page } from 'playwright-core';
@@ -9,7 +9,13 @@ import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
-import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
+import {
+  pageOpener,
+  recordGraphqlRequests,
+  recordPublicListRequests,
+  servePublicList,
+  VIEWPORTS,
+} from './support/browser';
 import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
 
 interface ApiPost {
@@ -118,28 +124,15 @@ describe('without JavaScript', () => {
 });
 
 describe('the job board', () => {
-  test('pages through nextToken to the end and lists every post', async () => {
+  test('lists every post from the published job list, with no API call', async () => {
     const page = await pages.open();
-    const requests = recordGraphqlRequests(page);
-    // Small pages, so the real API answers with several pages and next tokens.
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { query: string; variables: object };
-      if (!body.query.includes('listPosts')) return route.continue();
-      await route.continue({
-        postData: JSON.stringify({ ...body, variables: { ...body.variables, limit: 3 } }),
-      });
-    });
+    const apiRequests = recordGraphqlRequests(page);
+    const listRequests = recordPublicListRequests(page, 'jobs');
     await page.goto(paths.opportunities);
     await allCardsShown(page);
     expect((await cardTitles(page)).sort()).toEqual(allPosts.map((post) => post.title).sort());
-    const listCalls = requests.filter((request) => request.query.includes('listPosts'));
-    // A full last page may still carry a token; the page after it is empty.
-    const fullPages = Math.ceil(allPosts.length / 3);
-    expect(listCalls.length).toBeGreaterThanOrEqual(fullPages);
-    expect(listCalls.length).toBeLessThanOrEqual(fullPages + 1);
-    expect(listCalls.slice(1).every((call) => typeof call.variables.nextToken === 'string')).toBe(
-      true,
-    );
+    expect(listRequests).toHaveLength(1);
+    expect(apiRequests).toEqual([]);
   });
 
   test('filters by employment type and location, within a group any, across groups all', async () => {
@@ -175,12 +168,7 @@ describe('the job board', () => {
 
   test('says so when no post matches', async () => {
     const page = await pages.open();
-    await page.route('**/graphql', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ data: { listPosts: { items: [], nextToken: null } } }),
-      }),
-    );
+    await servePublicList(page, 'jobs', []);
     await page.goto(paths.opportunities);
     await page.getByText(opportunitiesText.empty).waitFor();
     await expect(page.locator('article').count()).resolves.toBe(0);

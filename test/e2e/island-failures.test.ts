@@ -10,7 +10,7 @@ import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
-import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
+import { pageOpener, recordGraphqlRequests, servePublicList, VIEWPORTS } from './support/browser';
 
 let stack: LocalStack;
 const pages = pageOpener(() => stack);
@@ -123,28 +123,15 @@ describe('when an island throws while rendering', () => {
   test('the job board shows the phone and e-mail in its place', async () => {
     const page = await pages.open({ viewport: VIEWPORTS.desktop });
     // A post without its description: rendering its card throws.
-    await page.route('**/graphql', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: {
-            listPosts: {
-              items: [
-                {
-                  id: 'broken',
-                  title: 'Broken post',
-                  description: null,
-                  location: 'Victoria',
-                  type: 'Casual',
-                  createdAt: '2025-01-01T00:00:00.000Z',
-                },
-              ],
-              nextToken: null,
-            },
-          },
-        }),
-      }),
-    );
+    await servePublicList(page, 'jobs', [
+      {
+        id: 'broken',
+        title: 'Broken post',
+        description: null,
+        location: 'Victoria',
+        type: 'Casual',
+      },
+    ]);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -1,8 +1,9 @@
 // What posts and testimonials share (lambdas/shared's editable-entity routes): create, update,
 // delete and list, run once for each. What differs between them is stated in ENTITIES; what only
-// one of them has is tested in posts.test.ts and testimonials.test.ts.
+// one of them has is tested in posts.test.ts and testimonials.test.ts; the public list each write
+// publishes, in public-lists.test.ts.
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as postsHandler } from '../../lambdas/posts/handler';
 import { handler as testimonialsHandler } from '../../lambdas/testimonials/handler';
 import {
@@ -151,6 +152,11 @@ describe.each(ENTITIES)('$entity', (subject) => {
   const { entity, handler, table, valid, item } = subject;
   const stored = { ...item, entityType: entity };
 
+  // The list each write publishes (public-lists.test.ts): an empty table, an accepting bucket.
+  beforeEach(() => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [] });
+  });
+
   describe(`create${entity}`, () => {
     it('stores the trimmed input with a server id and timestamps, guarded against overwrite', async () => {
       dynamoMock.on(PutCommand).resolves({});
@@ -194,7 +200,9 @@ describe.each(ENTITIES)('$entity', (subject) => {
         input: { id: item.id, ...subject.untrimmed },
       });
 
-      expect(outcome).toEqual({ data: item });
+      expect(outcome).toEqual({
+        data: { ...item, updatedAt: expect.stringMatching(ISO_TIMESTAMP) },
+      });
       const input = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
       expect(setAttributes(input)).toEqual({
         ...valid,
@@ -204,7 +212,8 @@ describe.each(ENTITIES)('$entity', (subject) => {
         TableName: table,
         Key: { id: item.id },
         ConditionExpression: 'attribute_exists(id)',
-        ReturnValues: 'ALL_NEW',
+        // The item as it was, to undo the write if its list cannot be published.
+        ReturnValues: 'ALL_OLD',
       });
     });
 

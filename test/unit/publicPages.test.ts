@@ -58,7 +58,6 @@ const post = (title: string, type: string, location: string): JobPost => ({
   type,
   location,
   description: ['text'],
-  createdAt: '2025-01-01T00:00:00.000Z',
 });
 
 describe('filterPosts', () => {

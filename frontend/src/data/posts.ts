@@ -1,18 +1,9 @@
-import { ListPostsDocument, type ListPostsQuery } from './generated/operations';
-import { request } from './graphqlClient';
+import type { PublicJob } from '../../../schema/contract/publicLists';
+import { fetchPublicList } from './publicList';
 
-export type JobPost = ListPostsQuery['listPosts']['items'][number];
+export type JobPost = PublicJob;
 
-const PAGE_SIZE = 100;
-
-/** Every job post, newest first: follows nextToken until the last page. */
-export async function listAllPosts(): Promise<JobPost[]> {
-  const posts: JobPost[] = [];
-  let nextToken: string | null | undefined;
-  do {
-    const { listPosts } = await request(ListPostsDocument, { limit: PAGE_SIZE, nextToken });
-    posts.push(...listPosts.items);
-    nextToken = listPosts.nextToken;
-  } while (nextToken);
-  return posts;
+/** Every job post, newest first, from the published job list. */
+export function listAllPosts(): Promise<JobPost[]> {
+  return fetchPublicList('jobs');
 }

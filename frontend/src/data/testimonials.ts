@@ -1,16 +1,9 @@
-import { ListTestimonialsDocument } from './generated/operations';
-import { request } from './graphqlClient';
+import type { PublicTestimonial } from '../../../schema/contract/publicLists';
+import { fetchPublicList } from './publicList';
 
-export interface Testimonial {
-  id: string;
-  body: string;
-  name: string;
-}
+export type Testimonial = PublicTestimonial;
 
-/** The carousel shows the newest testimonials; one page of the API's largest size is plenty. */
-const CAROUSEL_LIMIT = 100;
-
-export async function listTestimonials(): Promise<Testimonial[]> {
-  const data = await request(ListTestimonialsDocument, { limit: CAROUSEL_LIMIT });
-  return data.listTestimonials.items;
+/** The newest testimonials, as many as the published list holds for the carousel. */
+export function listTestimonials(): Promise<Testimonial[]> {
+  return fetchPublicList('testimonials');
 }

@@ -34,6 +34,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return undefined;
 }
 
+export function compressed(raw: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(raw, { level: 9 });
+}
+
 /** Compressed files by path, encoding and modification time: a rebuild makes new entries. */
 const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
@@ -45,11 +51,7 @@ export async function compressedFile(
   const key = `${encoding} ${path}`;
   const cached = cache.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const raw = await readFile(path);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(raw, { level: 9 });
+  const body = compressed(await readFile(path), encoding);
   cache.set(key, { mtimeMs, body });
   return body;
 }

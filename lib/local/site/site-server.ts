@@ -1,10 +1,11 @@
-// The one user-facing port: /graphql, /config.json, /public/staff/* and the static site, every
+// The one user-facing port: /graphql, /config.json, /public/staff/*, /public/lists/* and the static site, every
 // response with the security headers CloudFront adds in the cloud. A Host header that is not a
 // loopback name gets 421 and nothing else (../host-check.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { refusedHost } from '../host-check';
 import { errorText, type Log } from '../log';
 import { PUBLIC_FILES_PREFIX } from './public-files';
+import { PUBLIC_LISTS_PATH_PREFIX } from './public-lists';
 import type { SecurityHeadersOf } from './security-headers';
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -13,6 +14,7 @@ export interface SiteRoutes {
   graphql: Route;
   config: Route;
   publicFiles: Route;
+  publicLists: Route;
   site: Route;
 }
 
@@ -25,6 +27,9 @@ function routeFor(routes: SiteRoutes, path: string): Route {
   }
   if (path.startsWith(PUBLIC_FILES_PREFIX)) {
     return routes.publicFiles;
+  }
+  if (path.startsWith(PUBLIC_LISTS_PATH_PREFIX)) {
+    return routes.publicLists;
   }
   return routes.site;
 }

@@ -1,5 +1,6 @@
 // Small helpers the page tests share: a browser context per test on the running product.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { publicListPath, type PublicListName } from '../../../schema/contract/publicLists';
 import type { LocalStack } from '../harness';
 
 export const VIEWPORTS = {
@@ -34,4 +35,24 @@ export function recordGraphqlRequests(
     }
   });
   return requests;
+}
+
+/** The requests a page makes for a published public list (schema/contract/publicLists.ts). */
+export function recordPublicListRequests(page: Page, name: PublicListName): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === publicListPath(name)) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** Answers the page's request for a public list with these items instead of the published file. */
+export async function servePublicList(
+  page: Page,
+  name: PublicListName,
+  items: unknown[],
+): Promise<void> {
+  await page.route(`**${publicListPath(name)}`, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ items }) }),
+  );
 }

@@ -62,22 +62,6 @@ export type CreateReferralInput = {
   website?: string | null | undefined;
 };
 
-export type ModelPostFilterInput = {
-  and?: Array<ModelPostFilterInput> | null | undefined;
-  location?: ModelStringInput | null | undefined;
-  not?: ModelPostFilterInput | null | undefined;
-  or?: Array<ModelPostFilterInput> | null | undefined;
-  title?: ModelStringInput | null | undefined;
-  type?: ModelStringInput | null | undefined;
-};
-
-export type ModelStringInput = {
-  beginsWith?: string | null | undefined;
-  contains?: string | null | undefined;
-  eq?: string | null | undefined;
-  ne?: string | null | undefined;
-};
-
 export type PlanFunding =
   'NDIA_MANAGED' | 'NOT_SURE' | 'NO_PLAN_YET' | 'PLAN_MANAGED' | 'SELF_MANAGED';
 
@@ -93,38 +77,6 @@ export type StartReferralAttachmentUploadInput = {
   contentType: string;
   fileName: string;
   size: number;
-};
-
-export type ListTestimonialsQueryVariables = Exact<{
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
-}>;
-
-export type ListTestimonialsQuery = {
-  listTestimonials: {
-    nextToken: string | null;
-    items: Array<{ id: string; body: string; name: string }>;
-  };
-};
-
-export type ListPostsQueryVariables = Exact<{
-  filter?: ModelPostFilterInput | null | undefined;
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
-}>;
-
-export type ListPostsQuery = {
-  listPosts: {
-    nextToken: string | null;
-    items: Array<{
-      id: string;
-      title: string;
-      description: Array<string>;
-      location: string;
-      type: string;
-      createdAt: string;
-    }>;
-  };
 };
 
 export type CreateMessageMutationVariables = Exact<{
@@ -178,33 +130,6 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const ListTestimonialsDocument = new TypedDocumentString(`
-    query ListTestimonials($limit: Int, $nextToken: String) {
-  listTestimonials(limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      body
-      name
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<ListTestimonialsQuery, ListTestimonialsQueryVariables>;
-export const ListPostsDocument = new TypedDocumentString(`
-    query ListPosts($filter: ModelPostFilterInput, $limit: Int, $nextToken: String) {
-  listPosts(filter: $filter, limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      title
-      description
-      location
-      type
-      createdAt
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<ListPostsQuery, ListPostsQueryVariables>;
 export const CreateMessageDocument = new TypedDocumentString(`
     mutation CreateMessage($input: CreateMessageInput!) {
   createMessage(input: $input) {

@@ -1,0 +1,104 @@
+// Publishes an entity's public list (schema/contract/publicLists.ts): the items as the public page
+// shows them, read from the table, written as one JSON file to the files bucket. Every write that
+// changes the entity calls it before answering (lambdas/shared/editableEntity.ts), so the file is
+// never older than the data.
+
+import {
+  PUBLIC_LIST_CACHE_CONTROL,
+  PUBLIC_LIST_CONTENT_TYPE,
+  PUBLIC_LISTS,
+  type PublicListFile,
+  type PublicListItems,
+  type PublicListName,
+} from '../../schema/contract/publicLists';
+import { s3 } from './clients';
+import { config, type Entity } from './config';
+import type { RequestContext } from './errors';
+import { queryAllNewestFirst } from './repository';
+
+/** Which entity feeds which list, and how one of its items becomes a public one. */
+export interface PublicList<Item, Name extends PublicListName = PublicListName> {
+  name: Name;
+  entity: Entity;
+  toPublic: (item: Item) => PublicListItems[Name];
+}
+
+/**
+ * How often the PUT is tried, and the pauses between tries. Each try is itself up to two attempts
+ * by the SDK (lambdas/shared/clients.ts), so a short S3 hiccup costs the staff member a second.
+ */
+export const PUBLISH_RETRY_DELAYS_MS = [200, 1000] as const;
+/** The Lambda time a publish leaves for undoing the write and answering. */
+const TIME_KEPT_FOR_UNDO_MS = 4000;
+/**
+ * Rounds of read, put, read again. Two writes publishing at once may put in the other order than
+ * they read; the one whose second read differs from what it put publishes again, so the last put
+ * always holds the table as it is. More rounds than this means the list keeps changing under it.
+ */
+const MAX_ROUNDS = 4;
+
+export class PublishFailedError extends Error {
+  constructor(key: string, cause: unknown) {
+    super(`Publishing ${key} failed.`, { cause });
+    this.name = 'PublishFailedError';
+  }
+}
+
+async function fileBody<Item>(list: PublicList<Item>): Promise<string> {
+  const items = await queryAllNewestFirst<Item>(list.entity, PUBLIC_LISTS[list.name].maxItems);
+  const file: PublicListFile<PublicListItems[PublicListName]> = { items: items.map(list.toPublic) };
+  return JSON.stringify(file);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function putWithRetries(key: string, body: string, request: RequestContext): Promise<void> {
+  const { client, sdk } = await s3();
+  const timeLeft = () => request.remainingTimeMs?.() ?? Number.POSITIVE_INFINITY;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const budget = timeLeft() - TIME_KEPT_FOR_UNDO_MS;
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: config.filesBucket(),
+          Key: key,
+          Body: body,
+          ContentType: PUBLIC_LIST_CONTENT_TYPE,
+          CacheControl: PUBLIC_LIST_CACHE_CONTROL,
+        }),
+        // A hanging S3 must not take the time the undo needs.
+        Number.isFinite(budget) ? { abortSignal: AbortSignal.timeout(Math.max(budget, 0)) } : {},
+      );
+      return;
+    } catch (error) {
+      const delay = PUBLISH_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || timeLeft() - delay < TIME_KEPT_FOR_UNDO_MS) {
+        throw new PublishFailedError(key, error);
+      }
+      console.warn('Public list publish attempt failed; retrying', {
+        requestId: request.requestId,
+        fieldName: request.fieldName,
+        key,
+        attempt: attempt + 1,
+        error,
+      });
+      await pause(delay);
+    }
+  }
+}
+
+/** Writes the list's file from the table; a PublishFailedError when S3 refused every try. */
+export async function publishList<Item>(
+  list: PublicList<Item>,
+  request: RequestContext,
+): Promise<void> {
+  const { key } = PUBLIC_LISTS[list.name];
+  let body = await fileBody(list);
+  for (let round = 1; round <= MAX_ROUNDS; round += 1) {
+    await putWithRetries(key, body, request);
+    const now = await fileBody(list);
+    if (now === body) return;
+    body = now;
+  }
+  throw new PublishFailedError(key, new Error(`The list changed in each of ${MAX_ROUNDS} rounds.`));
+}

@@ -1,0 +1,169 @@
+// The public lists against the local stack: published at start from the seeded tables, served by
+// the site with the publisher's headers, changed by the admin's create, update and delete before
+// the mutation answers, and, when S3 refuses the publish, the write undone and reported.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PUBLISH_RETRY_DELAYS_MS } from '../../lambdas/shared/publicList';
+import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
+import { PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT } from '../../schema/contract/handlerLogs';
+import {
+  PUBLIC_LIST_CACHE_CONTROL,
+  publicListPath,
+  type PublicListName,
+} from '../../schema/contract/publicLists';
+import { adminTokens, graphql, startTestStack, type TestStack } from './support/stack';
+
+let stack: TestStack;
+let token: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  token = (await adminTokens(stack)).IdToken;
+});
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+async function publicList(name: PublicListName): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${stack.url}${publicListPath(name)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Record<string, unknown>[] }).items;
+}
+
+async function admin<T>(query: string, variables: Record<string, unknown> = {}) {
+  return graphql<T>(stack, { token }, query, variables);
+}
+
+const JOB_FIELDS = 'id title description location type';
+
+describe('at start', () => {
+  it('publishes the seeded jobs and testimonials, newest first, with only their public fields', async () => {
+    const api = await graphql<{
+      listPosts: { items: Record<string, unknown>[] };
+      listTestimonials: { items: Record<string, unknown>[] };
+    }>(
+      stack,
+      { apiKey: stack.apiKey },
+      `{ listPosts(limit: 100) { items { ${JOB_FIELDS} } }
+         listTestimonials(limit: 100) { items { id body name } } }`,
+    );
+    const { listPosts, listTestimonials } = api.body.data!;
+    expect(listPosts.items.length).toBeGreaterThan(0);
+    expect(await publicList('jobs')).toEqual(listPosts.items);
+    expect(await publicList('testimonials')).toEqual(listTestimonials.items);
+  });
+
+  it('serves a list with the publisher’s caching, a 304 for an unchanged ETag, and no other name', async () => {
+    const response = await fetch(`${stack.url}${publicListPath('jobs')}`);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_LIST_CACHE_CONTROL);
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${stack.url}${publicListPath('jobs')}`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${stack.url}/public/lists/staff.json`)).status).toBe(404);
+  });
+});
+
+describe('each admin write', () => {
+  it('changes the jobs file before the mutation answers: create, update, delete', async () => {
+    const input = {
+      title: `Published Job ${Date.now()}`,
+      description: ['Published on write.'],
+      location: 'Victoria',
+      type: 'Casual',
+    };
+    const created = await admin<{ createPost: { id: string } }>(
+      `mutation ($input: CreatePostInput!) { createPost(input: $input) { id createdAt } }`,
+      { input },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id } = created.body.data!.createPost;
+    expect((await publicList('jobs'))[0]).toEqual({ id, ...input });
+
+    const updated = await admin(
+      `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { id } }`,
+      { input: { id, ...input, title: `${input.title} (edited)` } },
+    );
+    expect(updated.body.errors).toBeUndefined();
+    expect((await publicList('jobs'))[0]).toMatchObject({ id, title: `${input.title} (edited)` });
+
+    const deleted = await admin(
+      `mutation ($input: DeleteInput!) { deletePost(input: $input) { id } }`,
+      { input: { id } },
+    );
+    expect(deleted.body.errors).toBeUndefined();
+    expect((await publicList('jobs')).map((job) => job.id)).not.toContain(id);
+  });
+
+  it('changes the testimonials file before the mutation answers: create, update, delete', async () => {
+    const input = { body: `Published on write ${Date.now()}.`, name: 'Pat' };
+    const created = await admin<{ createTestimonial: { id: string } }>(
+      `mutation ($input: CreateTestimonialInput!) { createTestimonial(input: $input) { id } }`,
+      { input },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id } = created.body.data!.createTestimonial;
+    expect((await publicList('testimonials'))[0]).toEqual({ id, ...input });
+
+    await admin(
+      `mutation ($input: UpdateTestimonialInput!) { updateTestimonial(input: $input) { id } }`,
+      { input: { id, ...input, name: 'Pat S.' } },
+    );
+    expect((await publicList('testimonials'))[0]).toEqual({ id, ...input, name: 'Pat S.' });
+
+    await admin(`mutation ($input: DeleteInput!) { deleteTestimonial(input: $input) { id } }`, {
+      input: { id },
+    });
+    expect((await publicList('testimonials')).map((item) => item.id)).not.toContain(id);
+  });
+});
+
+describe('when S3 refuses the publish', () => {
+  it('answers InternalError, undoes the write, logs it for the alarm; the same change succeeds once S3 is back', async () => {
+    const [job] = (
+      await admin<{ listPosts: { items: Record<string, unknown>[] } }>(
+        `{ listPosts(limit: 1) { items { ${JOB_FIELDS} } } }`,
+      )
+    ).body.data!.listPosts.items;
+    const before = await publicList('jobs');
+    const change = { ...job, title: `Not published ${Date.now()}` };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The handlers read the bucket's name at each call: S3 answers NoSuchBucket to every put.
+    const bucket = process.env[HANDLER_ENV.filesBucket];
+    process.env[HANDLER_ENV.filesBucket] = 'no-such-bucket';
+    let failed;
+    try {
+      failed = await admin(
+        `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { id } }`,
+        { input: change },
+      );
+    } finally {
+      process.env[HANDLER_ENV.filesBucket] = bucket;
+    }
+    const errorLines = errors.mock.calls.map(([text]) => String(text));
+    const retries = warnings.mock.calls.filter(([text]) => /retrying/.test(String(text)));
+    errors.mockRestore();
+    warnings.mockRestore();
+
+    expect(failed.body.errors?.map((error) => error.errorType)).toEqual(['InternalError']);
+    // The publish's retries, then those of the republish after the undo.
+    expect(retries).toHaveLength(2 * PUBLISH_RETRY_DELAYS_MS.length);
+    expect(errorLines).toContain(PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT);
+    const stored = await admin<{ listPosts: { items: Record<string, unknown>[] } }>(
+      `{ listPosts(limit: 1) { items { ${JOB_FIELDS} } } }`,
+    );
+    expect(stored.body.data!.listPosts.items[0]).toEqual(job);
+    expect(await publicList('jobs')).toEqual(before);
+
+    const retried = await admin(
+      `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { id } }`,
+      { input: change },
+    );
+    expect(retried.body.errors).toBeUndefined();
+    expect((await publicList('jobs'))[0]).toEqual(change);
+  });
+});
