@@ -35,7 +35,8 @@ import {
   referralAttachmentUrlArguments,
   updateReferralStatusArguments,
 } from './schemas';
-import { countUnread, storeWithNewReference } from './store';
+import { storeWithNewReference } from './store';
+import { countUnread } from '../shared/unread';
 
 async function createReferral(
   args: Record<string, unknown>,
@@ -143,7 +144,7 @@ const routes: Routes = {
       return updateExistingItem<Referral>('Referral', id, { read: true });
     },
   },
-  'Query.unreadReferralCount': { access: 'admin', resolve: countUnread },
+  'Query.unreadReferralCount': { access: 'admin', resolve: () => countUnread('Referral') },
   'Query.referralAttachmentUrl': { access: 'admin', resolve: referralAttachmentUrl },
   'Mutation.updateReferralStatus': {
     access: 'admin',
