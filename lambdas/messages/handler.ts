@@ -127,7 +127,7 @@ async function listMessages(args: Record<string, unknown>) {
 
 /** Every matching message, newest first; more than the export cap is refused before any audit. */
 async function exportMessages(args: Record<string, unknown>, request: RequestContext) {
-  const query = parseArguments(exportMessagesArguments, args);
+  const query = parseArguments(exportMessagesArguments, args).input;
   const messages: Message[] = [];
   let nextToken: string | null = null;
   do {

@@ -81,7 +81,7 @@ export const listMessagesArguments = graphqlArguments<QueryListMessagesArgs>()(
 );
 
 export const exportMessagesArguments = graphqlArguments<MutationExportMessagesArgs>()(
-  z.strictObject(inboxQuery),
+  z.strictObject({ input: z.strictObject(inboxQuery) }),
 );
 
 export const getMessageArguments = graphqlArguments<QueryGetMessageArgs>()(

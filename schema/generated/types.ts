@@ -174,6 +174,12 @@ export type DeleteInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The same search and status as listMessages; both left out exports every message. */
+export type ExportMessagesInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MessageStatus>;
+};
+
 export type Message = {
   __typename?: 'Message';
   createdAt: Scalars['AWSDateTime']['output'];
@@ -407,8 +413,7 @@ export type MutationDeleteTestimonialArgs = {
 };
 
 export type MutationExportMessagesArgs = {
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<MessageStatus>;
+  input: ExportMessagesInput;
 };
 
 export type MutationStartReferralAttachmentUploadArgs = {

@@ -82,7 +82,8 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
     query: `mutation { addMessageNote(input: { id: "${MISSING_ID}", text: "Hi" }) { id } }`,
   },
   'Mutation.exportMessages': {
-    query: 'mutation { exportMessages(search: "no such words anywhere", status: CLOSED) }',
+    query:
+      'mutation { exportMessages(input: { search: "no such words anywhere", status: CLOSED }) }',
   },
   'Mutation.createTestimonial': {
     query: 'mutation { createTestimonial(input: { body: "Great", name: "Matrix" }) { id } }',

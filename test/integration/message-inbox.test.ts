@@ -181,7 +181,7 @@ describe('the message inbox', () => {
       `mutation { addMessageNote(input: { id: "${id}", text: "Rang back." }) { id } }`,
     );
     const exported = await adminCall<{ exportMessages: string }>(
-      'mutation ($search: String) { exportMessages(search: $search) }',
+      'mutation ($search: String) { exportMessages(input: { search: $search }) }',
       { search: `${run} Audited` },
     );
     expect(exported.body.errors).toBeUndefined();

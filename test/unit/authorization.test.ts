@@ -147,7 +147,7 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Query.unreadMessageCount': {},
   'Mutation.updateMessageStatus': { input: { id: 'x', status: 'REPLIED' } },
   'Mutation.addMessageNote': { input: { id: 'x', text: 'Rang back.' } },
-  'Mutation.exportMessages': { search: 'alex', status: 'NEW' },
+  'Mutation.exportMessages': { input: { search: 'alex', status: 'NEW' } },
   'Mutation.createPost': { input: POST },
   'Mutation.updatePost': { input: { id: 'x', ...POST } },
   'Mutation.deletePost': { input: { id: 'x' } },

@@ -159,7 +159,7 @@ describe('exportMessages', () => {
     const plain = stored(2, { status: 'REPLIED' });
     dynamoMock.on(QueryCommand).resolves({ Items: [formula, plain] });
 
-    const csv = expectData<string>(await invoke(handler, 'Mutation.exportMessages', {}));
+    const csv = expectData<string>(await invoke(handler, 'Mutation.exportMessages', { input: {} }));
 
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
@@ -183,7 +183,7 @@ describe('exportMessages', () => {
         id: `after-${String(input.ExclusiveStartKey ? 'n' : 'first')}`,
       },
     }));
-    expect(await invoke(handler, 'Mutation.exportMessages', {})).toEqual({
+    expect(await invoke(handler, 'Mutation.exportMessages', { input: {} })).toEqual({
       errorType: 'ValidationError',
       errorMessage: `search: More than ${MESSAGE_LIMITS.maxExport} messages match; narrow the search or the status to export at most ${MESSAGE_LIMITS.maxExport}.`,
     });
@@ -194,7 +194,7 @@ describe('exportMessages', () => {
     staffPool();
     dynamoMock.on(QueryCommand).resolves({ Items: [stored(1)] });
     dynamoMock.on(PutCommand).rejects(new Error('audit table down'));
-    expect(await invoke(handler, 'Mutation.exportMessages', {})).toMatchObject({
+    expect(await invoke(handler, 'Mutation.exportMessages', { input: {} })).toMatchObject({
       errorType: 'InternalError',
     });
   });
