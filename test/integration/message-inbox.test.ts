@@ -234,7 +234,7 @@ describe('the message inbox', () => {
         'text: Required; must not be blank.',
       ],
       [
-        'mutation ($s: String) { exportMessages(search: $s) }',
+        'mutation ($s: String) { exportMessages(input: { search: $s }) }',
         { s: 'a\u0000b' },
         'search: Must be a single line without control characters.',
       ],
