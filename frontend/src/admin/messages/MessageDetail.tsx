@@ -96,7 +96,7 @@ export function MessageDetail({ id }: { id: string }) {
     return (
       <>
         <Box mb="3">{back}</Box>
-        <PageHeading focusOnMount>{messagesText.heading}</PageHeading>
+        <PageHeading>{messagesText.heading}</PageHeading>
         {loading ? (
           <Text role="status">{messagesText.loading}</Text>
         ) : (
@@ -110,7 +110,6 @@ export function MessageDetail({ id }: { id: string }) {
     <>
       <Box mb="3">{back}</Box>
       <PageHeading
-        focusOnMount
         action={
           <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
             {messagesText.deleteMessage}
