@@ -30,7 +30,16 @@ function handler(
 }
 
 export const HANDLERS: readonly HandlerDefinition[] = [
-  handler('messages', { Query: ['listMessages'], Mutation: ['createMessage', 'deleteMessage'] }),
+  handler('messages', {
+    Query: ['listMessages', 'getMessage', 'unreadMessageCount'],
+    Mutation: [
+      'createMessage',
+      'updateMessageStatus',
+      'addMessageNote',
+      'exportMessages',
+      'deleteMessage',
+    ],
+  }),
   handler(
     'posts',
     { Query: ['listPosts'], Mutation: ['createPost', 'updatePost', 'deletePost'] },

@@ -1,23 +1,76 @@
-// Resolves the Message fields: the public contact form (createMessage) and the admin inbox.
+// Resolves the Message fields: the public contact form (createMessage) and the admin inbox (list
+// with search and status filter, one message, status, notes, CSV export, delete), each admin
+// action on a message recorded in its audit trail (lambdas/shared/audit.ts).
 
 import type { Message } from '../../schema/generated/types';
+import { LIST_LIMITS, MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
+import { recordAudit } from '../shared/audit';
+import { staffName } from '../shared/auth';
 import { ValidationError, type RequestContext } from '../shared/errors';
 import { bestEffort } from '../shared/bestEffort';
 import { idForClientToken } from '../shared/clientToken';
-import { listPage } from '../shared/list';
-import { deleteItem, ItemExistsError, putNewItem, stampNewItem } from '../shared/repository';
+import { toFilterExpression } from '../shared/filter';
+import { decodeNextToken } from '../shared/pagination';
+import {
+  appendToListInExistingItem,
+  deleteItem,
+  ItemExistsError,
+  putNewItem,
+  queryMatchingNewestFirst,
+  stampNewItem,
+  updateExistingItem,
+} from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
+import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
+import { messagesCsv, tooManyToExport } from './export';
 import { sendNotification } from './notification';
-import { createMessageArguments, listMessagesArguments } from './schemas';
+import { searchTextOf } from '../../schema/contract/messageSearch';
+import {
+  addMessageNoteArguments,
+  createMessageArguments,
+  exportMessagesArguments,
+  getMessageArguments,
+  listMessagesArguments,
+  updateMessageStatusArguments,
+} from './schemas';
+import {
+  bothFilters,
+  messageFilterExpression,
+  messageMatcher,
+  type MessageQuery,
+  SEARCH_ATTRIBUTE,
+  type StoredMessage,
+} from './search';
+
+/**
+ * The message as the API returns it: without the search attribute, and with the inbox fields a
+ * message stored before the inbox had them: NEW, no notes, and read (the old inbox showed it).
+ */
+function asMessage(stored: StoredMessage): Message {
+  const message: Message & { [SEARCH_ATTRIBUTE]?: string } = { ...stored };
+  delete message[SEARCH_ATTRIBUTE];
+  return {
+    ...message,
+    status: stored.status ?? 'NEW',
+    read: stored.read ?? true,
+    notes: stored.notes ?? [],
+  };
+}
 
 async function createMessage(
   args: Record<string, unknown>,
   request: RequestContext,
 ): Promise<Message> {
   const { website, clientToken, ...fields } = parseArguments(createMessageArguments, args).input;
-  const message: Message = stampNewItem(
-    fields,
+  const message: StoredMessage = stampNewItem(
+    {
+      ...fields,
+      status: 'NEW' as const,
+      read: false,
+      notes: [],
+      [SEARCH_ATTRIBUTE]: searchTextOf(fields),
+    },
     clientToken ? idForClientToken('Message', clientToken) : undefined,
   );
   if (website?.trim()) {
@@ -26,15 +79,17 @@ async function createMessage(
       requestId: request.requestId,
       fieldName: request.fieldName,
     });
-    return message;
+    return asMessage(message);
   }
   // Stored first: a failed e-mail must never lose the enquiry.
-  const stored = await putNewItem('Message', message).catch((error: unknown) => {
-    if (clientToken && error instanceof ItemExistsError) {
-      throw new ValidationError('clientToken', 'Was already used for another message.');
-    }
-    throw error;
-  });
+  const stored = asMessage(
+    await putNewItem('Message', message).catch((error: unknown) => {
+      if (clientToken && error instanceof ItemExistsError) {
+        throw new ValidationError('clientToken', 'Was already used for another message.');
+      }
+      throw error;
+    }),
+  );
   // A resend that meets its first attempt's message e-mails again: the first attempt may have
   // stored it and then timed out before its e-mail, and a second e-mail beats a lost enquiry.
   await bestEffort(
@@ -46,24 +101,103 @@ async function createMessage(
   return stored;
 }
 
+async function matchingPage(
+  query: MessageQuery,
+  limit: number,
+  nextToken?: string | null,
+  filter?: Parameters<typeof toFilterExpression>[0] | null,
+) {
+  const startKey = nextToken ? await decodeNextToken('Message', nextToken) : undefined;
+  const page = await queryMatchingNewestFirst<StoredMessage>('Message', {
+    limit,
+    startKey,
+    filter: bothFilters(
+      filter ? toFilterExpression(filter) : undefined,
+      messageFilterExpression(query),
+    ),
+    matches: messageMatcher(query),
+  });
+  return { items: page.items.map(asMessage), nextToken: page.nextToken };
+}
+
+async function listMessages(args: Record<string, unknown>) {
+  const { search, status, limit, nextToken, filter } = parseArguments(listMessagesArguments, args);
+  return matchingPage({ search, status }, limit ?? LIST_LIMITS.defaultLimit, nextToken, filter);
+}
+
+/** Every matching message, newest first; more than the export cap is refused before any audit. */
+async function exportMessages(args: Record<string, unknown>, request: RequestContext) {
+  const query = parseArguments(exportMessagesArguments, args).input;
+  const messages: Message[] = [];
+  let nextToken: string | null = null;
+  do {
+    const page = await matchingPage(query, LIST_LIMITS.maxLimit, nextToken);
+    messages.push(...page.items);
+    if (messages.length > MESSAGE_LIMITS.maxExport) throw tooManyToExport();
+    nextToken = page.nextToken;
+  } while (nextToken);
+  // Recorded before the data leaves: no export without its audit entries.
+  await recordAudit(
+    request,
+    messages.map((message) => ({ kind: 'MESSAGE', id: message.id, action: 'EXPORTED' })),
+  );
+  return messagesCsv(messages);
+}
+
+async function getMessage(args: Record<string, unknown>, request: RequestContext) {
+  const { id } = parseArguments(getMessageArguments, args);
+  const message = asMessage(await updateExistingItem<StoredMessage>('Message', id, { read: true }));
+  await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'VIEWED' }]);
+  return message;
+}
+
+async function updateMessageStatus(args: Record<string, unknown>, request: RequestContext) {
+  const { id, status } = parseArguments(updateMessageStatusArguments, args).input;
+  const message = asMessage(await updateExistingItem<StoredMessage>('Message', id, { status }));
+  await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'CHANGED_STATUS', detail: status }]);
+  return message;
+}
+
+async function addMessageNote(args: Record<string, unknown>, request: RequestContext) {
+  const { id, text } = parseArguments(addMessageNoteArguments, args).input;
+  const note = {
+    text,
+    author: await staffName(request.identity ?? null),
+    createdAt: new Date().toISOString(),
+  };
+  const message = asMessage(
+    await appendToListInExistingItem<StoredMessage>('Message', id, {
+      attribute: 'notes',
+      value: note,
+      maxLength: MESSAGE_LIMITS.maxNotes,
+      field: 'text',
+    }),
+  );
+  await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'ADDED_NOTE' }]);
+  return message;
+}
+
+async function deleteMessage(args: Record<string, unknown>, request: RequestContext) {
+  const { id } = parseArguments(deleteArguments, args).input;
+  const deleted = await deleteItem<StoredMessage>('Message', id);
+  if (!deleted) return null;
+  await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'DELETED' }]);
+  return asMessage(deleted);
+}
+
 const routes: Routes = {
   'Mutation.createMessage': {
     access: 'public',
     rateLimit: 'createMessage',
     resolve: createMessage,
   },
-  'Query.listMessages': {
-    access: 'admin',
-    resolve: async (args) =>
-      listPage<Message>('Message', parseArguments(listMessagesArguments, args)),
-  },
-  'Mutation.deleteMessage': {
-    access: 'admin',
-    resolve: async (args) => {
-      const { input } = parseArguments(deleteArguments, args);
-      return deleteItem<Message>('Message', input.id);
-    },
-  },
+  'Query.listMessages': { access: 'admin', resolve: listMessages },
+  'Query.getMessage': { access: 'admin', resolve: getMessage },
+  'Query.unreadMessageCount': { access: 'admin', resolve: () => countUnread('Message') },
+  'Mutation.updateMessageStatus': { access: 'admin', resolve: updateMessageStatus },
+  'Mutation.addMessageNote': { access: 'admin', resolve: addMessageNote },
+  'Mutation.exportMessages': { access: 'admin', resolve: exportMessages },
+  'Mutation.deleteMessage': { access: 'admin', resolve: deleteMessage },
 };
 
 export const handler = resolverHandler(routes);

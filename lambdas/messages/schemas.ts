@@ -4,15 +4,26 @@
 import * as z from 'zod/mini';
 import type {
   ModelMessageFilterInput,
+  MutationAddMessageNoteArgs,
   MutationCreateMessageArgs,
+  MutationExportMessagesArgs,
+  MutationUpdateMessageStatusArgs,
+  QueryGetMessageArgs,
   QueryListMessagesArgs,
 } from '../../schema/generated/types';
+import { MESSAGE_STATUS_LABELS } from '../../schema/contract/messages';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
 import { email, optionalPostcode, phone } from '../shared/contactFields';
 import { listArguments } from '../shared/list';
-import { headerText, requiredText, unsupportedCondition } from '../shared/validation';
+import {
+  entityId,
+  headerText,
+  requiredText,
+  singleLineText,
+  unsupportedCondition,
+} from '../shared/validation';
 
 export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs>()(
   z.strictObject({
@@ -31,14 +42,58 @@ export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs
   }),
 );
 
-export const listMessagesArguments = graphqlArguments<QueryListMessagesArgs>()(
-  listArguments(
-    filterSchema<ModelMessageFilterInput>({
-      fullName: 'string',
-      postcode: 'int',
-      email: 'string',
-      phone: 'string',
-      msg: 'string',
-    }),
+const STATUSES = Object.keys(MESSAGE_STATUS_LABELS) as [
+  keyof typeof MESSAGE_STATUS_LABELS,
+  ...(keyof typeof MESSAGE_STATUS_LABELS)[],
+];
+const status = z.enum(STATUSES, { error: `Must be one of ${STATUSES.join(', ')}.` });
+
+/** Search words: blank or left out means every message. */
+const search = z.pipe(
+  z.pipe(
+    z.nullish(z.string({ error: 'Must be text, or null.' })),
+    z.transform((value) => (value?.trim() ? value : null)),
   ),
+  z.nullable(singleLineText(MESSAGE_LIMITS.search)),
+);
+
+const inboxQuery = {
+  search,
+  status: z.pipe(
+    z.nullish(status),
+    z.transform((value) => value ?? null),
+  ),
+};
+
+export const listMessagesArguments = graphqlArguments<QueryListMessagesArgs>()(
+  z.extend(
+    listArguments(
+      filterSchema<ModelMessageFilterInput>({
+        fullName: 'string',
+        postcode: 'int',
+        email: 'string',
+        phone: 'string',
+        msg: 'string',
+      }),
+    ),
+    inboxQuery,
+  ),
+);
+
+export const exportMessagesArguments = graphqlArguments<MutationExportMessagesArgs>()(
+  z.strictObject({ input: z.strictObject(inboxQuery) }),
+);
+
+export const getMessageArguments = graphqlArguments<QueryGetMessageArgs>()(
+  z.strictObject({ id: entityId }),
+);
+
+export const updateMessageStatusArguments = graphqlArguments<MutationUpdateMessageStatusArgs>()(
+  z.strictObject({ input: z.strictObject({ id: entityId, status }) }),
+);
+
+export const addMessageNoteArguments = graphqlArguments<MutationAddMessageNoteArgs>()(
+  z.strictObject({
+    input: z.strictObject({ id: entityId, text: requiredText(MESSAGE_LIMITS.noteText) }),
+  }),
 );

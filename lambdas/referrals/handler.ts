@@ -36,7 +36,8 @@ import {
   referralAttachmentUrlArguments,
   updateReferralStatusArguments,
 } from './schemas';
-import { countUnread, storeWithNewReference } from './store';
+import { storeWithNewReference } from './store';
+import { countUnread } from '../shared/unread';
 
 async function createReferral(
   args: Record<string, unknown>,
@@ -162,7 +163,7 @@ const routes: Routes = {
       return referral;
     },
   },
-  'Query.unreadReferralCount': { access: 'admin', resolve: countUnread },
+  'Query.unreadReferralCount': { access: 'admin', resolve: () => countUnread('Referral') },
   'Query.referralAttachmentUrl': { access: 'admin', resolve: referralAttachmentUrl },
   'Mutation.updateReferralStatus': {
     access: 'admin',

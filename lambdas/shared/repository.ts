@@ -24,6 +24,7 @@ import { config, type Entity } from './config';
 import { NotFoundError, ValidationError } from './errors';
 import type { FilterExpression } from './filter';
 import { encodeNextToken, type PageKey } from './pagination';
+import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 
 export interface Page<T> {
   items: T[];
@@ -350,4 +351,72 @@ export async function queryNewestFirst<T>(entity: Entity, request: PageRequest):
     items: (Items ?? []).map((item) => withoutListPartition<T>(item)),
     nextToken: LastEvaluatedKey ? await encodeNextToken(entity, LastEvaluatedKey) : null,
   };
+}
+
+/** Items a filtered page reads at most per call: a sparse match answers with what it found so far. */
+export const MAX_EVALUATED_PER_PAGE = 1000;
+
+export interface MatchingPageRequest<T> {
+  limit: number;
+  startKey?: PageKey;
+  /** Narrows what DynamoDB returns; `matches` decides. */
+  filter?: FilterExpression;
+  matches(item: T): boolean;
+}
+
+/**
+ * Up to `limit` items that match, newest first. DynamoDB applies Limit before its filter, so one
+ * query can return a short or empty page while more matches follow: this reads on, batch by batch,
+ * until the page is full, the index is exhausted or MAX_EVALUATED_PER_PAGE items were read. The
+ * token then points just past the last item read for this page (the last match when the page
+ * filled mid-batch), so the next page neither skips nor repeats an item.
+ */
+export async function queryMatchingNewestFirst<T extends { id: string; createdAt: string }>(
+  entity: Entity,
+  request: MatchingPageRequest<T>,
+): Promise<Page<T>> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined = request.startKey;
+  let evaluated = 0;
+  do {
+    const {
+      Items,
+      LastEvaluatedKey,
+    }: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> } =
+      await dynamo().send(
+        new QueryCommand({
+          TableName: config.tableName(entity),
+          IndexName: BY_CREATED_AT_INDEX,
+          KeyConditionExpression: '#listPartition = :listPartition',
+          FilterExpression: request.filter?.expression,
+          ExpressionAttributeNames: {
+            '#listPartition': LIST_PARTITION_ATTRIBUTE,
+            ...request.filter?.names,
+          },
+          ExpressionAttributeValues: { ':listPartition': entity, ...request.filter?.values },
+          ScanIndexForward: false,
+          Limit: LIST_LIMITS.maxLimit,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+    evaluated += LIST_LIMITS.maxLimit;
+    startKey = LastEvaluatedKey;
+    for (const stored of Items ?? []) {
+      const item = withoutListPartition<T>(stored);
+      if (!request.matches(item)) continue;
+      items.push(item);
+      if (items.length === request.limit) {
+        const last: PageKey = {
+          id: item.id,
+          [LIST_PARTITION_ATTRIBUTE]: entity,
+          createdAt: item.createdAt,
+        };
+        // The page filled on the batch's last item: the batch's own key says whether more follow.
+        const filledOnLast = stored === Items?.[Items.length - 1];
+        const next = filledOnLast ? LastEvaluatedKey : last;
+        return { items, nextToken: next ? await encodeNextToken(entity, next) : null };
+      }
+    }
+  } while (startKey && evaluated < MAX_EVALUATED_PER_PAGE);
+  return { items, nextToken: startKey ? await encodeNextToken(entity, startKey) : null };
 }

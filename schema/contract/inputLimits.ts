@@ -7,6 +7,13 @@ export const MESSAGE_LIMITS = {
   email: 254,
   phone: 20,
   msg: 5000,
+  /** The admin inbox's search words. */
+  search: 200,
+  noteText: 2000,
+  /** Notes are appended to the message's item, which DynamoDB caps at 400 KB. */
+  maxNotes: 100,
+  /** Messages one CSV export may hold; more is refused with a request to narrow the search. */
+  maxExport: 2000,
 } as const;
 
 export const PHONE_DIGITS = { min: 8, max: 15 } as const;

@@ -24,6 +24,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddMessageNoteInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type AddReferralNoteInput = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
@@ -169,6 +174,12 @@ export type DeleteInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The same search and status as listMessages; both left out exports every message. */
+export type ExportMessagesInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MessageStatus>;
+};
+
 export type Message = {
   __typename?: 'Message';
   createdAt: Scalars['AWSDateTime']['output'];
@@ -178,10 +189,26 @@ export type Message = {
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   msg: Scalars['String']['output'];
+  /** Internal notes, oldest first. */
+  notes: Array<MessageNote>;
   phone: Scalars['String']['output'];
   postcode?: Maybe<Scalars['Int']['output']>;
+  /** False until a staff member first opens the message (getMessage). */
+  read: Scalars['Boolean']['output'];
+  status: MessageStatus;
   updatedAt: Scalars['AWSDateTime']['output'];
 };
+
+export type MessageNote = {
+  __typename?: 'MessageNote';
+  /** The signed-in staff member who wrote it (e-mail, or user name). */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** Where a message is in the provider's handling; new messages are NEW. */
+export type MessageStatus = 'CLOSED' | 'NEW' | 'REPLIED';
 
 export type ModelIntInput = {
   eq?: InputMaybe<Scalars['Int']['input']>;
@@ -291,6 +318,8 @@ export type Mutation = {
   /** Aborts an upload that was not completed: aborts the multipart upload and deletes the uploaded object. */
   abortStaffPhotoUpload: Scalars['Boolean']['output'];
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
+  addMessageNote?: Maybe<Message>;
+  /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
   addReferralNote?: Maybe<Referral>;
   /** Checks an uploaded attachment's size and content and keeps it for createReferral; an upload completes once. */
   completeReferralAttachmentUpload: CheckedReferralAttachment;
@@ -308,10 +337,13 @@ export type Mutation = {
   deleteReferral?: Maybe<Referral>;
   deleteStaff?: Maybe<Staff>;
   deleteTestimonial?: Maybe<Testimonial>;
+  /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
+  exportMessages: Scalars['String']['output'];
   /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
   startReferralAttachmentUpload: ReferralAttachmentUpload;
   /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
   startStaffPhotoUpload: StaffPhotoUpload;
+  updateMessageStatus?: Maybe<Message>;
   updatePost?: Maybe<Post>;
   updateReferralStatus?: Maybe<Referral>;
   updateStaff?: Maybe<Staff>;
@@ -320,6 +352,10 @@ export type Mutation = {
 
 export type MutationAbortStaffPhotoUploadArgs = {
   input: AbortStaffPhotoUploadInput;
+};
+
+export type MutationAddMessageNoteArgs = {
+  input: AddMessageNoteInput;
 };
 
 export type MutationAddReferralNoteArgs = {
@@ -376,12 +412,20 @@ export type MutationDeleteTestimonialArgs = {
   input: DeleteInput;
 };
 
+export type MutationExportMessagesArgs = {
+  input: ExportMessagesInput;
+};
+
 export type MutationStartReferralAttachmentUploadArgs = {
   input: StartReferralAttachmentUploadInput;
 };
 
 export type MutationStartStaffPhotoUploadArgs = {
   input: StartStaffPhotoUploadInput;
+};
+
+export type MutationUpdateMessageStatusArgs = {
+  input: UpdateMessageStatusInput;
 };
 
 export type MutationUpdatePostArgs = {
@@ -420,8 +464,11 @@ export type Query = {
   __typename?: 'Query';
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
+  /** One message with every field; opening it marks it read. */
+  getMessage?: Maybe<Message>;
   /** One referral with every field; opening it marks it read. */
   getReferral?: Maybe<Referral>;
+  /** Messages, newest first. search: words found in the name, e-mail, phone (digits) or text, any case; status: only messages with it. */
   listMessages: ModelMessageConnection;
   listPosts: ModelPostConnection;
   /** Referrals, newest first. */
@@ -432,6 +479,8 @@ export type Query = {
   referralAttachmentUrl: Scalars['String']['output'];
   /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
   referralFormUrl: Scalars['String']['output'];
+  /** How many messages nobody has opened yet. */
+  unreadMessageCount: Scalars['Int']['output'];
   /** How many referrals nobody has opened yet. */
   unreadReferralCount: Scalars['Int']['output'];
 };
@@ -439,6 +488,10 @@ export type Query = {
 export type QueryAuditTrailArgs = {
   id: Scalars['ID']['input'];
   kind: AuditedKind;
+};
+
+export type QueryGetMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryGetReferralArgs = {
@@ -449,6 +502,8 @@ export type QueryListMessagesArgs = {
   filter?: InputMaybe<ModelMessageFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MessageStatus>;
 };
 
 export type QueryListPostsArgs = {
@@ -615,6 +670,11 @@ export type Testimonial = {
   /** Participant name. */
   name: Scalars['String']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type UpdateMessageStatusInput = {
+  id: Scalars['ID']['input'];
+  status: MessageStatus;
 };
 
 export type UpdatePostInput = {

@@ -76,23 +76,19 @@ describe('Messages', () => {
 
     const page = await pages.open();
     await openAdminPage(page, '/admin/msg', 'Messages');
-    const table = page.getByRole('table', { name: 'Contact messages, newest first' });
-    const headers = await table.getByRole('columnheader').allInnerTexts();
-    expect(headers).toEqual([
-      'Full name',
-      'Postcode',
-      'E-mail',
-      'Phone',
-      'Message',
-      'Created',
-      'Updated',
-      'Actions',
-    ]);
-    const first = table.getByRole('row').nth(1);
-    await expect(first.innerText()).resolves.toContain(name);
+    const cards = page.getByRole('list', { name: 'Contact messages, newest first' });
+    const first = cards.getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 3 }).innerText()).resolves.toBe(name);
     await expect(first.innerText()).resolves.toContain(INERT_HTML);
-    await expect(first.innerText()).resolves.toContain('3000');
     await expect(first.locator('img, script').count()).resolves.toBe(0);
+    // Every field in the message's own view.
+    await first.getByRole('link', { name: `Open: ${name}` }).click();
+    await page.getByRole('heading', { name: `Message from ${name}`, level: 2 }).waitFor();
+    const text = await page.getByRole('main').innerText();
+    for (const value of [INERT_HTML, '3000', 'visitor@example.com', '0400 000 000']) {
+      expect(text).toContain(value);
+    }
+    await expect(page.getByRole('main').locator('img, script').count()).resolves.toBe(0);
     expect(await pwned(page)).toBeUndefined();
   });
 
@@ -100,11 +96,13 @@ describe('Messages', () => {
     for (let i = 0; i < 26; i += 1) await sendMessage(unique('Paged'));
     const page = await pages.open();
     await openAdminPage(page, '/admin/msg', 'Messages');
-    const rows = page.getByRole('table').getByRole('row');
-    await rows.nth(25).waitFor();
-    await expect(rows.count()).resolves.toBe(26);
+    const cards = page
+      .getByRole('list', { name: 'Contact messages, newest first' })
+      .getByRole('listitem');
+    await cards.nth(24).waitFor();
+    await expect(cards.count()).resolves.toBe(25);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await rows.nth(26).waitFor();
+    await cards.nth(25).waitFor();
   });
 
   test('delete asks first, then says Delete successful, Failed to delete or Error during deletion', async () => {

@@ -184,7 +184,10 @@ describe('the referral inbox', () => {
         .first()
         .innerText(),
     ).resolves.toBe(reference);
-    await page.getByText(/\d+ unread/).waitFor({ state: 'attached' });
+    // The Messages tab has a count of its own.
+    await referralsTab(page)
+      .getByText(/\d+ unread/)
+      .waitFor({ state: 'attached' });
     const before = await unreadOnTab(page);
     expect(before).toBeGreaterThan(0);
 

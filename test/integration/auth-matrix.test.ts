@@ -73,6 +73,18 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
     query: 'mutation ($id: ID!) { deleteMessage(input: { id: $id }) { id } }',
     variables: { id: MISSING_ID },
   },
+  'Query.getMessage': { query: `{ getMessage(id: "${MISSING_ID}") { id status read } }` },
+  'Query.unreadMessageCount': { query: '{ unreadMessageCount }' },
+  'Mutation.updateMessageStatus': {
+    query: `mutation { updateMessageStatus(input: { id: "${MISSING_ID}", status: REPLIED }) { id } }`,
+  },
+  'Mutation.addMessageNote': {
+    query: `mutation { addMessageNote(input: { id: "${MISSING_ID}", text: "Hi" }) { id } }`,
+  },
+  'Mutation.exportMessages': {
+    query:
+      'mutation { exportMessages(input: { search: "no such words anywhere", status: CLOSED }) }',
+  },
   'Mutation.createTestimonial': {
     query: 'mutation { createTestimonial(input: { body: "Great", name: "Matrix" }) { id } }',
   },
@@ -173,6 +185,9 @@ const RESULTS: Record<string, unknown> = {
     nextToken: null,
   },
   'Mutation.createMessage': { id: ID },
+  'Query.unreadMessageCount': expect.any(Number),
+  // Nothing matches: the header row alone.
+  'Mutation.exportMessages': expect.stringMatching(/^"Received","Status",.*\r\n$/),
   'Mutation.createTestimonial': { id: ID },
   'Mutation.createPost': { id: ID },
   'Mutation.startStaffPhotoUpload': { key: expect.any(String), url: PRESIGNED_URL },

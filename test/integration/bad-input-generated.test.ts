@@ -433,6 +433,26 @@ const attachmentUploadKey: ValueCase[] = [
   refused('1 MB', `${UPLOAD_EXAMPLE}${'a'.repeat(MB)}`),
 ];
 
+const messageStatus: ValueCase[] = [
+  ...presence,
+  refused('an unknown status', 'OPEN'),
+  refused('lower case', 'replied'),
+  refused('a label', 'Replied'),
+];
+
+/** An optional search: left out or null is every message. */
+const messageSearch: ValueCase[] = [
+  { label: 'missing', omit: true, expected: { accepted: true } },
+  accepted('null', null),
+  ...notAString,
+  refused('a NUL', 'before\u0000after'),
+  refused('a line break', 'first\nsecond'),
+  refused('a lone high surrogate', 'half \ud83d pair'),
+  refused(`${MESSAGE_LIMITS.search + 1} characters`, 'x'.repeat(MESSAGE_LIMITS.search + 1)),
+  accepted(`exactly ${MESSAGE_LIMITS.search} characters`, 'y'.repeat(MESSAGE_LIMITS.search)),
+  ...freeText,
+];
+
 const referralStatus: ValueCase[] = [
   ...presence,
   refused('an unknown status', 'LOST'),
@@ -643,6 +663,35 @@ const MUTATIONS: MutationTable[] = [
     valid: () => ({ id: existing.Message }),
     carriers: [],
     fields: { id: entityIds },
+  },
+  {
+    field: 'updateMessageStatus',
+    inputType: 'UpdateMessageStatusInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: () => ({ id: existing.Message, status: 'REPLIED' }),
+    carriers: [],
+    table: 'Message',
+    fields: { id: entityIds, status: messageStatus },
+  },
+  {
+    field: 'addMessageNote',
+    inputType: 'AddMessageNoteInput',
+    selection: 'id',
+    caller: 'admin',
+    // Notes are appended, not stored as a field: accepted ones are checked by the answer only.
+    valid: (marker) => ({ id: existing.Message, text: marker }),
+    carriers: ['text'],
+    fields: { id: entityIds, text: text(MESSAGE_LIMITS.noteText, 'multiLine') },
+  },
+  {
+    field: 'exportMessages',
+    inputType: 'ExportMessagesInput',
+    selection: '',
+    caller: 'admin',
+    valid: (marker) => ({ search: marker, status: 'NEW' }),
+    carriers: ['search'],
+    fields: { search: messageSearch, status: [refused('an unknown status', 'OPEN')] },
   },
   {
     field: 'startStaffPhotoUpload',

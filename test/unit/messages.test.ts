@@ -1,6 +1,7 @@
 import { expiresAtFor } from '../../schema/contract/retention';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
 import {
@@ -10,6 +11,7 @@ import {
   invoke,
   ISO_TIMESTAMP,
   REQUEST_ID,
+  cognitoMock,
   conditionalCheckFailed,
   sesMock,
   useHandlerTestEnvironment,
@@ -30,6 +32,23 @@ function create(input: Record<string, unknown>, extra: Record<string, unknown> =
 
 useHandlerTestEnvironment();
 
+const STAFF = 'kim@provider.example';
+
+function staffPool(): void {
+  cognitoMock.on(AdminGetUserCommand).resolves({
+    UserAttributes: [{ Name: 'email', Value: STAFF }],
+  });
+}
+
+/** The audit entries the handler wrote. */
+function auditPuts(): Record<string, unknown>[] {
+  return dynamoMock
+    .commandCalls(PutCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.TableName === 'audit-table')
+    .map((input) => input.Item ?? {});
+}
+
 describe('createMessage', () => {
   it('stores the message first, then e-mails the inbox with Reply-To the sender', async () => {
     const order: string[] = [];
@@ -46,11 +65,21 @@ describe('createMessage', () => {
       updatedAt: message.createdAt,
       // Deleted by DynamoDB's TTL once the Message retention period has passed.
       expiresAt: expiresAtFor('Message', new Date(String(message.createdAt))),
+      // The inbox's fields: new, unopened, no notes.
+      status: 'NEW',
+      read: false,
+      notes: [],
     });
     expect(order).toEqual(['store', 'email']);
     expect(dynamoMock.commandCalls(PutCommand)[0]?.args[0].input).toEqual({
       TableName: 'message-table',
-      Item: { ...message, entityType: 'Message' },
+      // Name, e-mail and text folded to lower case, and the phone's digits, for the inbox's search.
+      Item: {
+        ...message,
+        searchText:
+          'alex citizen\nalex@example.com\nhello,\ni would like to know more.\n610400123456',
+        entityType: 'Message',
+      },
       ConditionExpression: 'attribute_not_exists(id)',
     });
     const email = sesMock.commandCalls(SendEmailCommand)[0]?.args[0].input;
@@ -163,6 +192,9 @@ describe('createMessage', () => {
       ...VALID,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
       updatedAt: expect.stringMatching(ISO_TIMESTAMP),
+      status: 'NEW',
+      read: false,
+      notes: [],
     });
     expect(dynamoMock.calls()).toHaveLength(0);
     expect(sesMock.calls()).toHaveLength(0);
@@ -338,7 +370,21 @@ describe('listMessages', () => {
       filter: { postcode: { ge: 3000, lt: 4000 } },
     });
     expect(outcome).toEqual({
-      data: { items: [{ id: 'm1', ...VALID, createdAt: 'c', updatedAt: 'u' }], nextToken: null },
+      // Stored before the inbox had them: NEW, read, no notes.
+      data: {
+        items: [
+          {
+            id: 'm1',
+            ...VALID,
+            createdAt: 'c',
+            updatedAt: 'u',
+            status: 'NEW',
+            read: true,
+            notes: [],
+          },
+        ],
+        nextToken: null,
+      },
     });
     expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       TableName: 'message-table',
@@ -355,13 +401,23 @@ describe('deleteMessage', () => {
     dynamoMock
       .on(DeleteCommand, { TableName: 'message-table', Key: { id: 'm1' }, ReturnValues: 'ALL_OLD' })
       .resolves({ Attributes: { id: 'm1', ...VALID, entityType: 'Message' } });
+    staffPool();
+    dynamoMock.on(PutCommand).resolves({});
     const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'm1' } });
-    expect(outcome).toEqual({ data: { id: 'm1', ...VALID } });
+    expect(outcome).toEqual({
+      data: { id: 'm1', ...VALID, status: 'NEW', read: true, notes: [] },
+    });
+    // Recorded after the delete: the trail outlives the message.
+    expect(auditPuts()).toEqual([
+      expect.objectContaining({ subject: 'MESSAGE#m1', action: 'DELETED', actor: STAFF }),
+    ]);
   });
 
   it('returns null for a missing id (the "Failed to delete" case)', async () => {
     dynamoMock.on(DeleteCommand).resolves({});
     const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'gone' } });
     expect(outcome).toEqual({ data: null });
+    // Nothing was deleted, so nothing is recorded.
+    expect(auditPuts()).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ import type { Log } from '../log';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content';
 import { portraitPng } from './portrait-png';
 import { SEED_ATTACHMENT_PDF, SEED_REFERRALS } from './referrals';
+import { SEED_MESSAGES } from './messages';
+import { searchTextOf } from '../../../schema/contract/messageSearch';
 
 const MARKER_FILE = 'seeded.json';
 /** Seeded items are dated before anything created afterwards, a day apart, newest first as listed. */
@@ -134,6 +136,17 @@ async function seedContent(options: SeedOptions): Promise<void> {
         [TTL_ATTRIBUTE]: expiresAtFor('Referral', new Date(at)),
       });
     }
+    for (const [index, message] of SEED_MESSAGES.entries()) {
+      const at = seedDate(index, SEED_MESSAGES.length);
+      await putOnce(documents, TABLES.Message, {
+        id: seedId(`message:${message.email}`),
+        ...message,
+        searchText: searchTextOf(message),
+        createdAt: at,
+        updatedAt: at,
+        expiresAt: expiresAtFor('Message', new Date(at)),
+      });
+    }
   } finally {
     client.destroy();
   }
@@ -147,7 +160,8 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
     await writeFileAtomic(marker, JSON.stringify({ seededAt: new Date().toISOString() }, null, 2));
     options.log(
       `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials, ` +
-        `${SEED_STAFF.length} staff profiles and ${SEED_REFERRALS.length} referrals.`,
+        `${SEED_STAFF.length} staff profiles, ${SEED_REFERRALS.length} referrals and ` +
+        `${SEED_MESSAGES.length} messages.`,
     );
   }
   await options.s3.send(

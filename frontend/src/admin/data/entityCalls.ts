@@ -21,14 +21,17 @@ interface ListVariables {
   nextToken?: string | null;
 }
 
-export function listCall<F extends string, Item>(
+/** `filters`: the list's other arguments (a search), sent with every page. */
+export function listCall<F extends string, Item, Filters extends object = object>(
   field: F,
-  document: TypedDocumentNode<Record<F, ListPage<Item>>, ListVariables>,
+  document: TypedDocumentNode<Record<F, ListPage<Item>>, ListVariables & Filters>,
+  filters?: Filters,
 ): ListCall<Item> {
   return {
     field,
     async send(client, limit, nextToken) {
-      const { data } = await client.query({ query: document, variables: { limit, nextToken } });
+      const variables = { ...filters, limit, nextToken } as ListVariables & Filters;
+      const { data } = await client.query({ query: document, variables });
       if (!data) throw new Error(`${field} returned no data`);
       return data[field];
     },

@@ -1,6 +1,6 @@
 // The admin area's frame: the guard, then the Dashboard heading, the section tabs (the current one
-// marked for sight and for screen readers; Referrals with its unread count), Logout and, on narrow
-// screens, a menu button.
+// marked for sight and for screen readers; Messages and Referrals with their unread counts), Logout
+// and, on narrow screens, a menu button.
 import { Badge, Box, Button, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,11 @@ import { paths } from '../../paths';
 import { AdminProviders, adminApolloClient } from '../AdminProviders';
 import { Loading } from '../components/Loading';
 import { NavigationStatus } from '../components/NavigationStatus';
-import { useUnreadReferralCount } from '../referrals/unreadCount';
+import {
+  UnreadMessageCountDocument,
+  UnreadReferralCountDocument,
+} from '../graphql/generated/operations';
+import { useUnreadCount } from '../inbox/unreadCount';
 import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
 import { useStaffMfa } from '../mfa/useStaffMfa';
 import { layoutText } from '../texts';
@@ -39,7 +43,7 @@ async function logOut(): Promise<void> {
   await adminApolloClient().clearStore();
 }
 
-/** The Referrals tab's unread count: a badge to see, "Referrals, 2 unread" to hear. */
+/** An inbox tab's unread count: a badge to see, "Referrals, 2 unread" to hear. */
 function UnreadBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
@@ -53,7 +57,10 @@ function UnreadBadge({ count }: { count: number | undefined }) {
 }
 
 function AdminFrame() {
-  const unreadReferrals = useUnreadReferralCount();
+  const unread: Partial<Record<string, number>> = {
+    [paths.adminMessages]: useUnreadCount('unreadMessageCount', UnreadMessageCountDocument),
+    [paths.adminReferrals]: useUnreadCount('unreadReferralCount', UnreadReferralCountDocument),
+  };
   const staffMfa = useStaffMfa();
   const tabs = staffMfa && staffMfa !== 'off' ? [...TABS, SECURITY_TAB] : TABS;
   const navigate = useNavigate();
@@ -129,7 +136,7 @@ function AdminFrame() {
                   >
                     <NavLink to={tab.to}>
                       {tab.label}
-                      {tab.to === paths.adminReferrals && <UnreadBadge count={unreadReferrals} />}
+                      <UnreadBadge count={unread[tab.to]} />
                     </NavLink>
                   </Box>
                 </li>

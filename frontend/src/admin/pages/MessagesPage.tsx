@@ -1,61 +1,14 @@
-// /admin/msg: every contact message, newest first, 25 at a time, each with a confirmed delete.
-import { DataTable, type Column } from '../components/DataTable';
-import { DateTime } from '../components/DateTime';
-import { listCall, removeCall } from '../data/entityCalls';
-import {
-  DeleteMessageDocument,
-  ListMessagesDocument,
-  type MessageFieldsFragment,
-} from '../graphql/generated/operations';
-import { EntityListPage, type AdminList } from '../list/EntityListPage';
-import { RowActions } from '../list/RowActions';
-import { commonText, messagesText } from '../texts';
-
-const messages: AdminList<MessageFieldsFragment> = {
-  texts: messagesText,
-  calls: {
-    list: listCall('listMessages', ListMessagesDocument),
-    remove: removeCall('deleteMessage', DeleteMessageDocument),
-  },
-  paging: { pageSize: 25, allPages: false },
-  nameOf: (message) => message.fullName,
-};
-
-const { columns } = messagesText;
-const messageColumns: Column<MessageFieldsFragment>[] = [
-  { header: columns.fullName, cell: (message) => message.fullName },
-  { header: columns.postcode, cell: (message) => message.postcode ?? '' },
-  {
-    header: columns.email,
-    cell: (message) => <a href={`mailto:${message.email}`}>{message.email}</a>,
-  },
-  { header: columns.phone, cell: (message) => message.phone, layout: 'nowrap' },
-  { header: columns.msg, cell: (message) => message.msg, layout: 'text' },
-  {
-    header: commonText.created,
-    cell: (message) => <DateTime value={message.createdAt} />,
-    layout: 'nowrap',
-  },
-  {
-    header: commonText.updated,
-    cell: (message) => <DateTime value={message.updatedAt} />,
-    layout: 'nowrap',
-  },
-];
+// /admin/msg: the message inbox, or one message's own view when the address names its id
+// (/admin/msg?id=…), which the site serves without a route of its own.
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { MessageDetail, type MessagesOutcome } from '../messages/MessageDetail';
+import { MessageList } from '../messages/MessageList';
+import { ID_PARAM } from '../messages/messageFormat';
 
 export function MessagesPage() {
-  return (
-    <EntityListPage list={messages}>
-      {(view) => (
-        <DataTable
-          caption={messagesText.caption}
-          columns={messageColumns}
-          items={view.items}
-          actions={(message) => (
-            <RowActions name={message.fullName} onDelete={() => view.askDelete(message)} />
-          )}
-        />
-      )}
-    </EntityListPage>
-  );
+  const [search] = useSearchParams();
+  const { state } = useLocation() as { state: MessagesOutcome | null };
+  const id = search.get(ID_PARAM);
+  if (id) return <MessageDetail key={id} id={id} />;
+  return <MessageList outcome={state?.outcome} />;
 }

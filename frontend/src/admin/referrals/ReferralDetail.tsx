@@ -10,15 +10,23 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus } from '../components/StatusMessage';
 import { hasErrorType } from '../data/errorMessage';
-import { DeleteReferralDocument, GetReferralDocument } from '../graphql/generated/operations';
+import {
+  AddReferralNoteDocument,
+  DeleteReferralDocument,
+  GetReferralDocument,
+  UpdateReferralStatusDocument,
+  UnreadReferralCountDocument,
+} from '../graphql/generated/operations';
 import { AuditTrail } from '../audit/AuditTrail';
 import { RetentionNotice } from '../audit/RetentionNotice';
 import { auditText, referralsText } from '../texts';
 import { ReferralAttachments } from './ReferralAttachments';
 import { FactSection, ReferralFacts } from './ReferralFacts';
-import { ReferralNotes } from './ReferralNotes';
-import { ReferralStatusForm } from './ReferralStatusForm';
-import { refreshUnreadReferralCount } from './unreadCount';
+import { REFERRAL_LIMITS } from '../../../../schema/contract/inputLimits';
+import { REFERRAL_STATUS_LABELS } from '../../../../schema/contract/referrals';
+import { InternalNotes } from '../inbox/InternalNotes';
+import { StatusForm } from '../inbox/StatusForm';
+import { refreshUnreadCount } from '../inbox/unreadCount';
 
 /** Where the list says what happened in a referral's own view (a deletion). */
 export interface ReferralsOutcome {
@@ -39,7 +47,7 @@ export function ReferralDetail({ reference }: { reference: string }) {
   const loaded = Boolean(referral);
 
   useEffect(() => {
-    if (loaded) void refreshUnreadReferralCount(client);
+    if (loaded) void refreshUnreadCount(client, UnreadReferralCountDocument);
   }, [loaded, client]);
   // A referral deleted meanwhile (or a mistyped reference) is NotFound: not a failure to log.
   const notFound = !error || hasErrorType(error, 'NotFound');
@@ -58,7 +66,7 @@ export function ReferralDetail({ reference }: { reference: string }) {
         show('error', referralsText.deleteFailed);
         return;
       }
-      await refreshUnreadReferralCount(client);
+      await refreshUnreadCount(client, UnreadReferralCountDocument);
       navigate(paths.adminReferrals, {
         state: { outcome: referralsText.deleted } satisfies ReferralsOutcome,
       });
@@ -108,14 +116,39 @@ export function ReferralDetail({ reference }: { reference: string }) {
       </PageHeading>
       <StatusMessage status={status} />
       <FactSection heading={referralsText.sections.status}>
-        <ReferralStatusForm referral={referral} show={show} />
+        <StatusForm
+          label={referralsText.fields.status}
+          labels={REFERRAL_STATUS_LABELS}
+          current={referral.status}
+          operation="updateReferralStatus"
+          show={show}
+          save={async (status) => {
+            const { data: saved } = await client.mutate({
+              mutation: UpdateReferralStatusDocument,
+              variables: { input: { id: referral.id, status } },
+            });
+            return saved?.updateReferralStatus?.status;
+          }}
+        />
       </FactSection>
       <ReferralFacts referral={referral} />
       <FactSection heading={referralsText.sections.attachments}>
         <ReferralAttachments referral={referral} show={show} />
       </FactSection>
       <FactSection heading={referralsText.sections.notes}>
-        <ReferralNotes referral={referral} show={show} />
+        <InternalNotes
+          notes={referral.notes}
+          maxLength={REFERRAL_LIMITS.noteText}
+          operation="addReferralNote"
+          show={show}
+          add={async (text) => {
+            const { data: added } = await client.mutate({
+              mutation: AddReferralNoteDocument,
+              variables: { input: { id: referral.id, text } },
+            });
+            return Boolean(added?.addReferralNote);
+          }}
+        />
       </FactSection>
       <FactSection heading={auditText.retentionHeading}>
         <RetentionNotice expiresAt={referral.expiresAt} />

@@ -11,12 +11,13 @@ import {
   DeleteReferralDocument,
   ListReferralsDocument,
   type ReferralSummaryFieldsFragment,
+  UnreadReferralCountDocument,
 } from '../graphql/generated/operations';
 import { EntityListPage, type AdminList } from '../list/EntityListPage';
 import { RowActions } from '../list/RowActions';
 import { referralsText } from '../texts';
 import { referralPath, serviceNames } from './referralFormat';
-import { refreshUnreadReferralCount } from './unreadCount';
+import { refreshUnreadCount } from '../inbox/unreadCount';
 
 type Summary = ReferralSummaryFieldsFragment;
 
@@ -41,7 +42,7 @@ export function ReferralList({ outcome }: { outcome?: string }) {
       field: remove.field,
       async send(apollo, id) {
         const removed = await remove.send(apollo, id);
-        await refreshUnreadReferralCount(client);
+        await refreshUnreadCount(client, UnreadReferralCountDocument);
         return removed;
       },
     };
