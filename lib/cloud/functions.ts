@@ -191,6 +191,12 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     );
     grantListFiles(ctx);
   },
+  feedback: (ctx) => {
+    grantTable(ctx, 'Feedback', true);
+    grantListTokens(ctx);
+    ctx.mail.grantSendFromSender(ctx.role);
+    grantAuditWrite(ctx);
+  },
   // Reads the trail only: it can neither add to nor change it.
   audit: (ctx) => {
     ctx.role.addToPrincipalPolicy(

@@ -21,6 +21,7 @@ import {
 import type { AppSyncIdentity } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as audit } from '../../lambdas/audit/handler';
+import { handler as feedback } from '../../lambdas/feedback/handler';
 import { handler as files } from '../../lambdas/files/handler';
 import { handler as messages } from '../../lambdas/messages/handler';
 import { handler as posts } from '../../lambdas/posts/handler';
@@ -53,6 +54,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   files,
   referrals,
   audit,
+  feedback,
 };
 
 const fields = HANDLERS.flatMap((definition) =>

@@ -1,0 +1,5 @@
+// The public feedback and complaints form's operations.
+
+import type { Routes } from '../shared/resolver';
+
+export const publicRoutes: Routes = {};
