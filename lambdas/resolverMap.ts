@@ -46,6 +46,6 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   handler('audit', { Query: ['auditTrail'], Mutation: [] }),
   handler('feedback', {
     Query: [],
-    Mutation: [],
+    Mutation: ['createFeedback'],
   }),
 ];

@@ -3,10 +3,12 @@
 
 import type { Referral, ReferralReceipt } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
+import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
+import { newReference, storeWithNewReference } from '../shared/reference';
 import {
   appendToListInExistingItem,
   deleteItem,
@@ -26,7 +28,6 @@ import {
   startReferralAttachmentUpload,
 } from './attachments';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
-import { newReference } from './reference';
 import {
   addReferralNoteArguments,
   createReferralArguments,
@@ -35,7 +36,7 @@ import {
   referralAttachmentUrlArguments,
   updateReferralStatusArguments,
 } from './schemas';
-import { countUnread, storeWithNewReference } from './store';
+import { countUnread } from './store';
 
 async function createReferral(
   args: Record<string, unknown>,
@@ -52,21 +53,28 @@ async function createReferral(
       requestId: request.requestId,
       fieldName: request.fieldName,
     });
-    return { reference: newReference(), receivedAt: new Date().toISOString() };
+    return {
+      reference: newReference(REFERRAL_REFERENCE_PREFIX),
+      receivedAt: new Date().toISOString(),
+    };
   }
   const files = await checkedFiles(checkedKeys);
   let moves: ReturnType<typeof attachmentsOf> = [];
-  const referral = await storeWithNewReference((id) => {
-    moves = attachmentsOf(id, files);
-    return {
-      ...stampNewItem(fields),
-      id,
-      attachments: moves.map((move) => move.attachment),
-      status: 'NEW',
-      read: false,
-      notes: [],
-    };
-  });
+  const referral = await storeWithNewReference<Referral>(
+    'Referral',
+    () => newReference(REFERRAL_REFERENCE_PREFIX),
+    (id) => {
+      moves = attachmentsOf(id, files);
+      return {
+        ...stampNewItem(fields),
+        id,
+        attachments: moves.map((move) => move.attachment),
+        status: 'NEW',
+        read: false,
+        notes: [],
+      };
+    },
+  );
   try {
     await copyToReferral(moves);
   } catch (error) {

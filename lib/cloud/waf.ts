@@ -1,5 +1,5 @@
 // A regional WAF web ACL on the AppSync API: the public writes a stranger can make (createMessage,
-// and the referral form's createReferral and attachment uploads) get tight per-IP rate limits;
+// the referral form's createReferral and attachment uploads, and createFeedback) get tight per-IP rate limits;
 // every request gets a looser one and AWS's common rule set. (The site itself is static on CloudFront and gets no WAF: a CloudFront
 // web ACL must live in us-east-1, which would need a second stack, for little gain.)
 
@@ -18,6 +18,9 @@ export const CREATE_MESSAGE_RATE_LIMIT = 10;
 export const REFERRAL_RATE_LIMIT = 30;
 /** Lower-case names the referral rule counts (the two upload mutations share the second). */
 export const REFERRAL_OPERATIONS = ['createreferral', 'referralattachmentupload'] as const;
+
+/** createFeedback requests per IP per 5 minutes: a person gives feedback once or twice. */
+export const FEEDBACK_RATE_LIMIT = 10;
 
 /** A body naming `operation` (lower case), or too large for WAF to tell. */
 function bodyNames(operation: string): CfnWebACL.StatementProperty {
@@ -108,9 +111,10 @@ export class ApiFirewall extends Construct {
           'createmessage',
         ]),
         publicWriteRateRule('RateLimitReferral', 1, REFERRAL_RATE_LIMIT, REFERRAL_OPERATIONS),
+        publicWriteRateRule('RateLimitFeedback', 2, FEEDBACK_RATE_LIMIT, ['createfeedback']),
         {
           name: 'RateLimitPerIp',
-          priority: 2,
+          priority: 3,
           action: { block: {} },
           visibilityConfig: visibility('RateLimitPerIp'),
           statement: {
@@ -123,7 +127,7 @@ export class ApiFirewall extends Construct {
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
-          priority: 3,
+          priority: 4,
           overrideAction: { none: {} },
           visibilityConfig: visibility('AWSManagedRulesCommonRuleSet'),
           statement: {

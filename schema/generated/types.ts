@@ -107,6 +107,8 @@ export type ContactMethod = 'EMAIL' | 'PHONE' | 'SMS';
 export type CreateFeedbackInput = {
   /** When true, name, email and phone must be left out. */
   anonymous: Scalars['Boolean']['input'];
+  /** Makes a resend safe: the same token with the same fields is the same item and reference (a resend after a Timeout stores nothing twice). A UUID the client makes for each submission. */
+  clientToken?: InputMaybe<Scalars['ID']['input']>;
   /** Must be true. */
   consent: Scalars['Boolean']['input'];
   email?: InputMaybe<Scalars['AWSEmail']['input']>;
@@ -368,6 +370,8 @@ export type Mutation = {
   completeReferralAttachmentUpload: CheckedReferralAttachment;
   /** Finishes an upload (completes a multipart upload), checks the stored size and that the object is an image, then publishes it under public/staff/. Only the returned key may be used as a staff photo. */
   completeStaffPhotoUpload: CompletedStaffPhotoUpload;
+  /** Stores a compliment, feedback or complaint with a reference (F-…), e-mails an acknowledgement when an e-mail address is given, and tells the provider's inbox one arrived (without the person's details or text). */
+  createFeedback?: Maybe<FeedbackReceipt>;
   createMessage?: Maybe<Message>;
   createPost?: Maybe<Post>;
   /** Stores a referral, e-mails the referrer an acknowledgement with its reference and tells the provider's inbox one arrived. */
@@ -404,6 +408,10 @@ export type MutationCompleteReferralAttachmentUploadArgs = {
 
 export type MutationCompleteStaffPhotoUploadArgs = {
   input: CompleteStaffPhotoUploadInput;
+};
+
+export type MutationCreateFeedbackArgs = {
+  input: CreateFeedbackInput;
 };
 
 export type MutationCreateMessageArgs = {

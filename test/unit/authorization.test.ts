@@ -174,6 +174,9 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.addReferralNote': { input: { id: 'R-7K3Q9P', text: 'Called back.' } },
   'Mutation.deleteReferral': { input: { id: 'R-7K3Q9P' } },
   'Query.auditTrail': { kind: 'MESSAGE', id: 'x' },
+  'Mutation.createFeedback': {
+    input: { kind: 'COMPLAINT', whatHappened: 'No one came.', anonymous: true, consent: true },
+  },
 };
 
 function storeWhereAllGoesWell(): void {
