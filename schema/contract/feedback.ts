@@ -24,3 +24,14 @@ export const NDIS_COMMISSION = {
   website: 'www.ndiscommission.gov.au',
   url: 'https://www.ndiscommission.gov.au',
 } as const;
+
+/** The consent statement the feedback form shows next to its required checkbox. */
+export const FEEDBACK_CONSENT_TEXT =
+  'I agree to my feedback, and any contact details I give, being used to handle it';
+
+/** Where people find an independent disability advocate. */
+export const DISABILITY_ADVOCACY_FINDER = {
+  name: 'Disability Advocacy Finder',
+  website: 'www.disabilityadvocacyfinder.dss.gov.au',
+  url: 'https://www.disabilityadvocacyfinder.dss.gov.au',
+} as const;

@@ -52,6 +52,7 @@ export const layoutText = {
       { label: 'Careers', to: paths.careers },
       { label: 'Make a Referral', to: paths.referral },
       { label: 'Current Opportunities', to: paths.opportunities },
+      { label: 'Feedback and complaints', to: paths.feedback },
     ] satisfies NavLink[],
     contactHeading: 'Contact',
     phoneLabel: 'Phone',

@@ -4,6 +4,7 @@ import { REFERRAL_ATTACHMENT_LIMITS, REFERRAL_LIMITS } from '../../../schema/con
 import { REFERRAL_CONSENT_TEXT } from '../../../schema/contract/referrals';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { contactPageText } from './contact';
+import { formText } from './formText';
 
 const MAX_FILE_MB = REFERRAL_ATTACHMENT_LIMITS.maxBytes / 1048576;
 const MAX_FILES = REFERRAL_ATTACHMENT_LIMITS.maxPerReferral;
@@ -12,11 +13,10 @@ export const referralFormText = {
   heading: 'Make a referral online',
   intro:
     'You can also refer someone here instead of sending the form. It takes about ten minutes and there is no time limit.',
+  optional: formText.optional,
+  errorPrefix: formText.errorPrefix,
   withoutScripts:
     'The online referral form needs JavaScript, which is turned off or blocked in your browser. Please download the referral form and e-mail it to us instead.',
-  optional: '(optional)',
-  /** Read before a field's error by screen readers, as GOV.UK does. */
-  errorPrefix: 'Error:',
   groups: {
     referrer: {
       legend: 'About you (the person making the referral)',
@@ -87,7 +87,7 @@ export const referralFormText = {
   sending: 'Sending…',
   honeypotLabel: contactPageText.form.honeypotLabel,
   errorSummary: {
-    heading: 'There is a problem',
+    heading: formText.errorSummaryHeading,
     failed:
       'The referral could not be sent. Please try again, or call or e-mail us: your details are still in the form.',
   },
