@@ -4,7 +4,6 @@ import { FEEDBACK_CONSENT_TEXT } from '../../../schema/contract/feedback';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { contactPageText } from './contact';
 import { formText } from './formText';
-import { referralFormText } from './referralForm';
 
 export const feedbackFormText = {
   heading: 'Send us your feedback',
@@ -51,10 +50,10 @@ export const feedbackFormText = {
   errors: {
     kind: 'Choose compliment, feedback or complaint',
     whatHappened: 'Tell us what happened',
-    email: referralFormText.errors.referrerEmail,
-    phone: referralFormText.errors.referrerPhone,
+    email: formText.errors.email,
+    phone: formText.errors.phone,
     consent: 'Tick the box to agree to us using your feedback to handle it',
-    tooLong: referralFormText.errors.tooLong,
-    singleLine: referralFormText.errors.singleLine,
+    tooLong: formText.errors.tooLong,
+    singleLine: formText.errors.singleLine,
   },
 } as const;
