@@ -521,6 +521,7 @@ describe('footer', () => {
       ['Careers', paths.careers],
       ['Make a Referral', paths.referral],
       ['Current Opportunities', paths.opportunities],
+      ['Feedback and complaints', paths.feedback],
     ]);
     await expect(
       footer.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
