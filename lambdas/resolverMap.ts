@@ -5,7 +5,8 @@ import type { PublicListName } from '../schema/contract/publicLists';
 
 export interface HandlerDefinition {
   /** Folder under lambdas/ holding handler.ts; also names the Lambda function. */
-  name: 'messages' | 'posts' | 'testimonials' | 'staff' | 'files' | 'referrals' | 'audit';
+  name:
+    'messages' | 'posts' | 'testimonials' | 'staff' | 'files' | 'referrals' | 'audit' | 'feedback';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
   fields: { Query: readonly string[]; Mutation: readonly string[] };
@@ -73,4 +74,8 @@ export const HANDLERS: readonly HandlerDefinition[] = [
     ],
   }),
   handler('audit', { Query: ['auditTrail'], Mutation: [] }),
+  handler('feedback', {
+    Query: [],
+    Mutation: ['createFeedback'],
+  }),
 ];

@@ -12,6 +12,7 @@ export const paths = {
   supportedIndependentLiving: '/services/supported-independent-living',
   contact: '/contact',
   referral: '/referral',
+  feedback: '/feedback',
   careers: '/careers',
   opportunities: '/opportunities',
   privacy: '/privacy',

@@ -106,6 +106,7 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.contact, ...lazyPage('ContactPage.tsx', 'ContactPage', { meta: 'contact' }) },
   { path: paths.referral, ...lazyPage('ReferralPage.tsx', 'ReferralPage', { meta: 'referral' }) },
+  { path: paths.feedback, ...lazyPage('FeedbackPage.tsx', 'FeedbackPage', { meta: 'feedback' }) },
   { path: paths.careers, ...lazyPage('CareersPage.tsx', 'CareersPage', { meta: 'careers' }) },
   {
     path: paths.opportunities,

@@ -4,10 +4,12 @@
 import type { Referral, ReferralReceipt } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
 import { recordAudit } from '../shared/audit';
+import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
+import { newReference, storeWithNewReference } from '../shared/reference';
 import {
   appendToListInExistingItem,
   deleteItem,
@@ -27,7 +29,6 @@ import {
   startReferralAttachmentUpload,
 } from './attachments';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
-import { newReference } from './reference';
 import {
   addReferralNoteArguments,
   createReferralArguments,
@@ -36,7 +37,6 @@ import {
   referralAttachmentUrlArguments,
   updateReferralStatusArguments,
 } from './schemas';
-import { storeWithNewReference } from './store';
 import { countUnread } from '../shared/unread';
 
 async function createReferral(
@@ -54,21 +54,28 @@ async function createReferral(
       requestId: request.requestId,
       fieldName: request.fieldName,
     });
-    return { reference: newReference(), receivedAt: new Date().toISOString() };
+    return {
+      reference: newReference(REFERRAL_REFERENCE_PREFIX),
+      receivedAt: new Date().toISOString(),
+    };
   }
   const files = await checkedFiles(checkedKeys);
   let moves: ReturnType<typeof attachmentsOf> = [];
-  const referral = await storeWithNewReference((id) => {
-    moves = attachmentsOf(id, files);
-    return {
-      ...stampNewItem(fields),
-      id,
-      attachments: moves.map((move) => move.attachment),
-      status: 'NEW',
-      read: false,
-      notes: [],
-    };
-  });
+  const referral = await storeWithNewReference<Referral>(
+    'Referral',
+    () => newReference(REFERRAL_REFERENCE_PREFIX),
+    (id) => {
+      moves = attachmentsOf(id, files);
+      return {
+        ...stampNewItem(fields),
+        id,
+        attachments: moves.map((move) => move.attachment),
+        status: 'NEW',
+        read: false,
+        notes: [],
+      };
+    },
+  );
   try {
     await copyToReferral(moves);
   } catch (error) {

@@ -5,8 +5,8 @@
 import type { Referral } from '../../schema/generated/types';
 import { REFERRALS_ADMIN_PATH } from '../../schema/contract/referrals';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { ses } from '../shared/clients';
 import { config } from '../shared/config';
+import { sendTextEmail as send } from '../shared/mail';
 
 type Received = Pick<Referral, 'id' | 'createdAt' | 'referrerEmail'>;
 
@@ -41,23 +41,6 @@ export function staffNotificationText(referral: Received): string {
     '',
     `Read it in the admin: ${siteConfig.siteUrl}${REFERRALS_ADMIN_PATH}`,
   ].join('\n');
-}
-
-async function send(to: string, subject: string, text: string, replyTo?: string): Promise<void> {
-  const { client, sdk } = await ses();
-  await client.send(
-    new sdk.SendEmailCommand({
-      FromEmailAddress: config.senderEmail(),
-      Destination: { ToAddresses: [to] },
-      ...(replyTo ? { ReplyToAddresses: [replyTo] } : {}),
-      Content: {
-        Simple: {
-          Subject: { Data: subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: text, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
 }
 
 /** To the referrer; replies reach the provider's general address. */

@@ -27,23 +27,12 @@ import { email, phone, requiredPostcode } from '../shared/contactFields';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { listArguments } from '../shared/list';
-import { entityId, requiredText, singleLineText } from '../shared/validation';
+import { entityId, optionalText, requiredText, singleLineText } from '../shared/validation';
 import { isStagedKeyUnder } from './attachmentKeys';
 
 function oneOf<Value extends string>(labels: Record<Value, string>) {
   const values = Object.keys(labels) as [Value, ...Value[]];
   return z.enum(values, { error: `Must be one of ${values.join(', ')}.` });
-}
-
-/** Optional text: null, left out or blank are "not given" and stored as null; else `schema`. */
-function optionalText(schema: z.ZodMiniType<string, string>) {
-  return z.pipe(
-    z.pipe(
-      z.nullish(z.string({ error: 'Must be text, or null.' })),
-      z.transform((value) => (value?.trim() ? value : null)),
-    ),
-    z.nullable(schema),
-  );
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

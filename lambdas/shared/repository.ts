@@ -57,18 +57,24 @@ export function stampNewItem<T extends Record<string, unknown>>(
   return { id, ...fields, createdAt: now, updatedAt: now };
 }
 
+export interface PutNewItemOptions {
+  /**
+   * Fields that hold the item's creation time (a status history's first entry): a resend's differ
+   * from the first attempt's only by that time, so they are compared like the timestamps, not at all.
+   */
+  stampedFields?: readonly string[];
+}
+
 /** Another write of the same item: the same fields, whenever it was stamped. */
 function sameItemApartFromTimestamps(
   stored: Record<string, unknown> | undefined,
   attempted: Record<string, unknown>,
+  stampedFields: readonly string[],
 ): stored is Record<string, unknown> {
   if (!stored) return false;
+  const stamped = new Set(['createdAt', 'updatedAt', TTL_ATTRIBUTE, ...stampedFields]);
   const fields = (item: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(item).filter(
-        ([name]) => name !== 'createdAt' && name !== 'updatedAt' && name !== TTL_ATTRIBUTE,
-      ),
-    );
+    Object.fromEntries(Object.entries(item).filter(([name]) => !stamped.has(name)));
   return isDeepStrictEqual(fields(stored), fields(attempted));
 }
 
@@ -103,7 +109,11 @@ export class ItemExistsError extends Error {
  * stored item (with its first timestamps) is the answer. Other fields under that id are an
  * ItemExistsError.
  */
-export async function putNewItem<T extends { id: string }>(entity: Entity, item: T): Promise<T> {
+export async function putNewItem<T extends { id: string }>(
+  entity: Entity,
+  item: T,
+  options: PutNewItemOptions = {},
+): Promise<T> {
   const stored: Record<string, unknown> = {
     ...item,
     ...retentionOf(entity, item),
@@ -128,7 +138,7 @@ export async function putNewItem<T extends { id: string }>(entity: Entity, item:
         ConsistentRead: true,
       }),
     );
-    if (!sameItemApartFromTimestamps(Item, stored)) {
+    if (!sameItemApartFromTimestamps(Item, stored, options.stampedFields ?? [])) {
       throw new ItemExistsError(item.id);
     }
     return withoutListPartition<T>(Item);

@@ -62,6 +62,17 @@ export function headerText(max: number) {
   );
 }
 
+/** Optional text: null, left out or blank are "not given" and stored as null; else `schema`. */
+export function optionalText(schema: z.ZodMiniType<string, string>) {
+  return z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: 'Must be text, or null.' })),
+      z.transform((value) => (value?.trim() ? value : null)),
+    ),
+    z.nullable(schema),
+  );
+}
+
 /**
  * An id exactly as the API returned it. Not trimmed: ` <id> ` names no item, rather than quietly
  * updating or deleting the item `<id>`.

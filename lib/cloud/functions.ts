@@ -206,6 +206,12 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     );
     grantListFiles(ctx);
   },
+  feedback: (ctx) => {
+    grantTable(ctx, 'Feedback', true);
+    grantListTokens(ctx);
+    ctx.mail.grantSendFromSender(ctx.role);
+    grantAuditWrite(ctx);
+  },
   // Reads the trail only: it can neither add to nor change it.
   audit: (ctx) => {
     ctx.role.addToPrincipalPolicy(
@@ -308,6 +314,8 @@ export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   files: 5,
   // Staff only, one item's trail per call.
   audit: 2,
+  // The feedback form and the complaints register: little traffic.
+  feedback: 5,
 };
 
 function copyPackageCommands(

@@ -1,5 +1,5 @@
 // A regional WAF web ACL on the AppSync API: the public writes a stranger can make (createMessage,
-// and the referral form's createReferral and attachment uploads) get tight per-IP rate limits;
+// the referral form's createReferral and attachment uploads, and createFeedback) get tight per-IP rate limits;
 // every request gets a looser one and AWS's common rule set. (The site itself is static on CloudFront and gets no WAF: a CloudFront
 // web ACL must live in us-east-1, which would need a second stack, for little gain.) Built only with
 // `waf: on` in cdk.json; the handlers count the public writes' limits either way (README "What it
@@ -17,6 +17,8 @@ export const CREATE_MESSAGE_RATE_LIMIT = RATE_LIMITS.createMessage.requests;
 export const REFERRAL_RATE_LIMIT = RATE_LIMITS.referral.requests;
 /** Lower-case names the referral rule counts (the two upload mutations share the second). */
 export const REFERRAL_OPERATIONS = ['createreferral', 'referralattachmentupload'] as const;
+
+export const FEEDBACK_RATE_LIMIT = RATE_LIMITS.feedback.requests;
 
 /** A body naming `operation` (lower case), or too large for WAF to tell. */
 function bodyNames(operation: string): CfnWebACL.StatementProperty {
@@ -107,9 +109,10 @@ export class ApiFirewall extends Construct {
           'createmessage',
         ]),
         publicWriteRateRule('RateLimitReferral', 1, RATE_LIMITS.referral, REFERRAL_OPERATIONS),
+        publicWriteRateRule('RateLimitFeedback', 2, RATE_LIMITS.feedback, ['createfeedback']),
         {
           name: 'RateLimitPerIp',
-          priority: 2,
+          priority: 3,
           action: { block: {} },
           visibilityConfig: visibility('RateLimitPerIp'),
           statement: {
@@ -122,7 +125,7 @@ export class ApiFirewall extends Construct {
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
-          priority: 3,
+          priority: 4,
           overrideAction: { none: {} },
           visibilityConfig: visibility('AWSManagedRulesCommonRuleSet'),
           statement: {

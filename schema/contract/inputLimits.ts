@@ -83,6 +83,14 @@ export const REFERRAL_LIMITS = {
   earliestDateOfBirth: '1900-01-01',
 } as const;
 
+export const FEEDBACK_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  whatHappened: 5000,
+  outcomeWanted: 2000,
+} as const;
+
 export const REFERRAL_ATTACHMENT_LIMITS = {
   minBytes: 1,
   maxBytes: 10 * MIB,

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
    * second referral.
    */
   referral: { requests: 30, windowSeconds: 300 },
+  /** The feedback and complaints form: a person gives feedback once or twice. */
+  feedback: { requests: 10, windowSeconds: 300 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,6 +1,8 @@
 // The referral intake's fixed choices and formats, shared by the schema's enums (a unit test keeps
 // them equal), the referrals handler and the admin and public screens that show them.
 
+import { referencePattern } from './references';
+
 /** Who is making the referral (enum ReferrerRole). */
 export const REFERRER_ROLE_LABELS = {
   SELF: 'Self',
@@ -39,13 +41,9 @@ export const REFERRAL_STATUS_LABELS = {
 
 export type ReferralStatusValue = keyof typeof REFERRAL_STATUS_LABELS;
 
-/**
- * A referral's reference, which is also its id: `R-` and six characters of an alphabet without the
- * look-alikes 0/O and 1/I, so it can be read out on the phone. 32 characters: each is 5 random bits.
- */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const REFERENCE_LENGTH = 6;
-export const REFERENCE_PATTERN = new RegExp(`^R-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+/** A referral's reference, which is also its id: `R-` and six characters (schema/contract/references.ts). */
+export const REFERRAL_REFERENCE_PREFIX = 'R';
+export const REFERENCE_PATTERN = referencePattern(REFERRAL_REFERENCE_PREFIX);
 
 /** NDIS numbers are nine digits and the scheme's start with 43. */
 export const NDIS_NUMBER_PATTERN = /^43\d{7}$/;

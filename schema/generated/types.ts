@@ -109,6 +109,23 @@ export type CompletedStaffPhotoUpload = {
 
 export type ContactMethod = 'EMAIL' | 'PHONE' | 'SMS';
 
+export type CreateFeedbackInput = {
+  /** When true, name, email and phone must be left out. */
+  anonymous: Scalars['Boolean']['input'];
+  /** Makes a resend safe: the same token with the same fields is the same item and reference (a resend after a Timeout stores nothing twice). A UUID the client makes for each submission. */
+  clientToken?: InputMaybe<Scalars['ID']['input']>;
+  /** Must be true. */
+  consent: Scalars['Boolean']['input'];
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  kind: FeedbackKind;
+  name?: InputMaybe<Scalars['String']['input']>;
+  outcomeWanted?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  whatHappened: Scalars['String']['input'];
+};
+
 export type CreateMessageInput = {
   /** Makes a resend safe: the same token with the same fields is the same message (a resend after a Timeout stores nothing twice); a token sent again with other fields is a ValidationError. A UUID the client makes for each message. */
   clientToken?: InputMaybe<Scalars['ID']['input']>;
@@ -178,6 +195,63 @@ export type DeleteInput = {
 export type ExportMessagesInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<MessageStatus>;
+};
+
+/** One item of the complaints register: a compliment, feedback or a complaint. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  /** True when the person chose to stay anonymous: then name, email and phone are null. */
+  anonymous: Scalars['Boolean']['output'];
+  /** Always true: feedback without consent is refused. */
+  consent: Scalars['Boolean']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  email?: Maybe<Scalars['AWSEmail']['output']>;
+  /** When it is deleted automatically (epoch seconds, DynamoDB TTL); null for an item kept until deleted. */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
+  /** The reference the person was given, such as F-7K3Q9P. */
+  id: Scalars['ID']['output'];
+  kind: FeedbackKind;
+  name?: Maybe<Scalars['String']['output']>;
+  /** Outcome notes, oldest first. */
+  notes: Array<FeedbackNote>;
+  /** What the person would like to happen; optional. */
+  outcomeWanted?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** False until a staff member first opens it. */
+  read: Scalars['Boolean']['output'];
+  status: FeedbackStatus;
+  /** Every status the item has had, oldest first, starting with RECEIVED when it arrived. */
+  statusHistory: Array<FeedbackStatusChange>;
+  updatedAt: Scalars['AWSDateTime']['output'];
+  whatHappened: Scalars['String']['output'];
+};
+
+export type FeedbackKind = 'COMPLAINT' | 'COMPLIMENT' | 'FEEDBACK';
+
+export type FeedbackNote = {
+  __typename?: 'FeedbackNote';
+  /** The signed-in staff member who wrote it (e-mail, or user name). */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type FeedbackReceipt = {
+  __typename?: 'FeedbackReceipt';
+  receivedAt: Scalars['AWSDateTime']['output'];
+  /** The reference, such as F-7K3Q9P. */
+  reference: Scalars['String']['output'];
+};
+
+/** The complaint-handling steps the NDIS Practice Standards expect a register to show. */
+export type FeedbackStatus = 'ACKNOWLEDGED' | 'CLOSED' | 'RECEIVED' | 'RESOLVED' | 'UNDER_REVIEW';
+
+export type FeedbackStatusChange = {
+  __typename?: 'FeedbackStatusChange';
+  at: Scalars['AWSDateTime']['output'];
+  /** The staff member who set it (e-mail, or user name); null for RECEIVED, set when it arrived. */
+  by?: Maybe<Scalars['String']['output']>;
+  status: FeedbackStatus;
 };
 
 export type Message = {
@@ -325,6 +399,8 @@ export type Mutation = {
   completeReferralAttachmentUpload: CheckedReferralAttachment;
   /** Finishes an upload (completes a multipart upload), checks the stored size and that the object is an image, then publishes it under public/staff/. Only the returned key may be used as a staff photo. */
   completeStaffPhotoUpload: CompletedStaffPhotoUpload;
+  /** Stores a compliment, feedback or complaint with a reference (F-…), e-mails an acknowledgement when an e-mail address is given, and tells the provider's inbox one arrived (without the person's details or text). */
+  createFeedback?: Maybe<FeedbackReceipt>;
   createMessage?: Maybe<Message>;
   createPost?: Maybe<Post>;
   /** Stores a referral, e-mails the referrer an acknowledgement with its reference and tells the provider's inbox one arrived. */
@@ -368,6 +444,10 @@ export type MutationCompleteReferralAttachmentUploadArgs = {
 
 export type MutationCompleteStaffPhotoUploadArgs = {
   input: CompleteStaffPhotoUploadInput;
+};
+
+export type MutationCreateFeedbackArgs = {
+  input: CreateFeedbackInput;
 };
 
 export type MutationCreateMessageArgs = {

@@ -27,6 +27,7 @@ import {
 import {
   API_RATE_LIMIT,
   CREATE_MESSAGE_RATE_LIMIT,
+  FEEDBACK_RATE_LIMIT,
   REFERRAL_RATE_LIMIT,
 } from '../../lib/cloud/waf';
 import { SELECTION_LIMIT } from '../../schema/contract/apiLimits';
@@ -388,6 +389,16 @@ describe('WAF', () => {
           },
         }),
         Match.objectLike({
+          Name: 'RateLimitFeedback',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: FEEDBACK_RATE_LIMIT,
+              AggregateKeyType: 'IP',
+            }),
+          },
+        }),
+        Match.objectLike({
           Name: 'RateLimitPerIp',
           Action: { Block: {} },
           Statement: {
@@ -476,6 +487,22 @@ describe('WAF', () => {
         PositionalConstraint: 'CONTAINS',
       });
     }
+  });
+
+  it('counts API-key requests naming createFeedback, escaped or padded past 8 KB', () => {
+    const rule = rules().find((r) => r.Name === 'RateLimitFeedback');
+    const scope = rule?.Statement.RateBasedStatement.ScopeDownStatement as {
+      AndStatement: { Statements: Record<string, unknown>[] };
+    };
+    // The same scope as createMessage's rule, for its own operation.
+    const messageRule = rules().find((r) => r.Name === 'RateLimitCreateMessage');
+    expect(JSON.stringify(scope).replace('createfeedback', 'createmessage')).toBe(
+      JSON.stringify(messageRule?.Statement.RateBasedStatement.ScopeDownStatement),
+    );
+    expect(scope.AndStatement.Statements[1]).toHaveProperty(
+      'ByteMatchStatement.SearchString',
+      'createfeedback',
+    );
   });
 });
 

@@ -134,6 +134,13 @@ describe('handler roles', () => {
       listFiles(),
     ],
     Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
+    Feedback: () => [
+      ...logs('Feedback'),
+      ...table('Feedback', crud),
+      listTokenKey(),
+      ...ses(),
+      ...auditWrite(),
+    ],
   };
 
   it('covers every handler', () => {
@@ -144,13 +151,13 @@ describe('handler roles', () => {
     expect(grants(handler)).toEqual((expected[handler]?.() ?? []).sort());
   });
 
-  it('lets only the messages and referrals handlers send mail, only from the sender address', () => {
+  it('lets only the messages, referrals and feedback handlers send mail, only from the sender address', () => {
     for (const handler of HANDLERS.map((h) => pascal(h.name))) {
       const statements = roleStatements(
         site.template,
         logicalId(site.stack, `Functions/${handler}Role`),
       ).filter((statement) => actionsOf(statement).some((action) => action.startsWith('ses:')));
-      if (handler !== 'Messages' && handler !== 'Referrals') {
+      if (handler !== 'Messages' && handler !== 'Referrals' && handler !== 'Feedback') {
         expect(statements).toEqual([]);
         continue;
       }

@@ -523,6 +523,7 @@ describe('footer', () => {
       ['Current Opportunities', paths.opportunities],
       ['Privacy policy', paths.privacy],
       ['Accessibility', paths.accessibility],
+      ['Feedback and complaints', paths.feedback],
     ]);
     await expect(
       footer.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),

@@ -22,6 +22,7 @@ import {
 } from './support/stack';
 import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
 import { ADMIN_FIELDS, PUBLIC_FIELDS, type RootField } from '../support/schema-access';
+import { FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
 import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -157,6 +158,13 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Query.auditTrail': {
     query: `{ auditTrail(kind: REFERRAL, id: "${MISSING_REFERENCE}") { at actor action detail } }`,
   },
+  'Mutation.createFeedback': {
+    query:
+      'mutation ($input: CreateFeedbackInput!) { createFeedback(input: $input) { reference receivedAt } }',
+    variables: {
+      input: { kind: 'FEEDBACK', whatHappened: 'Matrix check', anonymous: true, consent: true },
+    },
+  },
 };
 
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -199,6 +207,10 @@ const RESULTS: Record<string, unknown> = {
   'Query.unreadReferralCount': expect.any(Number),
   'Query.referralAttachmentUrl': PRESIGNED_URL,
   'Mutation.createReferral': { reference: REFERENCE },
+  'Mutation.createFeedback': {
+    reference: expect.stringMatching(FEEDBACK_REFERENCE_PATTERN),
+    receivedAt: expect.any(String),
+  },
   'Mutation.startReferralAttachmentUpload': { key: expect.any(String), url: PRESIGNED_URL },
   'Mutation.deleteReferral': null,
   // Nobody has done anything to a reference that never existed.

@@ -14,6 +14,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FEEDBACK_LIMITS,
   LIST_LIMITS,
   MESSAGE_LIMITS,
   POST_LIMITS,
@@ -453,6 +454,31 @@ const messageSearch: ValueCase[] = [
   ...freeText,
 ];
 
+/**
+ * An optional field: left out or null is stored as null, and a blank text too; the rest as `cases`.
+ * An AWSEmail is never blank: the scalar refuses '' before the handler runs.
+ */
+function optional(cases: ValueCase[], kind: 'text' | 'AWSEmail' = 'text'): ValueCase[] {
+  const blank = ['empty', 'spaces only', 'tabs and line breaks only'];
+  const notGiven = ['missing', 'null', ...(kind === 'text' ? blank : [])];
+  return [
+    { label: 'missing', omit: true, expected: { accepted: true, stored: null } },
+    accepted('null', null, null),
+    ...(kind === 'text' ? [accepted('empty', '', null)] : []),
+    ...cases.filter((each) => !notGiven.includes(each.label)),
+  ];
+}
+
+const feedbackKind: ValueCase[] = [
+  ...presence,
+  refused('an unknown kind', 'RANT'),
+  refused('lower case', 'complaint'),
+  refused('a label', 'Complaint'),
+  accepted('another kind', 'COMPLIMENT'),
+];
+
+const anonymous: ValueCase[] = [...presence, refused('text', 'yes'), refused('a number', 0)];
+
 const referralStatus: ValueCase[] = [
   ...presence,
   refused('an unknown status', 'LOST'),
@@ -473,17 +499,19 @@ interface MutationTable {
   /** The text fields that can carry a marker, in order of preference. */
   carriers: readonly string[];
   /** Where an accepted value is stored, if it is (Message, Post, ...). */
-  table?: 'Message' | 'Post' | 'Testimonial' | 'Staff' | 'Referral';
+  table?: 'Message' | 'Post' | 'Testimonial' | 'Staff' | 'Referral' | 'Feedback';
   fields: Record<string, ValueCase[]>;
 }
 
 let seededPhoto = '';
-const existing: Record<'Post' | 'Testimonial' | 'Staff' | 'Message' | 'Referral', string> = {
+/** An item of each table the updates and deletes name (none names a Feedback item yet). */
+const existing: Record<NonNullable<MutationTable['table']>, string> = {
   Message: '',
   Post: '',
   Testimonial: '',
   Staff: '',
   Referral: '',
+  Feedback: '',
 };
 
 const messageInput = (marker: string) => ({
@@ -525,6 +553,17 @@ const referralInput = (marker: string) => ({
   planEndDate: '2025-12-31',
   services: ['socialWorker'],
   supportNeeded: marker,
+  consent: true,
+});
+
+const feedbackInput = (marker: string) => ({
+  kind: 'COMPLAINT',
+  whatHappened: marker,
+  outcomeWanted: 'An apology.',
+  anonymous: false,
+  name: 'Valid Person',
+  email: 'valid@example.com',
+  phone: '0412 345 678',
   consent: true,
 });
 
@@ -734,6 +773,25 @@ const MUTATIONS: MutationTable[] = [
       supportNeeded: text(REFERRAL_LIMITS.supportNeeded, 'multiLine'),
       consent,
       attachments: attachmentKeys,
+    },
+  },
+  {
+    field: 'createFeedback',
+    inputType: 'CreateFeedbackInput',
+    selection: 'reference',
+    caller: 'apiKey',
+    valid: feedbackInput,
+    carriers: ['whatHappened', 'outcomeWanted'],
+    table: 'Feedback',
+    fields: {
+      kind: feedbackKind,
+      whatHappened: text(FEEDBACK_LIMITS.whatHappened, 'multiLine'),
+      outcomeWanted: optional(text(FEEDBACK_LIMITS.outcomeWanted, 'multiLine')),
+      anonymous,
+      name: optional(text(FEEDBACK_LIMITS.name, 'singleLine')),
+      email: optional(email, 'AWSEmail'),
+      phone: optional(phone),
+      consent,
     },
   },
   {
@@ -1206,10 +1264,9 @@ beforeAll(async () => {
   );
   try {
     const tables = await Promise.all(
-      (['Message', 'Post', 'Testimonial', 'Staff', 'Referral'] as const).map(async (table) => [
-        table,
-        await scanAll(dynamo, table),
-      ]),
+      (['Message', 'Post', 'Testimonial', 'Staff', 'Referral', 'Feedback'] as const).map(
+        async (table) => [table, await scanAll(dynamo, table)],
+      ),
     );
     const mail = await (await fetch(`${stack.mailUrl}store`)).json();
     storedText = JSON.stringify({ tables: Object.fromEntries(tables), mail });

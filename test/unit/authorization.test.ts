@@ -21,6 +21,7 @@ import {
 import type { AppSyncIdentity } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as audit } from '../../lambdas/audit/handler';
+import { handler as feedback } from '../../lambdas/feedback/handler';
 import { handler as files } from '../../lambdas/files/handler';
 import { handler as messages } from '../../lambdas/messages/handler';
 import { handler as posts } from '../../lambdas/posts/handler';
@@ -53,6 +54,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   files,
   referrals,
   audit,
+  feedback,
 };
 
 const fields = HANDLERS.flatMap((definition) =>
@@ -177,6 +179,9 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.addReferralNote': { input: { id: 'R-7K3Q9P', text: 'Called back.' } },
   'Mutation.deleteReferral': { input: { id: 'R-7K3Q9P' } },
   'Query.auditTrail': { kind: 'MESSAGE', id: 'x' },
+  'Mutation.createFeedback': {
+    input: { kind: 'COMPLAINT', whatHappened: 'No one came.', anonymous: true, consent: true },
+  },
 };
 
 function storeWhereAllGoesWell(): void {

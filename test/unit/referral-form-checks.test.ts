@@ -3,8 +3,11 @@
 // the API's ValidationErrors, dotted and indexed paths included, land on the form's fields.
 import { describe, expect, it } from 'vitest';
 import { referralFormText } from '../../frontend/src/content/referralForm';
-import { checkReferral } from '../../frontend/src/components/referral/referralFields';
-import { serverFieldErrors } from '../../frontend/src/components/referral/serverFieldErrors';
+import {
+  checkReferral,
+  REFERRAL_FIELDS,
+} from '../../frontend/src/components/referral/referralFields';
+import { serverFieldErrors } from '../../frontend/src/components/form/serverFieldErrors';
 import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
 import { createReferralArguments } from '../../lambdas/referrals/schemas';
 import { parseArguments } from '../../lambdas/shared/validation';
@@ -120,10 +123,10 @@ describe('serverFieldErrors', () => {
       { message: 'arguments: Invalid.', errorType: 'ValidationError' },
       { message: 'referrerEmail: boom', errorType: 'InternalError' },
     ]);
-    expect(serverFieldErrors(error)).toEqual({
+    expect(serverFieldErrors(error, REFERRAL_FIELDS)).toEqual({
       'communication.interpreterLanguage': 'Required.',
       services: 'Must be one of …',
     });
-    expect(serverFieldErrors(new Error('offline'))).toEqual({});
+    expect(serverFieldErrors(new Error('offline'), REFERRAL_FIELDS)).toEqual({});
   });
 });

@@ -59,6 +59,7 @@ export const layoutText = {
       { label: 'Make a Referral', to: paths.referral },
       { label: 'Current Opportunities', to: paths.opportunities },
       ...aboutSiteLinks,
+      { label: 'Feedback and complaints', to: paths.feedback },
     ] satisfies NavLink[],
     contactHeading: 'Contact',
     phoneLabel: 'Phone',

@@ -56,6 +56,10 @@ export const pageMeta = {
     title: titled('Make a Referral'),
     description: `Download the ${providerName} referral form and send it to us by e-mail.`,
   },
+  feedback: {
+    title: titled('Feedback and complaints'),
+    description: `Give ${providerName} a compliment, feedback or a complaint: free, confidential and without affecting your services. You can also contact the NDIS Quality and Safeguards Commission.`,
+  },
   careers: {
     title: titled('Work with us'),
     description: `Build a rewarding career in disability support and allied health with ${providerName}.`,

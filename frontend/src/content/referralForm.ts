@@ -4,6 +4,7 @@ import { REFERRAL_ATTACHMENT_LIMITS, REFERRAL_LIMITS } from '../../../schema/con
 import { REFERRAL_CONSENT_TEXT } from '../../../schema/contract/referrals';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { contactPageText } from './contact';
+import { formText } from './formText';
 
 const MAX_FILE_MB = REFERRAL_ATTACHMENT_LIMITS.maxBytes / 1048576;
 const MAX_FILES = REFERRAL_ATTACHMENT_LIMITS.maxPerReferral;
@@ -12,11 +13,10 @@ export const referralFormText = {
   heading: 'Make a referral online',
   intro:
     'You can also refer someone here instead of sending the form. It takes about ten minutes and there is no time limit.',
+  optional: formText.optional,
+  errorPrefix: formText.errorPrefix,
   withoutScripts:
     'The online referral form needs JavaScript, which is turned off or blocked in your browser. Please download the referral form and e-mail it to us instead.',
-  optional: '(optional)',
-  /** Read before a field's error by screen readers, as GOV.UK does. */
-  errorPrefix: 'Error:',
   groups: {
     referrer: {
       legend: 'About you (the person making the referral)',
@@ -85,7 +85,7 @@ export const referralFormText = {
   sending: 'Sending…',
   honeypotLabel: contactPageText.form.honeypotLabel,
   errorSummary: {
-    heading: 'There is a problem',
+    heading: formText.errorSummaryHeading,
     failed:
       'The referral could not be sent. Please try again, or call or e-mail us: your details are still in the form.',
   },
@@ -102,8 +102,8 @@ export const referralFormText = {
   errors: {
     referrerRole: 'Choose who is making the referral',
     referrerName: 'Enter your full name',
-    referrerEmail: 'Enter an e-mail address in the right format, like name@example.com',
-    referrerPhone: 'Enter a phone number of 8 to 15 digits, like 0400 123 456',
+    referrerEmail: formText.errors.email,
+    referrerPhone: formText.errors.phone,
     participantName: 'Enter the participant’s full name',
     participantDateOfBirth: `Enter the participant’s date of birth: a real date between ${REFERRAL_LIMITS.earliestDateOfBirth.slice(0, 4)} and today`,
     ndisNumber: 'Enter an NDIS number of nine digits starting with 43, or leave it empty',
@@ -116,8 +116,8 @@ export const referralFormText = {
     services: 'Choose at least one service',
     supportNeeded: 'Describe the support that is needed',
     consent: 'Tick the box to confirm the participant agrees to this referral',
-    tooLong: (max: number) => `Enter at most ${max} characters`,
-    singleLine: 'Enter this on one line',
+    tooLong: formText.errors.tooLong,
+    singleLine: formText.errors.singleLine,
     uploading: 'Wait until the files have finished uploading',
     tooManyFiles: `You can attach up to ${MAX_FILES} files`,
     fileType: (fileName: string) => `${fileName} must be a PDF, Word (.docx), JPEG or PNG file`,

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { referralFormText } from '../../content/referralForm';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
-import { ErrorMessage, FieldBox } from './formControls';
+import { ErrorMessage, FieldBox } from '../form/formControls';
 import { errorId, fieldId } from './referralFields';
 
 const text = referralFormText.groups.attachments;

@@ -18,7 +18,10 @@ import { CollectionNotice } from '../CollectionNotice';
 import { Honeypot } from '../Honeypot';
 import { SendButton } from '../SendButton';
 import { AttachmentField, type Attachment } from './AttachmentField';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { FieldIdPrefix } from '../form/fieldIds';
+import { ReferenceConfirmation } from '../form/ReferenceConfirmation';
+import { serverFieldErrors } from '../form/serverFieldErrors';
 import {
   Choice,
   ChoiceGroup,
@@ -27,10 +30,15 @@ import {
   Section,
   TextArea,
   TextField,
-} from './formControls';
-import { checkReferral, errorId, fieldId, type FieldErrors } from './referralFields';
-import { ReferralConfirmation } from './ReferralConfirmation';
-import { serverFieldErrors } from './serverFieldErrors';
+} from '../form/formControls';
+import {
+  checkReferral,
+  errorId,
+  fieldId,
+  REFERRAL_FIELDS,
+  REFERRAL_ID_PREFIX,
+  type FieldErrors,
+} from './referralFields';
 
 const text = referralFormText;
 const groups = text.groups;
@@ -55,6 +63,14 @@ function uploadProblem(fileName: string, error: unknown): string {
  * shows the referral's reference, focused, and empties the form. Attachments upload as chosen.
  */
 export function ReferralForm() {
+  return (
+    <FieldIdPrefix.Provider value={REFERRAL_ID_PREFIX}>
+      <ReferralFormSection />
+    </FieldIdPrefix.Provider>
+  );
+}
+
+function ReferralFormSection() {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -145,7 +161,7 @@ export function ReferralForm() {
       requestFocus('confirmation');
     } catch (error) {
       console.error('Sending the referral failed', error);
-      const fieldProblems = serverFieldErrors(error);
+      const fieldProblems = serverFieldErrors(error, REFERRAL_FIELDS);
       setErrors(fieldProblems);
       if (!Object.keys(fieldProblems).length) setFailure(text.errorSummary.failed);
       requestFocus('summary');
@@ -179,8 +195,23 @@ export function ReferralForm() {
       <chakra.p fontSize="lg" mb={8} maxW="prose">
         {text.intro}
       </chakra.p>
-      {reference ? <ReferralConfirmation ref={confirmationRef} reference={reference} /> : null}
-      {failed ? <ErrorSummary ref={summaryRef} errors={errors} failure={failure} /> : null}
+      {reference ? (
+        <ReferenceConfirmation
+          ref={confirmationRef}
+          idPrefix={REFERRAL_ID_PREFIX}
+          text={text.confirmation}
+          reference={reference}
+        />
+      ) : null}
+      {failed ? (
+        <ErrorSummary
+          ref={summaryRef}
+          idPrefix={REFERRAL_ID_PREFIX}
+          fields={REFERRAL_FIELDS}
+          errors={errors}
+          failure={failure}
+        />
+      ) : null}
       <chakra.form
         ref={formRef}
         // Sent before the form is hydrated, a GET would put what was typed into the address.

@@ -13,6 +13,7 @@ import {
   REFERRER_ROLE_LABELS,
 } from '../../../../schema/contract/referrals';
 import { referralFormText } from '../../content/referralForm';
+import { formFieldId } from '../form/fieldIds';
 import type { CreateReferralInput } from '../../data/generated/operations';
 
 export const REFERRAL_FIELDS = [
@@ -41,8 +42,9 @@ export const REFERRAL_FIELDS = [
 export type ReferralField = (typeof REFERRAL_FIELDS)[number];
 export type FieldErrors = Partial<Record<ReferralField, string>>;
 
+export const REFERRAL_ID_PREFIX = 'referral';
 /** The id of a field's control (of a group's first control), which the error summary links to. */
-export const fieldId = (field: ReferralField) => `referral-${field.replace('.', '-')}`;
+export const fieldId = (field: ReferralField) => formFieldId(REFERRAL_ID_PREFIX, field);
 export const errorId = (field: ReferralField) => `${fieldId(field)}-error`;
 
 const text = referralFormText.errors;

@@ -22,6 +22,23 @@ export type CompleteReferralAttachmentUploadInput = {
 
 export type ContactMethod = 'EMAIL' | 'PHONE' | 'SMS';
 
+export type CreateFeedbackInput = {
+  /** When true, name, email and phone must be left out. */
+  anonymous: boolean;
+  /** Makes a resend safe: the same token with the same fields is the same item and reference (a resend after a Timeout stores nothing twice). A UUID the client makes for each submission. */
+  clientToken?: string | null | undefined;
+  /** Must be true. */
+  consent: boolean;
+  email?: string | null | undefined;
+  kind: FeedbackKind;
+  name?: string | null | undefined;
+  outcomeWanted?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
+  website?: string | null | undefined;
+  whatHappened: string;
+};
+
 export type CreateMessageInput = {
   /** Makes a resend safe: the same token with the same fields is the same message (a resend after a Timeout stores nothing twice); a token sent again with other fields is a ValidationError. A UUID the client makes for each message. */
   clientToken?: string | null | undefined;
@@ -61,6 +78,8 @@ export type CreateReferralInput = {
   /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
   website?: string | null | undefined;
 };
+
+export type FeedbackKind = 'COMPLAINT' | 'COMPLIMENT' | 'FEEDBACK';
 
 export type PlanFunding =
   'NDIA_MANAGED' | 'NOT_SURE' | 'NO_PLAN_YET' | 'PLAN_MANAGED' | 'SELF_MANAGED';
@@ -110,6 +129,12 @@ export type CreateReferralMutationVariables = Exact<{
 }>;
 
 export type CreateReferralMutation = { createReferral: { reference: string } | null };
+
+export type CreateFeedbackMutationVariables = Exact<{
+  input: CreateFeedbackInput;
+}>;
+
+export type CreateFeedbackMutation = { createFeedback: { reference: string } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -172,3 +197,10 @@ export const CreateReferralDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateReferralMutation, CreateReferralMutationVariables>;
+export const CreateFeedbackDocument = new TypedDocumentString(`
+    mutation CreateFeedback($input: CreateFeedbackInput!) {
+  createFeedback(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFeedbackMutation, CreateFeedbackMutationVariables>;

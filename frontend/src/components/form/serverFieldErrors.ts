@@ -1,19 +1,21 @@
 import { GraphqlRequestError } from '../../data/graphqlClient';
-import { REFERRAL_FIELDS, type FieldErrors, type ReferralField } from './referralFields';
 
 /**
  * The server's ValidationErrors ("referrerEmail: Enter a valid e-mail address.",
- * "services[0]: Must be one of …") as problems per form field; errors naming no field of the form
- * are left out.
+ * "services[0]: Must be one of …") as problems per form field; errors naming none of the form's
+ * `fields` are left out.
  */
-export function serverFieldErrors(error: unknown): FieldErrors {
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
   if (!(error instanceof GraphqlRequestError)) return {};
-  const problems: FieldErrors = {};
+  const problems: Partial<Record<Field, string>> = {};
   for (const entry of error.errors) {
     if (entry.errorType !== 'ValidationError') continue;
     const match = /^([A-Za-z.]+)(?:\[\d+\])*: (.+)$/s.exec(entry.message);
     const path = match?.[1];
-    const field = REFERRAL_FIELDS.find((name) => name === path) as ReferralField | undefined;
+    const field = fields.find((name) => name === path);
     if (field && match?.[2]) problems[field] ??= match[2];
   }
   return problems;

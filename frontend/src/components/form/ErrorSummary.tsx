@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { forwardRef, type MouseEvent } from 'react';
-import { referralFormText } from '../../content/referralForm';
-import { REFERRAL_FIELDS, fieldId, type FieldErrors } from './referralFields';
+import { formText } from '../../content/formText';
+import { formFieldId } from './fieldIds';
 
 /**
  * GOV.UK's error summary: at the top of the form after a failed submit, announced and focused,
@@ -9,15 +9,23 @@ import { REFERRAL_FIELDS, fieldId, type FieldErrors } from './referralFields';
  */
 export const ErrorSummary = forwardRef<
   HTMLDivElement,
-  { errors: FieldErrors; failure: string | null }
->(function ErrorSummary({ errors, failure }, ref) {
-  const fields = REFERRAL_FIELDS.filter((field) => errors[field]);
+  {
+    /** The form's id prefix (fieldIds.ts). */
+    idPrefix: string;
+    /** The form's fields in the order it shows them: the summary lists problems in this order. */
+    fields: readonly string[];
+    errors: Partial<Record<string, string>>;
+    failure: string | null;
+  }
+>(function ErrorSummary({ idPrefix, fields: formFields, errors, failure }, ref) {
+  const fields = formFields.filter((field) => errors[field]);
+  const fieldId = (field: string) => formFieldId(idPrefix, field);
   return (
     <chakra.div
       ref={ref}
       role="alert"
       tabIndex={-1}
-      aria-labelledby="referral-error-summary-heading"
+      aria-labelledby={`${idPrefix}-error-summary-heading`}
       borderWidth="5px"
       borderColor="danger"
       p={{ base: 4, md: 6 }}
@@ -26,8 +34,8 @@ export const ErrorSummary = forwardRef<
       bg="white"
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
     >
-      <chakra.h3 id="referral-error-summary-heading" fontSize="xl" fontWeight="bold" mb={3}>
-        {referralFormText.errorSummary.heading}
+      <chakra.h3 id={`${idPrefix}-error-summary-heading`} fontSize="xl" fontWeight="bold" mb={3}>
+        {formText.errorSummaryHeading}
       </chakra.h3>
       {failure ? <chakra.p mb={fields.length ? 3 : 0}>{failure}</chakra.p> : null}
       {fields.length ? (

@@ -1,13 +1,12 @@
-// The referral form's building blocks, GOV.UK style: a label (or a legend for a group of choices),
+// The public forms' building blocks, GOV.UK style: a label (or a legend for a group of choices),
 // an optional hint, the field's error right above the control, all tied to it by aria-describedby.
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { referralFormText } from '../../content/referralForm';
-import { errorId, fieldId, type ReferralField } from './referralFields';
+import { formText } from '../../content/formText';
+import { useFieldIds } from './fieldIds';
 
-const hintId = (field: ReferralField) => `${fieldId(field)}-hint`;
-
-function describedBy(field: ReferralField, hint: boolean, error: string | undefined) {
+function useDescribedBy(field: string, hint: boolean, error: string | undefined) {
+  const { errorId, hintId } = useFieldIds();
   return (
     [hint ? hintId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ') || undefined
   );
@@ -47,7 +46,8 @@ export function Section({
   );
 }
 
-function Hint({ field, children }: { field: ReferralField; children: ReactNode }) {
+function Hint({ field, children }: { field: string; children: ReactNode }) {
+  const { hintId } = useFieldIds();
   return (
     <chakra.p id={hintId(field)} color="muted" fontSize="sm" mb={1}>
       {children}
@@ -55,11 +55,12 @@ function Hint({ field, children }: { field: ReferralField; children: ReactNode }
   );
 }
 
-function ErrorMessage({ field, error }: { field: ReferralField; error: string | undefined }) {
+function ErrorMessage({ field, error }: { field: string; error: string | undefined }) {
+  const { errorId } = useFieldIds();
   if (!error) return null;
   return (
     <chakra.p id={errorId(field)} color="danger" fontWeight="semibold" mb={1}>
-      <chakra.span srOnly>{referralFormText.errorPrefix} </chakra.span>
+      <chakra.span srOnly>{formText.errorPrefix} </chakra.span>
       {error}
     </chakra.p>
   );
@@ -89,9 +90,7 @@ function Label({
   return (
     <chakra.label htmlFor={htmlFor} display="block" fontWeight="semibold" mb={1}>
       {label}
-      {optional ? (
-        <chakra.span fontWeight="normal"> {referralFormText.optional}</chakra.span>
-      ) : null}
+      {optional ? <chakra.span fontWeight="normal"> {formText.optional}</chakra.span> : null}
     </chakra.label>
   );
 }
@@ -111,7 +110,7 @@ function FieldBox({ error, children }: { error: string | undefined; children: Re
 }
 
 export interface TextFieldProps {
-  field: ReferralField;
+  field: string;
   label: string;
   error: string | undefined;
   hint?: string;
@@ -138,7 +137,8 @@ export function TextField({
   maxLength,
   spellCheck,
 }: TextFieldProps) {
-  const id = fieldId(field);
+  const id = useFieldIds().fieldId(field);
+  const description = useDescribedBy(field, Boolean(hint), error);
   return (
     <FieldBox error={error}>
       <Label htmlFor={id} label={label} optional={optional} />
@@ -153,7 +153,7 @@ export function TextField({
         maxLength={maxLength}
         spellCheck={spellCheck}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(hint), error)}
+        aria-describedby={description}
         w={widthCh ? `${widthCh + 4}ch` : 'full'}
         {...controlStyle}
       />
@@ -169,14 +169,15 @@ export function TextArea({
   optional,
   rows,
 }: {
-  field: ReferralField;
+  field: string;
   label: string;
   error: string | undefined;
   hint?: string;
   optional?: boolean;
   rows: number;
 }) {
-  const id = fieldId(field);
+  const id = useFieldIds().fieldId(field);
+  const description = useDescribedBy(field, Boolean(hint), error);
   return (
     <FieldBox error={error}>
       <Label htmlFor={id} label={label} optional={optional} />
@@ -189,7 +190,7 @@ export function TextArea({
         autoComplete="off"
         resize="vertical"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(hint), error)}
+        aria-describedby={description}
         w="full"
         {...controlStyle}
       />
@@ -261,14 +262,15 @@ export function ChoiceGroup({
   error,
   hint,
 }: {
-  field: ReferralField;
+  field: string;
   legend: string;
   type: 'radio' | 'checkbox';
   options: readonly { value: string; label: string }[];
   error: string | undefined;
   hint?: string;
 }) {
-  const description = describedBy(field, Boolean(hint), error);
+  const { fieldId } = useFieldIds();
+  const description = useDescribedBy(field, Boolean(hint), error);
   return (
     <FieldBox error={error}>
       <chakra.fieldset aria-describedby={description} minW={0}>

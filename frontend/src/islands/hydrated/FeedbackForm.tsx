@@ -1,0 +1,4 @@
+import { FeedbackForm } from '../../components/feedback/FeedbackForm';
+import { defineIsland } from '../island';
+
+export default defineIsland('FeedbackForm', FeedbackForm);

@@ -1,0 +1,37 @@
+// The feedback and complaints form's fixed choices and formats, shared by the schema's enums (a
+// unit test keeps them equal), the feedback handler and the screens that show them.
+
+import { referencePattern } from './references';
+
+/** What the person is giving (enum FeedbackKind). */
+export const FEEDBACK_KIND_LABELS = {
+  COMPLIMENT: 'Compliment',
+  FEEDBACK: 'Feedback',
+  COMPLAINT: 'Complaint',
+} as const;
+
+/** A feedback item's reference, which is also its id: `F-` and six characters. */
+export const FEEDBACK_REFERENCE_PREFIX = 'F';
+export const FEEDBACK_REFERENCE_PATTERN = referencePattern(FEEDBACK_REFERENCE_PREFIX);
+
+/** Where staff read feedback; the staff notice links there with `?reference=`. */
+export const FEEDBACK_ADMIN_PATH = '/admin/feedback';
+
+/** The NDIS Quality and Safeguards Commission, where anyone may complain at any time. */
+export const NDIS_COMMISSION = {
+  name: 'NDIS Quality and Safeguards Commission',
+  phone: { display: '1800 035 544', tel: '+611800035544' },
+  website: 'www.ndiscommission.gov.au',
+  url: 'https://www.ndiscommission.gov.au',
+} as const;
+
+/** The consent statement the feedback form shows next to its required checkbox. */
+export const FEEDBACK_CONSENT_TEXT =
+  'I agree to my feedback, and any contact details I give, being used to handle it';
+
+/** Where people find an independent disability advocate. */
+export const DISABILITY_ADVOCACY_FINDER = {
+  name: 'Disability Advocacy Finder',
+  website: 'www.disabilityadvocacyfinder.dss.gov.au',
+  url: 'https://www.disabilityadvocacyfinder.dss.gov.au',
+} as const;
