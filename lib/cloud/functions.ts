@@ -208,7 +208,7 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   },
   feedback: (ctx) => {
     grantTable(ctx, 'Feedback', true);
-    grantListTokens(ctx);
+    grantRateLimits(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
     grantAuditWrite(ctx);
   },

@@ -134,13 +134,7 @@ describe('handler roles', () => {
       listFiles(),
     ],
     Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
-    Feedback: () => [
-      ...logs('Feedback'),
-      ...table('Feedback', crud),
-      listTokenKey(),
-      ...ses(),
-      ...auditWrite(),
-    ],
+    Feedback: () => [...logs('Feedback'), ...table('Feedback', crud), ...ses(), ...auditWrite()],
   };
 
   it('covers every handler', () => {

@@ -137,7 +137,7 @@ describe('buckets', () => {
     });
   });
 
-  it('lets CloudFront read staff photos from the files bucket, nothing else', () => {
+  it('lets CloudFront read staff photos and the public lists from the files bucket, nothing else', () => {
     const cloudFront = bucketPolicyStatements(ids.files).filter(
       (statement) => statement.Effect === 'Allow',
     );
@@ -145,7 +145,9 @@ describe('buckets', () => {
     expect(cloudFront[0]).toMatchObject({
       Principal: { Service: 'cloudfront.amazonaws.com' },
       Action: 's3:GetObject',
-      Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [ids.files, 'Arn'] }, '/public/staff/*']] },
+      Resource: ['/public/staff/*', '/public/lists/*'].map((prefix) => ({
+        'Fn::Join': ['', [{ 'Fn::GetAtt': [ids.files, 'Arn'] }, prefix]],
+      })),
     });
     expect(sourceArn(cloudFront[0])).toMatch(new RegExp(`:distribution/<${ids.distribution}>$`));
   });
@@ -207,7 +209,10 @@ describe('distribution', () => {
   });
 
   it('serves public/staff/* from the files bucket, with the same headers, no rewrite', () => {
-    const behaviors = config().CacheBehaviors;
+    // The other behaviour serves public/lists/* (test/cdk/public-lists.test.ts).
+    const behaviors = config().CacheBehaviors.filter(
+      (behavior) => behavior.PathPattern === 'public/staff/*',
+    );
     expect(behaviors).toHaveLength(1);
     expect(behaviors[0]).toMatchObject({
       PathPattern: 'public/staff/*',
@@ -234,9 +239,13 @@ describe('distribution', () => {
     expect(cfnText(defaultOrigin?.DomainName)).toBe(`<${ids.site}.RegionalDomainName>`);
     const readable = bucketPolicyStatements(ids.files)
       .filter((statement) => statement.Effect === 'Allow')
-      .map((statement) => cfnText(statement.Resource));
+      .flatMap((statement) =>
+        (Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource]).map(
+          cfnText,
+        ),
+      );
     const filesArn = `<${ids.files}.Arn>/`;
-    expect(readable.map((arn) => arn.startsWith(filesArn))).toEqual([true]);
+    expect(readable.map((arn) => arn.startsWith(filesArn))).toEqual([true, true]);
     expect(readable.filter((arn) => matches(arn.slice(filesArn.length), attachment))).toEqual([]);
   });
 

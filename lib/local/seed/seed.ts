@@ -51,6 +51,12 @@ function seedId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * Demo items are dated from SEED_EPOCH but kept for their retention period from when they were
+ * seeded: counted from their dates, the local TTL sweeper would delete them at once.
+ */
+const seededAt = new Date();
+
 function seedDate(index: number, count: number): string {
   return new Date(SEED_EPOCH + (count - index) * DAY_MS).toISOString();
 }
@@ -133,7 +139,7 @@ async function seedContent(options: SeedOptions): Promise<void> {
         ...referral,
         createdAt: at,
         updatedAt: at,
-        [TTL_ATTRIBUTE]: expiresAtFor('Referral', new Date(at)),
+        [TTL_ATTRIBUTE]: expiresAtFor('Referral', seededAt),
       });
     }
     for (const [index, message] of SEED_MESSAGES.entries()) {
@@ -144,7 +150,7 @@ async function seedContent(options: SeedOptions): Promise<void> {
         searchText: searchTextOf(message),
         createdAt: at,
         updatedAt: at,
-        expiresAt: expiresAtFor('Message', new Date(at)),
+        [TTL_ATTRIBUTE]: expiresAtFor('Message', seededAt),
       });
     }
   } finally {
