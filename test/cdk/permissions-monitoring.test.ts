@@ -134,7 +134,13 @@ describe('handler roles', () => {
       listFiles(),
     ],
     Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
-    Feedback: () => [...logs('Feedback'), ...table('Feedback', crud), ...ses(), ...auditWrite()],
+    Feedback: () => [
+      ...logs('Feedback'),
+      ...table('Feedback', crud),
+      rateLimits(),
+      ...ses(),
+      ...auditWrite(),
+    ],
   };
 
   it('covers every handler', () => {
