@@ -93,7 +93,7 @@ describe('the message inbox', () => {
       await expect
         .poll(() => hasFocus(page.getByRole('heading', { name: 'Dashboard', level: 1 })))
         .toBe(true);
-      await page.getByRole('heading', { name: 'History', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'History', level: 3 }).waitFor();
       await page
         .getByText(/^Viewed by /)
         .first()
