@@ -45,7 +45,7 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   }),
   handler('audit', { Query: ['auditTrail'], Mutation: [] }),
   handler('feedback', {
-    Query: [],
-    Mutation: [],
+    Query: ['listFeedback', 'getFeedback', 'unreadFeedbackCount'],
+    Mutation: ['updateFeedbackStatus', 'addFeedbackNote', 'exportFeedback', 'deleteFeedback'],
   }),
 ];

@@ -7,6 +7,7 @@ import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listPage } from '../shared/list';
+import { countUnread } from '../shared/unread';
 import {
   appendToListInExistingItem,
   deleteItem,
@@ -35,7 +36,7 @@ import {
   referralAttachmentUrlArguments,
   updateReferralStatusArguments,
 } from './schemas';
-import { countUnread, storeWithNewReference } from './store';
+import { storeWithNewReference } from './store';
 
 async function createReferral(
   args: Record<string, unknown>,
@@ -143,7 +144,7 @@ const routes: Routes = {
       return updateExistingItem<Referral>('Referral', id, { read: true });
     },
   },
-  'Query.unreadReferralCount': { access: 'admin', resolve: countUnread },
+  'Query.unreadReferralCount': { access: 'admin', resolve: () => countUnread('Referral') },
   'Query.referralAttachmentUrl': { access: 'admin', resolve: referralAttachmentUrl },
   'Mutation.updateReferralStatus': {
     access: 'admin',

@@ -24,6 +24,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddFeedbackNoteInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type AddReferralNoteInput = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
@@ -255,6 +260,20 @@ export type Message = {
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
+export type ModelFeedbackConnection = {
+  __typename?: 'ModelFeedbackConnection';
+  items: Array<Feedback>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelFeedbackFilterInput = {
+  and?: InputMaybe<Array<ModelFeedbackFilterInput>>;
+  kind?: InputMaybe<ModelStringInput>;
+  not?: InputMaybe<ModelFeedbackFilterInput>;
+  or?: InputMaybe<Array<ModelFeedbackFilterInput>>;
+  status?: InputMaybe<ModelStringInput>;
+};
+
 export type ModelIntInput = {
   eq?: InputMaybe<Scalars['Int']['input']>;
   ge?: InputMaybe<Scalars['Int']['input']>;
@@ -362,6 +381,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Aborts an upload that was not completed: aborts the multipart upload and deletes the uploaded object. */
   abortStaffPhotoUpload: Scalars['Boolean']['output'];
+  /** Appends an outcome note; its author is the signed-in staff member. Notes are never edited or removed. */
+  addFeedbackNote?: Maybe<Feedback>;
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
   addReferralNote?: Maybe<Referral>;
   /** Checks an uploaded attachment's size and content and keeps it for createReferral; an upload completes once. */
@@ -374,16 +395,21 @@ export type Mutation = {
   createReferral?: Maybe<ReferralReceipt>;
   createStaff?: Maybe<Staff>;
   createTestimonial?: Maybe<Testimonial>;
+  deleteFeedback?: Maybe<Feedback>;
   deleteMessage?: Maybe<Message>;
   deletePost?: Maybe<Post>;
   /** Deletes a referral and its attachments. */
   deleteReferral?: Maybe<Referral>;
   deleteStaff?: Maybe<Staff>;
   deleteTestimonial?: Maybe<Testimonial>;
+  /** The register (or the part the filter selects) as CSV: received date, reference, kind, status, each status change, outcome notes and contact or 'Anonymous'. Each exported item's audit trail records the export. Refused when more items match than one export may hold. */
+  exportFeedback: Scalars['String']['output'];
   /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
   startReferralAttachmentUpload: ReferralAttachmentUpload;
   /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
   startStaffPhotoUpload: StaffPhotoUpload;
+  /** Sets a feedback item's status and adds the change, with its date and the signed-in staff member, to its status history. */
+  updateFeedbackStatus?: Maybe<Feedback>;
   updatePost?: Maybe<Post>;
   updateReferralStatus?: Maybe<Referral>;
   updateStaff?: Maybe<Staff>;
@@ -392,6 +418,10 @@ export type Mutation = {
 
 export type MutationAbortStaffPhotoUploadArgs = {
   input: AbortStaffPhotoUploadInput;
+};
+
+export type MutationAddFeedbackNoteArgs = {
+  input: AddFeedbackNoteInput;
 };
 
 export type MutationAddReferralNoteArgs = {
@@ -428,6 +458,10 @@ export type MutationCreateTestimonialArgs = {
   input: CreateTestimonialInput;
 };
 
+export type MutationDeleteFeedbackArgs = {
+  input: DeleteInput;
+};
+
 export type MutationDeleteMessageArgs = {
   input: DeleteInput;
 };
@@ -448,12 +482,20 @@ export type MutationDeleteTestimonialArgs = {
   input: DeleteInput;
 };
 
+export type MutationExportFeedbackArgs = {
+  filter?: InputMaybe<ModelFeedbackFilterInput>;
+};
+
 export type MutationStartReferralAttachmentUploadArgs = {
   input: StartReferralAttachmentUploadInput;
 };
 
 export type MutationStartStaffPhotoUploadArgs = {
   input: StartStaffPhotoUploadInput;
+};
+
+export type MutationUpdateFeedbackStatusArgs = {
+  input: UpdateFeedbackStatusInput;
 };
 
 export type MutationUpdatePostArgs = {
@@ -492,8 +534,12 @@ export type Query = {
   __typename?: 'Query';
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
+  /** One feedback item with every field; opening it marks it read and is recorded in its audit trail. */
+  getFeedback?: Maybe<Feedback>;
   /** One referral with every field; opening it marks it read. */
   getReferral?: Maybe<Referral>;
+  /** The complaints register: compliments, feedback and complaints, newest first. */
+  listFeedback: ModelFeedbackConnection;
   listMessages: ModelMessageConnection;
   listPosts: ModelPostConnection;
   /** Referrals, newest first. */
@@ -504,6 +550,8 @@ export type Query = {
   referralAttachmentUrl: Scalars['String']['output'];
   /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
   referralFormUrl: Scalars['String']['output'];
+  /** How many feedback items nobody has opened yet. */
+  unreadFeedbackCount: Scalars['Int']['output'];
   /** How many referrals nobody has opened yet. */
   unreadReferralCount: Scalars['Int']['output'];
 };
@@ -513,8 +561,18 @@ export type QueryAuditTrailArgs = {
   kind: AuditedKind;
 };
 
+export type QueryGetFeedbackArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryGetReferralArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryListFeedbackArgs = {
+  filter?: InputMaybe<ModelFeedbackFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryListMessagesArgs = {
@@ -687,6 +745,11 @@ export type Testimonial = {
   /** Participant name. */
   name: Scalars['String']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type UpdateFeedbackStatusInput = {
+  id: Scalars['ID']['input'];
+  status: FeedbackStatus;
 };
 
 export type UpdatePostInput = {

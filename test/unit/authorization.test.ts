@@ -174,6 +174,13 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.addReferralNote': { input: { id: 'R-7K3Q9P', text: 'Called back.' } },
   'Mutation.deleteReferral': { input: { id: 'R-7K3Q9P' } },
   'Query.auditTrail': { kind: 'MESSAGE', id: 'x' },
+  'Query.listFeedback': {},
+  'Query.getFeedback': { id: 'F-7K3Q9P' },
+  'Query.unreadFeedbackCount': {},
+  'Mutation.updateFeedbackStatus': { input: { id: 'F-7K3Q9P', status: 'ACKNOWLEDGED' } },
+  'Mutation.addFeedbackNote': { input: { id: 'F-7K3Q9P', text: 'Rang back.' } },
+  'Mutation.exportFeedback': {},
+  'Mutation.deleteFeedback': { input: { id: 'F-7K3Q9P' } },
 };
 
 function storeWhereAllGoesWell(): void {

@@ -1,5 +1,5 @@
 // Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials, staff (with
-// photos) and referrals (one with an attachment) once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
+// photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
 // user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ import type { Log } from '../log';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content';
 import { portraitPng } from './portrait-png';
 import { SEED_ATTACHMENT_PDF, SEED_REFERRALS } from './referrals';
+import { SEED_FEEDBACK } from './feedback';
+import { expiresAtFor } from '../../../schema/contract/retention';
 
 const MARKER_FILE = 'seeded.json';
 /** Seeded items are dated before anything created afterwards, a day apart, newest first as listed. */
@@ -127,6 +129,16 @@ async function seedContent(options: SeedOptions): Promise<void> {
       }
       await putOnce(documents, TABLES.Referral, { ...referral, createdAt: at, updatedAt: at });
     }
+    for (const [index, { history, ...feedback }] of SEED_FEEDBACK.entries()) {
+      const at = seedDate(index, SEED_FEEDBACK.length);
+      await putOnce(documents, TABLES.Feedback, {
+        ...feedback,
+        statusHistory: [{ status: 'RECEIVED', at, by: null }, ...history],
+        createdAt: at,
+        updatedAt: at,
+        expiresAt: expiresAtFor('Feedback', new Date(at)),
+      });
+    }
   } finally {
     client.destroy();
   }
@@ -140,7 +152,8 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
     await writeFileAtomic(marker, JSON.stringify({ seededAt: new Date().toISOString() }, null, 2));
     options.log(
       `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials, ` +
-        `${SEED_STAFF.length} staff profiles and ${SEED_REFERRALS.length} referrals.`,
+        `${SEED_STAFF.length} staff profiles, ${SEED_REFERRALS.length} referrals and ` +
+        `${SEED_FEEDBACK.length} feedback items.`,
     );
   }
   await options.s3.send(
