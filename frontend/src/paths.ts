@@ -24,6 +24,7 @@ export const paths = {
   adminTeam: '/admin/team',
   adminDashboard: '/admin/dashboard',
   adminReferrals: '/admin/referrals',
+  adminFeedback: '/admin/feedback',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -131,6 +131,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.adminTeam, lazy: adminRoute('TeamRoute') },
       { path: paths.adminDashboard, lazy: adminRoute('DashboardRoute') },
       { path: paths.adminReferrals, lazy: adminRoute('ReferralsRoute') },
+      { path: paths.adminFeedback, lazy: adminRoute('FeedbackRoute') },
     ],
   },
 ];

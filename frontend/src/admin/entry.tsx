@@ -6,6 +6,7 @@ import { paths } from '../paths';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { FeedbackPage } from './pages/FeedbackPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { RecruitPage } from './pages/RecruitPage';
 import { ReferralsPage } from './pages/ReferralsPage';
@@ -20,6 +21,7 @@ export const ReviewRoute = ReviewPage;
 export const TeamRoute = TeamPage;
 export const DashboardRoute = DashboardPage;
 export const ReferralsRoute = ReferralsPage;
+export const FeedbackRoute = FeedbackPage;
 
 export function AdminIndexRoute() {
   return <Navigate to={paths.adminMessages} replace />;

@@ -1,6 +1,6 @@
 // The admin area's frame: the guard, then the Dashboard heading, the section tabs (the current one
-// marked for sight and for screen readers; Referrals with its unread count), Logout and, on narrow
-// screens, a menu button.
+// marked for sight and for screen readers; Referrals and Feedback with their unread counts), Logout
+// and, on narrow screens, a menu button.
 import { Badge, Box, Button, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { AdminProviders, adminApolloClient } from '../AdminProviders';
 import { Loading } from '../components/Loading';
 import { useUnreadReferralCount } from '../referrals/unreadCount';
+import { useUnreadFeedbackCount } from '../feedback/unreadFeedback';
 import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
 import { layoutText } from '../texts';
 import { useAdminGuard } from './useAdminGuard';
@@ -19,6 +20,7 @@ const TABS = [
   { to: paths.adminReview, label: layoutText.tabs.review },
   { to: paths.adminTeam, label: layoutText.tabs.team },
   { to: paths.adminReferrals, label: layoutText.tabs.referrals },
+  { to: paths.adminFeedback, label: layoutText.tabs.feedback },
 ] as const;
 
 const MENU_ID = 'admin-sections';
@@ -34,7 +36,7 @@ async function logOut(): Promise<void> {
   await adminApolloClient().clearStore();
 }
 
-/** The Referrals tab's unread count: a badge to see, "Referrals, 2 unread" to hear. */
+/** An inbox tab's unread count: a badge to see, "Referrals, 2 unread" to hear. */
 function UnreadBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
@@ -48,7 +50,10 @@ function UnreadBadge({ count }: { count: number | undefined }) {
 }
 
 function AdminFrame() {
-  const unreadReferrals = useUnreadReferralCount();
+  const unread: Partial<Record<string, number | undefined>> = {
+    [paths.adminReferrals]: useUnreadReferralCount(),
+    [paths.adminFeedback]: useUnreadFeedbackCount(),
+  };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -122,7 +127,7 @@ function AdminFrame() {
                   >
                     <NavLink to={tab.to}>
                       {tab.label}
-                      {tab.to === paths.adminReferrals && <UnreadBadge count={unreadReferrals} />}
+                      <UnreadBadge count={unread[tab.to]} />
                     </NavLink>
                   </Box>
                 </li>

@@ -13,7 +13,7 @@ import { calendarDate, serviceNames } from './referralFormat';
 const { fields, sections } = referralsText;
 
 /** One labelled value; an empty optional value says it was not given. */
-type Fact = [label: string, value: ReactNode];
+export type Fact = [label: string, value: ReactNode];
 
 const given = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? referralsText.notGiven : value;
@@ -29,7 +29,7 @@ export function FactSection(props: { heading: string; children: ReactNode }) {
   );
 }
 
-function Facts({ facts, wide = false }: { facts: Fact[]; wide?: boolean }) {
+export function Facts({ facts, wide = false }: { facts: Fact[]; wide?: boolean }) {
   return (
     <SimpleGrid as="dl" columns={{ base: 1, md: wide ? 1 : 2 }} gap="3" m="0">
       {facts.map(([label, value]) => (
