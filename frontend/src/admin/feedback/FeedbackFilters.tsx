@@ -16,7 +16,7 @@ function Choice(props: {
   onChange(value: string): void;
 }) {
   return (
-    <Field.Root maxW="xs">
+    <Field.Root maxW="xs" flex="1 1 12rem">
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
