@@ -1,6 +1,6 @@
 // The register's filters: a status and a kind, each 'All' or one value; the list and the export
 // follow them.
-import { Field, Flex, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Field, Flex, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
 import { FEEDBACK_KIND_LABELS, FEEDBACK_STATUS_LABELS } from '../../../../schema/contract/feedback';
 import { feedbackText } from '../texts';
 
@@ -42,20 +42,22 @@ export function FeedbackFilters(props: {
 }) {
   const { values, onChange } = props;
   return (
-    <Flex as="fieldset" gap="3" wrap="wrap" align="flex-end" border="0" p="0" m="0">
+    <Box as="fieldset" border="0" p="0" m="0" minW="0" flex="1">
       <VisuallyHidden as="legend">{feedbackText.filters.label}</VisuallyHidden>
-      <Choice
-        label={feedbackText.filters.status}
-        labels={FEEDBACK_STATUS_LABELS}
-        value={values.status}
-        onChange={(status) => onChange({ ...values, status })}
-      />
-      <Choice
-        label={feedbackText.filters.kind}
-        labels={FEEDBACK_KIND_LABELS}
-        value={values.kind}
-        onChange={(kind) => onChange({ ...values, kind })}
-      />
-    </Flex>
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Choice
+          label={feedbackText.filters.status}
+          labels={FEEDBACK_STATUS_LABELS}
+          value={values.status}
+          onChange={(status) => onChange({ ...values, status })}
+        />
+        <Choice
+          label={feedbackText.filters.kind}
+          labels={FEEDBACK_KIND_LABELS}
+          value={values.kind}
+          onChange={(kind) => onChange({ ...values, kind })}
+        />
+      </Flex>
+    </Box>
   );
 }
