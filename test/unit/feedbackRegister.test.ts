@@ -324,6 +324,17 @@ describe('exportFeedback', () => {
     ]);
   });
 
+  it('refuses a filter on another field, naming it, and reads nothing', async () => {
+    const error = expectError(
+      await invoke(handler, 'Mutation.exportFeedback', { filter: { email: { eq: 'x' } } }),
+    );
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'filter.email: Unknown field.',
+    });
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+
   it('refuses more items than one export holds, records nothing and says how to narrow it', async () => {
     const many = Array.from({ length: 100 }, (_, index) => ({ ...COMPLAINT, id: `F-${index}` }));
     dynamoMock.on(QueryCommand).resolves({ Items: many, LastEvaluatedKey: PAGE_KEY });
