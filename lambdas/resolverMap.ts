@@ -75,7 +75,13 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   }),
   handler('audit', { Query: ['auditTrail'], Mutation: [] }),
   handler('feedback', {
-    Query: [],
-    Mutation: ['createFeedback'],
+    Query: ['listFeedback', 'getFeedback', 'unreadFeedbackCount'],
+    Mutation: [
+      'createFeedback',
+      'updateFeedbackStatus',
+      'addFeedbackNote',
+      'exportFeedback',
+      'deleteFeedback',
+    ],
   }),
 ];

@@ -1,5 +1,7 @@
 // Every route's URL, in one place: the route table (routes.tsx) is built from these, and every
 // link in the site uses them instead of writing a path out.
+import { FEEDBACK_ADMIN_PATH } from '../../schema/contract/feedback';
+
 export const paths = {
   root: '/',
   home: '/home',
@@ -28,6 +30,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminReferrals: '/admin/referrals',
   adminSecurity: '/admin/security',
+  /** The staff notice e-mail links here too (lambdas/feedback/mail.ts). */
+  adminFeedback: FEEDBACK_ADMIN_PATH,
 } as const;
 
 export type PathName = keyof typeof paths;

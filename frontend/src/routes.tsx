@@ -150,6 +150,7 @@ const adminRoutes: RouteObject[] = [
       { path: paths.adminDashboard, ...adminPage('pages/DashboardPage.tsx', 'DashboardPage') },
       { path: paths.adminReferrals, ...adminPage('pages/ReferralsPage.tsx', 'ReferralsPage') },
       { path: paths.adminSecurity, ...adminPage('pages/SecurityPage.tsx', 'SecurityPage') },
+      { path: paths.adminFeedback, ...adminPage('pages/FeedbackPage.tsx', 'FeedbackPage') },
     ],
   },
 ];

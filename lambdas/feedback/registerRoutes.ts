@@ -1,5 +1,145 @@
-// The admin complaints register's operations.
+// The admin complaints register's operations: list, open (marks read), unread count, status with
+// its history, outcome notes, CSV export and delete. Opening, exporting, changing and deleting are
+// recorded in the audit trail (lambdas/shared/audit.ts): a view or an export before the data is
+// answered, a change right after it is made.
 
+import type { Feedback } from '../../schema/generated/types';
+import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
+import { LIST_LIMITS } from '../../schema/contract/inputLimits';
+import { recordAudit } from '../shared/audit';
+import { staffName } from '../shared/auth';
+import { type RequestContext, ValidationError } from '../shared/errors';
+import { type ListArguments, listPage } from '../shared/list';
+import {
+  appendToListInExistingItem,
+  deleteItem,
+  type Page,
+  updateExistingItem,
+} from '../shared/repository';
 import type { Routes } from '../shared/resolver';
+import { countUnread } from '../shared/unread';
+import { deleteArguments, parseArguments } from '../shared/validation';
+import { registerCsv } from './registerCsv';
+import {
+  addFeedbackNoteArguments,
+  exportFeedbackArguments,
+  getFeedbackArguments,
+  listFeedbackArguments,
+  updateFeedbackStatusArguments,
+} from './registerSchemas';
 
-export const registerRoutes: Routes = {};
+const { maxExport, maxNotes, maxStatusChanges } = FEEDBACK_REGISTER_LIMITS;
+
+async function getFeedback(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Feedback> {
+  const { id } = parseArguments(getFeedbackArguments, args);
+  const item = await updateExistingItem<Feedback>('Feedback', id, { read: true });
+  await recordAudit(request, [{ kind: 'FEEDBACK', id, action: 'VIEWED' }]);
+  return item;
+}
+
+async function updateFeedbackStatus(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Feedback> {
+  const { id, status } = parseArguments(updateFeedbackStatusArguments, args).input;
+  const change = {
+    status,
+    at: new Date().toISOString(),
+    by: await staffName(request.identity ?? null),
+  };
+  const item = await appendToListInExistingItem<Feedback>('Feedback', id, {
+    attribute: 'statusHistory',
+    value: change,
+    maxLength: maxStatusChanges,
+    field: 'status',
+    set: { status },
+  });
+  await recordAudit(request, [
+    { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
+  ]);
+  return item;
+}
+
+async function addFeedbackNote(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Feedback> {
+  const { id, text } = parseArguments(addFeedbackNoteArguments, args).input;
+  const note = {
+    text,
+    author: await staffName(request.identity ?? null),
+    createdAt: new Date().toISOString(),
+  };
+  const item = await appendToListInExistingItem<Feedback>('Feedback', id, {
+    attribute: 'notes',
+    value: note,
+    maxLength: maxNotes,
+    field: 'text',
+  });
+  await recordAudit(request, [{ kind: 'FEEDBACK', id, action: 'ADDED_NOTE' }]);
+  return item;
+}
+
+/** Every item the filter selects, newest first; more than one export may hold is refused. */
+async function registerItems(filter: ListArguments['filter']): Promise<Feedback[]> {
+  const items: Feedback[] = [];
+  let nextToken: string | null = null;
+  do {
+    const page: Page<Feedback> = await listPage<Feedback>('Feedback', {
+      filter,
+      limit: LIST_LIMITS.maxLimit,
+      nextToken,
+    });
+    items.push(...page.items);
+    if (items.length > maxExport) {
+      throw new ValidationError(
+        'filter',
+        `More than ${maxExport} items match: filter by status or kind and export each part.`,
+      );
+    }
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return items;
+}
+
+async function exportFeedback(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<string> {
+  const { filter } = parseArguments(exportFeedbackArguments, args);
+  const items = await registerItems(filter);
+  await recordAudit(
+    request,
+    items.map((item) => ({ kind: 'FEEDBACK', id: item.id, action: 'EXPORTED' })),
+  );
+  return registerCsv(items);
+}
+
+async function deleteFeedback(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Feedback | null> {
+  const { id } = parseArguments(deleteArguments, args).input;
+  const deleted = await deleteItem<Feedback>('Feedback', id);
+  if (deleted) {
+    await recordAudit(request, [{ kind: 'FEEDBACK', id, action: 'DELETED' }]);
+  }
+  return deleted;
+}
+
+export const registerRoutes: Routes = {
+  'Query.listFeedback': {
+    access: 'admin',
+    resolve: async (args) =>
+      listPage<Feedback>('Feedback', parseArguments(listFeedbackArguments, args)),
+  },
+  'Query.getFeedback': { access: 'admin', resolve: getFeedback },
+  'Query.unreadFeedbackCount': { access: 'admin', resolve: () => countUnread('Feedback') },
+  'Mutation.updateFeedbackStatus': { access: 'admin', resolve: updateFeedbackStatus },
+  'Mutation.addFeedbackNote': { access: 'admin', resolve: addFeedbackNote },
+  'Mutation.exportFeedback': { access: 'admin', resolve: exportFeedback },
+  'Mutation.deleteFeedback': { access: 'admin', resolve: deleteFeedback },
+};

@@ -226,25 +226,40 @@ export async function getItem<T>(entity: Entity, id: string): Promise<T | null> 
 /**
  * Appends `value` to the list attribute `attribute` of an existing item, in one atomic write, as
  * long as the list holds fewer than `maxLength` entries (so the item stays within DynamoDB's size
- * limit). A full list is a ValidationError naming `field`; a missing item is NotFound.
+ * limit); the same write sets the fields of `set`, if any (a status and its history stay in step).
+ * A full list is a ValidationError naming `field`; a missing item is NotFound.
  */
 export async function appendToListInExistingItem<T>(
   entity: Entity,
   id: string,
-  append: { attribute: string; value: unknown; maxLength: number; field: string },
+  append: {
+    attribute: string;
+    value: unknown;
+    maxLength: number;
+    field: string;
+    set?: Record<string, unknown>;
+  },
 ): Promise<T> {
+  const alsoSet = Object.entries(append.set ?? {});
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: config.tableName(entity),
         Key: { id },
-        UpdateExpression: 'SET #list = list_append(#list, :entry), updatedAt = :now',
+        UpdateExpression: [
+          'SET #list = list_append(#list, :entry), updatedAt = :now',
+          ...alsoSet.map((_, index) => `#s${index} = :s${index}`),
+        ].join(', '),
         ConditionExpression: 'attribute_exists(id) AND size(#list) < :maxLength',
-        ExpressionAttributeNames: { '#list': append.attribute },
+        ExpressionAttributeNames: {
+          '#list': append.attribute,
+          ...Object.fromEntries(alsoSet.map(([name], index) => [`#s${index}`, name])),
+        },
         ExpressionAttributeValues: {
           ':entry': [append.value],
           ':now': new Date().toISOString(),
           ':maxLength': append.maxLength,
+          ...Object.fromEntries(alsoSet.map(([, value], index) => [`:s${index}`, value])),
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -35,3 +35,25 @@ export const DISABILITY_ADVOCACY_FINDER = {
   website: 'www.disabilityadvocacyfinder.dss.gov.au',
   url: 'https://www.disabilityadvocacyfinder.dss.gov.au',
 } as const;
+
+export type FeedbackKindValue = keyof typeof FEEDBACK_KIND_LABELS;
+
+/** The complaint-handling steps the register shows (enum FeedbackStatus); new items are RECEIVED. */
+export const FEEDBACK_STATUS_LABELS = {
+  RECEIVED: 'Received',
+  ACKNOWLEDGED: 'Acknowledged',
+  UNDER_REVIEW: 'Under review',
+  RESOLVED: 'Resolved',
+  CLOSED: 'Closed',
+} as const;
+
+export type FeedbackStatusValue = keyof typeof FEEDBACK_STATUS_LABELS;
+
+export const FEEDBACK_REGISTER_LIMITS = {
+  noteText: 2000,
+  /** Notes and status changes are appended to the item, which DynamoDB caps at 400 KB. */
+  maxNotes: 100,
+  maxStatusChanges: 100,
+  /** One export reads, audits and returns at most this many items; a filter narrows a larger one. */
+  maxExport: 500,
+} as const;

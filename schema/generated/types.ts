@@ -24,6 +24,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddFeedbackNoteInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type AddMessageNoteInput = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
@@ -284,6 +289,20 @@ export type MessageNote = {
 /** Where a message is in the provider's handling; new messages are NEW. */
 export type MessageStatus = 'CLOSED' | 'NEW' | 'REPLIED';
 
+export type ModelFeedbackConnection = {
+  __typename?: 'ModelFeedbackConnection';
+  items: Array<Feedback>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModelFeedbackFilterInput = {
+  and?: InputMaybe<Array<ModelFeedbackFilterInput>>;
+  kind?: InputMaybe<ModelStringInput>;
+  not?: InputMaybe<ModelFeedbackFilterInput>;
+  or?: InputMaybe<Array<ModelFeedbackFilterInput>>;
+  status?: InputMaybe<ModelStringInput>;
+};
+
 export type ModelIntInput = {
   eq?: InputMaybe<Scalars['Int']['input']>;
   ge?: InputMaybe<Scalars['Int']['input']>;
@@ -391,6 +410,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Aborts an upload that was not completed: aborts the multipart upload and deletes the uploaded object. */
   abortStaffPhotoUpload: Scalars['Boolean']['output'];
+  /** Appends an outcome note; its author is the signed-in staff member. Notes are never edited or removed. */
+  addFeedbackNote?: Maybe<Feedback>;
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
   addMessageNote?: Maybe<Message>;
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
@@ -407,18 +428,23 @@ export type Mutation = {
   createReferral?: Maybe<ReferralReceipt>;
   createStaff?: Maybe<Staff>;
   createTestimonial?: Maybe<Testimonial>;
+  deleteFeedback?: Maybe<Feedback>;
   deleteMessage?: Maybe<Message>;
   deletePost?: Maybe<Post>;
   /** Deletes a referral and its attachments. */
   deleteReferral?: Maybe<Referral>;
   deleteStaff?: Maybe<Staff>;
   deleteTestimonial?: Maybe<Testimonial>;
+  /** The register (or the part the filter selects) as CSV: received date, reference, kind, status, each status change, outcome notes and contact or 'Anonymous'. Each exported item's audit trail records the export. Refused when more items match than one export may hold. */
+  exportFeedback: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
   /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
   startReferralAttachmentUpload: ReferralAttachmentUpload;
   /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
   startStaffPhotoUpload: StaffPhotoUpload;
+  /** Sets a feedback item's status and adds the change, with its date and the signed-in staff member, to its status history. */
+  updateFeedbackStatus?: Maybe<Feedback>;
   updateMessageStatus?: Maybe<Message>;
   updatePost?: Maybe<Post>;
   updateReferralStatus?: Maybe<Referral>;
@@ -428,6 +454,10 @@ export type Mutation = {
 
 export type MutationAbortStaffPhotoUploadArgs = {
   input: AbortStaffPhotoUploadInput;
+};
+
+export type MutationAddFeedbackNoteArgs = {
+  input: AddFeedbackNoteInput;
 };
 
 export type MutationAddMessageNoteArgs = {
@@ -472,6 +502,10 @@ export type MutationCreateTestimonialArgs = {
   input: CreateTestimonialInput;
 };
 
+export type MutationDeleteFeedbackArgs = {
+  input: DeleteInput;
+};
+
 export type MutationDeleteMessageArgs = {
   input: DeleteInput;
 };
@@ -492,6 +526,10 @@ export type MutationDeleteTestimonialArgs = {
   input: DeleteInput;
 };
 
+export type MutationExportFeedbackArgs = {
+  filter?: InputMaybe<ModelFeedbackFilterInput>;
+};
+
 export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
 };
@@ -502,6 +540,10 @@ export type MutationStartReferralAttachmentUploadArgs = {
 
 export type MutationStartStaffPhotoUploadArgs = {
   input: StartStaffPhotoUploadInput;
+};
+
+export type MutationUpdateFeedbackStatusArgs = {
+  input: UpdateFeedbackStatusInput;
 };
 
 export type MutationUpdateMessageStatusArgs = {
@@ -544,10 +586,14 @@ export type Query = {
   __typename?: 'Query';
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
+  /** One feedback item with every field; opening it marks it read and is recorded in its audit trail. */
+  getFeedback?: Maybe<Feedback>;
   /** One message with every field; opening it marks it read. */
   getMessage?: Maybe<Message>;
   /** One referral with every field; opening it marks it read. */
   getReferral?: Maybe<Referral>;
+  /** The complaints register: compliments, feedback and complaints, newest first. */
+  listFeedback: ModelFeedbackConnection;
   /** Messages, newest first. search: words found in the name, e-mail, phone (digits) or text, any case; status: only messages with it. */
   listMessages: ModelMessageConnection;
   listPosts: ModelPostConnection;
@@ -559,6 +605,8 @@ export type Query = {
   referralAttachmentUrl: Scalars['String']['output'];
   /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
   referralFormUrl: Scalars['String']['output'];
+  /** How many feedback items nobody has opened yet. */
+  unreadFeedbackCount: Scalars['Int']['output'];
   /** How many messages nobody has opened yet. */
   unreadMessageCount: Scalars['Int']['output'];
   /** How many referrals nobody has opened yet. */
@@ -570,12 +618,22 @@ export type QueryAuditTrailArgs = {
   kind: AuditedKind;
 };
 
+export type QueryGetFeedbackArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryGetMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
 export type QueryGetReferralArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryListFeedbackArgs = {
+  filter?: InputMaybe<ModelFeedbackFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryListMessagesArgs = {
@@ -750,6 +808,11 @@ export type Testimonial = {
   /** Participant name. */
   name: Scalars['String']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type UpdateFeedbackStatusInput = {
+  id: Scalars['ID']['input'];
+  status: FeedbackStatus;
 };
 
 export type UpdateMessageStatusInput = {

@@ -530,6 +530,7 @@ describe('accessibility', () => {
     ['/admin/team', 'Staff Management'],
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/referrals', 'Referrals'],
+    ['/admin/feedback', 'Feedback and complaints'],
   ];
 
   test.each([375, 1280])(

@@ -28,6 +28,8 @@ import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const MISSING_REFERENCE = 'R-ZZZZZZ';
 const SEEDED_REFERRAL = 'R-7K3Q9P';
+const SEEDED_FEEDBACK = 'F-7K3Q9P';
+const MISSING_FEEDBACK = 'F-ZZZZZZ';
 const SEEDED_ATTACHMENT = 'private/referrals/R-7K3Q9P/1_plan-pages.pdf';
 const REFERRAL_INPUT = {
   referrerRole: 'SELF',
@@ -165,6 +167,21 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
       input: { kind: 'FEEDBACK', whatHappened: 'Matrix check', anonymous: true, consent: true },
     },
   },
+  'Query.listFeedback': { query: '{ listFeedback { items { id } nextToken } }' },
+  'Query.getFeedback': { query: `{ getFeedback(id: "${SEEDED_FEEDBACK}") { id } }` },
+  'Query.unreadFeedbackCount': { query: '{ unreadFeedbackCount }' },
+  'Mutation.updateFeedbackStatus': {
+    query: `mutation { updateFeedbackStatus(input: { id: "${MISSING_FEEDBACK}", status: CLOSED }) { id } }`,
+  },
+  'Mutation.addFeedbackNote': {
+    query: `mutation { addFeedbackNote(input: { id: "${MISSING_FEEDBACK}", text: "Hi" }) { id } }`,
+  },
+  'Mutation.exportFeedback': {
+    query: 'mutation { exportFeedback(filter: { status: { eq: "NO_SUCH_STATUS" } }) }',
+  },
+  'Mutation.deleteFeedback': {
+    query: `mutation { deleteFeedback(input: { id: "${MISSING_FEEDBACK}" }) { id } }`,
+  },
 };
 
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -215,6 +232,15 @@ const RESULTS: Record<string, unknown> = {
   'Mutation.deleteReferral': null,
   // Nobody has done anything to a reference that never existed.
   'Query.auditTrail': [],
+  'Query.listFeedback': {
+    items: expect.arrayContaining([{ id: SEEDED_FEEDBACK }]),
+    nextToken: null,
+  },
+  'Query.getFeedback': { id: SEEDED_FEEDBACK },
+  'Query.unreadFeedbackCount': expect.any(Number),
+  // A filter nothing matches: the header row only.
+  'Mutation.exportFeedback': expect.stringMatching(/^"Received",[^\n]*"Contact"\r\n$/),
+  'Mutation.deleteFeedback': null,
   // Deleting an id that does not exist deletes nothing and says so with null.
   'Mutation.deleteMessage': null,
   'Mutation.deleteTestimonial': null,

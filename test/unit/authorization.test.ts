@@ -182,6 +182,13 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.createFeedback': {
     input: { kind: 'COMPLAINT', whatHappened: 'No one came.', anonymous: true, consent: true },
   },
+  'Query.listFeedback': {},
+  'Query.getFeedback': { id: 'F-7K3Q9P' },
+  'Query.unreadFeedbackCount': {},
+  'Mutation.updateFeedbackStatus': { input: { id: 'F-7K3Q9P', status: 'ACKNOWLEDGED' } },
+  'Mutation.addFeedbackNote': { input: { id: 'F-7K3Q9P', text: 'Rang back.' } },
+  'Mutation.exportFeedback': {},
+  'Mutation.deleteFeedback': { input: { id: 'F-7K3Q9P' } },
 };
 
 function storeWhereAllGoesWell(): void {

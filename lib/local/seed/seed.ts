@@ -1,5 +1,5 @@
 // Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials, staff (with
-// photos) and referrals (one with an attachment) once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
+// photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
 // user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -29,6 +29,7 @@ import { portraitPng } from './portrait-png';
 import { SEED_ATTACHMENT_PDF, SEED_REFERRALS } from './referrals';
 import { SEED_MESSAGES } from './messages';
 import { searchTextOf } from '../../../schema/contract/messageSearch';
+import { SEED_FEEDBACK } from './feedback';
 
 const MARKER_FILE = 'seeded.json';
 /** Seeded items are dated before anything created afterwards, a day apart, newest first as listed. */
@@ -153,6 +154,16 @@ async function seedContent(options: SeedOptions): Promise<void> {
         [TTL_ATTRIBUTE]: expiresAtFor('Message', seededAt),
       });
     }
+    for (const [index, { history, ...feedback }] of SEED_FEEDBACK.entries()) {
+      const at = seedDate(index, SEED_FEEDBACK.length);
+      await putOnce(documents, TABLES.Feedback, {
+        ...feedback,
+        statusHistory: [{ status: 'RECEIVED', at, by: null }, ...history],
+        createdAt: at,
+        updatedAt: at,
+        [TTL_ATTRIBUTE]: expiresAtFor('Feedback', seededAt),
+      });
+    }
   } finally {
     client.destroy();
   }
@@ -166,8 +177,8 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
     await writeFileAtomic(marker, JSON.stringify({ seededAt: new Date().toISOString() }, null, 2));
     options.log(
       `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials, ` +
-        `${SEED_STAFF.length} staff profiles, ${SEED_REFERRALS.length} referrals and ` +
-        `${SEED_MESSAGES.length} messages.`,
+        `${SEED_STAFF.length} staff profiles, ${SEED_REFERRALS.length} referrals, ` +
+        `${SEED_MESSAGES.length} messages and ${SEED_FEEDBACK.length} feedback items.`,
     );
   }
   await options.s3.send(

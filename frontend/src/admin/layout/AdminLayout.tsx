@@ -1,5 +1,5 @@
 // The admin area's frame: the guard, then the Dashboard heading, the section tabs (the current one
-// marked for sight and for screen readers; Messages and Referrals with their unread counts), Logout
+// marked for sight and for screen readers; Messages, Referrals and Feedback with their unread counts), Logout
 // and, on narrow screens, a menu button.
 import { Badge, Box, Button, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { AdminProviders, adminApolloClient } from '../AdminProviders';
 import { Loading } from '../components/Loading';
 import { NavigationStatus } from '../components/NavigationStatus';
 import {
+  UnreadFeedbackCountDocument,
   UnreadMessageCountDocument,
   UnreadReferralCountDocument,
 } from '../graphql/generated/operations';
@@ -25,6 +26,7 @@ const TABS = [
   { to: paths.adminReview, label: layoutText.tabs.review },
   { to: paths.adminTeam, label: layoutText.tabs.team },
   { to: paths.adminReferrals, label: layoutText.tabs.referrals },
+  { to: paths.adminFeedback, label: layoutText.tabs.feedback },
 ] as const;
 
 /** Where staff set up an authenticator app; a tab only while staff MFA is on. */
@@ -60,6 +62,7 @@ function AdminFrame() {
   const unread: Partial<Record<string, number>> = {
     [paths.adminMessages]: useUnreadCount('unreadMessageCount', UnreadMessageCountDocument),
     [paths.adminReferrals]: useUnreadCount('unreadReferralCount', UnreadReferralCountDocument),
+    [paths.adminFeedback]: useUnreadCount('unreadFeedbackCount', UnreadFeedbackCountDocument),
   };
   const staffMfa = useStaffMfa();
   const tabs = staffMfa && staffMfa !== 'off' ? [...TABS, SECURITY_TAB] : TABS;

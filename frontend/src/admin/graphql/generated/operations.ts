@@ -10,6 +10,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: string | null | undefined;
 };
 
+export type AddFeedbackNoteInput = {
+  id: string;
+  text: string;
+};
+
 export type AddMessageNoteInput = {
   id: string;
   text: string;
@@ -73,8 +78,28 @@ export type ExportMessagesInput = {
   status?: MessageStatus | null | undefined;
 };
 
+export type FeedbackKind = 'COMPLAINT' | 'COMPLIMENT' | 'FEEDBACK';
+
+/** The complaint-handling steps the NDIS Practice Standards expect a register to show. */
+export type FeedbackStatus = 'ACKNOWLEDGED' | 'CLOSED' | 'RECEIVED' | 'RESOLVED' | 'UNDER_REVIEW';
+
 /** Where a message is in the provider's handling; new messages are NEW. */
 export type MessageStatus = 'CLOSED' | 'NEW' | 'REPLIED';
+
+export type ModelFeedbackFilterInput = {
+  and?: Array<ModelFeedbackFilterInput> | null | undefined;
+  kind?: ModelStringInput | null | undefined;
+  not?: ModelFeedbackFilterInput | null | undefined;
+  or?: Array<ModelFeedbackFilterInput> | null | undefined;
+  status?: ModelStringInput | null | undefined;
+};
+
+export type ModelStringInput = {
+  beginsWith?: string | null | undefined;
+  contains?: string | null | undefined;
+  eq?: string | null | undefined;
+  ne?: string | null | undefined;
+};
 
 export type PlanFunding =
   'NDIA_MANAGED' | 'NOT_SURE' | 'NO_PLAN_YET' | 'PLAN_MANAGED' | 'SELF_MANAGED';
@@ -101,6 +126,11 @@ export type StartStaffPhotoUploadInput = {
   contentType: string;
   fileName: string;
   size: number;
+};
+
+export type UpdateFeedbackStatusInput = {
+  id: string;
+  status: FeedbackStatus;
 };
 
 export type UpdateMessageStatusInput = {
@@ -707,6 +737,147 @@ export type AuditTrailQuery = {
   auditTrail: Array<{ at: string; actor: string; action: AuditAction; detail: string | null }>;
 };
 
+export type FeedbackSummaryFieldsFragment = {
+  id: string;
+  kind: FeedbackKind;
+  status: FeedbackStatus;
+  anonymous: boolean;
+  name: string | null;
+  read: boolean;
+  createdAt: string;
+};
+
+export type FeedbackFieldsFragment = {
+  whatHappened: string;
+  outcomeWanted: string | null;
+  email: string | null;
+  phone: string | null;
+  consent: boolean;
+  updatedAt: string;
+  expiresAt: number | null;
+  id: string;
+  kind: FeedbackKind;
+  status: FeedbackStatus;
+  anonymous: boolean;
+  name: string | null;
+  read: boolean;
+  createdAt: string;
+  statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+  notes: Array<{ text: string; author: string; createdAt: string }>;
+};
+
+export type ListFeedbackQueryVariables = Exact<{
+  filter?: ModelFeedbackFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type ListFeedbackQuery = {
+  listFeedback: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      kind: FeedbackKind;
+      status: FeedbackStatus;
+      anonymous: boolean;
+      name: string | null;
+      read: boolean;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type GetFeedbackQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type GetFeedbackQuery = {
+  getFeedback: {
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type UnreadFeedbackCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnreadFeedbackCountQuery = { unreadFeedbackCount: number };
+
+export type UpdateFeedbackStatusMutationVariables = Exact<{
+  input: UpdateFeedbackStatusInput;
+}>;
+
+export type UpdateFeedbackStatusMutation = {
+  updateFeedbackStatus: {
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type AddFeedbackNoteMutationVariables = Exact<{
+  input: AddFeedbackNoteInput;
+}>;
+
+export type AddFeedbackNoteMutation = {
+  addFeedbackNote: {
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type ExportFeedbackMutationVariables = Exact<{
+  filter?: ModelFeedbackFilterInput | null | undefined;
+}>;
+
+export type ExportFeedbackMutation = { exportFeedback: string };
+
+export type DeleteFeedbackMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+export type DeleteFeedbackMutation = { deleteFeedback: { id: string } | null };
+
 export const MessageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -957,6 +1128,92 @@ export const ReferralFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReferralFieldsFragment, unknown>;
+export const FeedbackSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeedbackSummaryFieldsFragment, unknown>;
+export const FeedbackFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeedbackFieldsFragment, unknown>;
 export const ListMessagesDocument = {
   kind: 'Document',
   definitions: [
@@ -2856,3 +3113,482 @@ export const AuditTrailDocument = {
     },
   ],
 } as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const ListFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModelFeedbackFilterInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nextToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextToken' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListFeedbackQuery, ListFeedbackQueryVariables>;
+export const GetFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetFeedbackQuery, GetFeedbackQueryVariables>;
+export const UnreadFeedbackCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnreadFeedbackCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadFeedbackCount' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnreadFeedbackCountQuery, UnreadFeedbackCountQueryVariables>;
+export const UpdateFeedbackStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFeedbackStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateFeedbackStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFeedbackStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateFeedbackStatusMutation, UpdateFeedbackStatusMutationVariables>;
+export const AddFeedbackNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddFeedbackNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddFeedbackNoteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addFeedbackNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddFeedbackNoteMutation, AddFeedbackNoteMutationVariables>;
+export const ExportFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModelFeedbackFilterInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportFeedbackMutation, ExportFeedbackMutationVariables>;
+export const DeleteFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteFeedbackMutation, DeleteFeedbackMutationVariables>;

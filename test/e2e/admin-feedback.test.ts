@@ -1,0 +1,198 @@
+// The complaints register in Chromium against `npm start`: the seeded items listed as cards at 375
+// and 1280 px without sideways scrolling, filtered by kind, one shown in full with its dated status
+// history; the seeded anonymous complaint opened from the Feedback tab (its unread count drops),
+// its status changed, an outcome note added, the register exported (the downloaded file read) and
+// the complaint deleted after confirmation, its audit trail kept; axe-core on the list and the view.
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { startLocalStack, type LocalStack } from './harness';
+import { axeViolations } from './page-checks';
+import { adminPages } from './support/admin-browser';
+import { expectAnnounced, openAdminPage } from './support/admin-session';
+import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
+
+let stack: LocalStack;
+const pages = adminPages(() => stack);
+
+beforeAll(async () => {
+  stack = await startLocalStack({ env: TEST_ADMIN_ENV });
+}, 240_000);
+afterEach(() => pages.closeAll());
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const HEADING = 'Feedback and complaints';
+const COMPLAINT = 'F-7K3Q9P';
+
+const register = (page: Page) =>
+  page.getByRole('list', { name: 'Feedback and complaints, newest first' });
+const card = (page: Page, reference: string) =>
+  register(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: reference, level: 3 }) });
+
+/** At 375 px the tabs sit behind the Menu button: hidden, so found by their address. */
+const feedbackTab = (page: Page) => page.locator('nav a[href="/admin/feedback"]');
+
+/** The tab's unread count as screen readers hear it ("Feedback, 1 unread"); 0 without a badge. */
+async function unreadOnTab(page: Page): Promise<number> {
+  const name = (await feedbackTab(page).textContent()) ?? '';
+  return Number(/, (\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function itemShown(page: Page, reference: string) {
+  await page.getByRole('heading', { name: `Feedback ${reference}`, level: 2 }).waitFor();
+  await page.getByRole('heading', { name: 'Outcome notes', level: 3 }).waitFor();
+}
+
+describe('the complaints register', () => {
+  test.each([375, 1280])(
+    'lists the seeded items as cards, filters them, shows one in full, at %i px, without sideways scrolling or axe violations',
+    async (width) => {
+      const page = await pages.open({ viewport: { width, height: 900 } });
+      await openAdminPage(page, '/admin/feedback', HEADING);
+      await card(page, COMPLAINT).waitFor();
+      const complaint = await card(page, COMPLAINT).innerText();
+      for (const value of ['Complaint', 'Received', 'Anonymous'])
+        expect(complaint).toContain(value);
+      const named = await card(page, 'F-4MWX2D').innerText();
+      for (const value of ['Feedback', 'Acknowledged', 'Jamie Example'])
+        expect(named).toContain(value);
+      await expectNoSidewaysScroll(page);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), 'register').toEqual([]);
+
+      await page.getByLabel('Kind').selectOption({ label: 'Compliment' });
+      await card(page, COMPLAINT).waitFor({ state: 'detached' });
+      await expect(
+        register(page).getByRole('heading', { level: 3 }).allInnerTexts(),
+      ).resolves.toEqual(['F-8TRB6N']);
+      await page.getByLabel('Kind').selectOption({ label: 'All' });
+      await card(page, COMPLAINT).waitFor();
+
+      await card(page, 'F-4MWX2D').getByRole('link', { name: 'Open: F-4MWX2D' }).click();
+      await itemShown(page, 'F-4MWX2D');
+      const main = page.getByRole('main');
+      const text = await main.innerText();
+      for (const value of [
+        'The new booking form was hard to use with a screen reader.',
+        'jamie.feedback@example.com',
+        'Acknowledged, by admin@example.com',
+        'Thanked Jamie by e-mail; the form is being checked with a screen reader.',
+        'Deleted automatically on',
+      ]) {
+        expect(text).toContain(value);
+      }
+      const history = main.getByRole('list', { name: 'Status history' }).getByRole('listitem');
+      await expect(history.allInnerTexts()).resolves.toEqual([
+        expect.stringMatching(/^Received\n/),
+        expect.stringMatching(/^Acknowledged, by admin@example\.com\n/),
+      ]);
+      await expect(
+        history
+          .locator('time')
+          .evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
+      ).resolves.toEqual(['2025-01-03T09:00:00.000Z', '2025-01-03T22:00:00.000Z']);
+      await main.getByRole('heading', { name: 'History', level: 2 }).waitFor();
+      await main.getByText(`Viewed by ${TEST_ADMIN_ENV.ADMIN_EMAIL}`).first().waitFor();
+      await expectNoSidewaysScroll(page);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), 'item').toEqual([]);
+    },
+    180_000,
+  );
+
+  test('an anonymous complaint: opened, status changed, note added, exported, deleted with its trail kept', async () => {
+    const page = await pages.open({ viewport: { width: 375, height: 900 }, acceptDownloads: true });
+    await openAdminPage(page, '/admin/feedback', HEADING);
+    await expect(card(page, COMPLAINT).innerText()).resolves.toContain('Unread');
+    await feedbackTab(page)
+      .filter({ hasText: /, \d+ unread/ })
+      .waitFor({ state: 'attached' });
+    const before = await unreadOnTab(page);
+    expect(before).toBeGreaterThan(0);
+
+    await card(page, COMPLAINT)
+      .getByRole('link', { name: `Open: ${COMPLAINT}` })
+      .click();
+    await itemShown(page, COMPLAINT);
+    await page.getByText('The person chose to stay anonymous.').waitFor();
+    await expect.poll(() => unreadOnTab(page), { timeout: 30_000 }).toBe(before - 1);
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Under review' });
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expectAnnounced(page, 'status', 'Status saved: Under review');
+    const history = page.getByRole('list', { name: 'Status history' }).getByRole('listitem');
+    await history.filter({ hasText: `Under review, by ${TEST_ADMIN_ENV.ADMIN_EMAIL}` }).waitFor();
+
+    const note = 'Rang the office; the rostering is fixed from next week.';
+    await page.getByLabel('New outcome note').fill(note);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expectAnnounced(page, 'status', 'Note added');
+    const main = page.getByRole('main');
+    await main.getByText(`Status changed: Under review by ${TEST_ADMIN_ENV.ADMIN_EMAIL}`).waitFor();
+    await main.getByText(`Note added by ${TEST_ADMIN_ENV.ADMIN_EMAIL}`).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), 'item after changes').toEqual([]);
+
+    await page.getByRole('link', { name: 'All feedback' }).click();
+    await card(page, COMPLAINT).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^feedback-register-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    const [header, ...rows] = csv.split('\r\n');
+    expect(header).toBe(
+      '"Received","Reference","Kind","Status","Status changes","Outcome notes","Contact"',
+    );
+    const row = rows.find((line) => line.includes(`"${COMPLAINT}"`)) ?? '';
+    expect(row).toMatch(/^"2025-01-04T09:00:00\.000Z","F-7K3Q9P","Complaint","Under review",/);
+    expect(row).toContain('2025-01-04T09:00:00.000Z Received\n');
+    expect(row).toMatch(/\d{4}-\d\d-\d\dT[\d:.]+Z Under review/);
+    expect(row).toContain(`${TEST_ADMIN_ENV.ADMIN_EMAIL}: ${note}`);
+    expect(row).toMatch(/"Anonymous"$/);
+    // What happened stays in the admin.
+    expect(csv).not.toContain('arrived an hour late');
+    await expectAnnounced(page, 'status', 'The register was exported.');
+
+    await card(page, COMPLAINT)
+      .getByRole('button', { name: `Delete: ${COMPLAINT}` })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.innerText()).resolves.toContain(
+      `Delete feedback ${COMPLAINT}? This cannot be undone.`,
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await card(page, COMPLAINT).waitFor({ state: 'detached' });
+    await expectNoSidewaysScroll(page);
+
+    const token = { token: await adminToken(stack) };
+    const trail = await graphql<{ auditTrail: { action: string; detail: string | null }[] }>(
+      stack,
+      'query ($id: ID!) { auditTrail(kind: FEEDBACK, id: $id) { action detail } }',
+      { id: COMPLAINT },
+      token,
+    );
+    expect(trail.data?.auditTrail.map((entry) => entry.action)).toEqual([
+      'DELETED',
+      'EXPORTED',
+      'ADDED_NOTE',
+      'CHANGED_STATUS',
+      'VIEWED',
+    ]);
+    await page.goto(`/admin/feedback?reference=${COMPLAINT}`);
+    await expectAnnounced(page, 'alert', 'This feedback does not exist or has been deleted.');
+  }, 180_000);
+});

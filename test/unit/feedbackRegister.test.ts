@@ -1,0 +1,371 @@
+// The complaints register's handler logic (lambdas/feedback/registerRoutes.ts) against mocked AWS
+// clients: validation (nothing read or written for bad input), the status and its history in one
+// write, outcome notes, the CSV export and its cap, and the audit entries each action writes.
+
+import { readFileSync } from 'node:fs';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../lambdas/feedback/handler';
+import {
+  FEEDBACK_KIND_LABELS,
+  FEEDBACK_REGISTER_LIMITS,
+  FEEDBACK_STATUS_LABELS,
+} from '../../schema/contract/feedback';
+import {
+  allSdkCalls,
+  cognitoMock,
+  conditionalCheckFailed,
+  dynamoMock,
+  expectData,
+  expectError,
+  invoke,
+  ISO_TIMESTAMP,
+  useHandlerTestEnvironment,
+} from './helpers';
+
+useHandlerTestEnvironment();
+
+const STAFF = 'kim@provider.example';
+const COMPLAINT = {
+  id: 'F-7K3Q9P',
+  kind: 'COMPLAINT',
+  whatHappened: 'The worker came late.',
+  outcomeWanted: 'A phone call.',
+  anonymous: true,
+  name: null,
+  email: null,
+  phone: null,
+  consent: true,
+  status: 'RECEIVED',
+  statusHistory: [{ status: 'RECEIVED', at: '2025-01-01T00:00:00.000Z', by: null }],
+  read: false,
+  notes: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  expiresAt: 1956528000,
+  entityType: 'Feedback',
+};
+
+/** Where a page of the byCreatedAt index ended. */
+const PAGE_KEY = { id: 'F-4MWX2D', createdAt: COMPLAINT.createdAt, entityType: 'Feedback' };
+
+function staffPool(): void {
+  cognitoMock.on(AdminGetUserCommand).resolves({
+    UserAttributes: [{ Name: 'email', Value: STAFF }],
+  });
+}
+
+/** The audit entries written, as { subject, action, detail }. */
+function auditEntries() {
+  return dynamoMock.commandCalls(PutCommand).map((call) => {
+    const item = call.args[0].input.Item ?? {};
+    return { subject: item.subject, action: item.action, detail: item.detail, actor: item.actor };
+  });
+}
+
+/** An RFC 4180 row as toCsv writes it: every cell quoted, quotes doubled, CRLF. */
+const csvRow = (cells: string[]): string =>
+  `${cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')}\r\n`;
+
+function enumValues(name: string): string[] {
+  const schema = parse(readFileSync('schema/schema.graphql', 'utf8'));
+  const node = schema.definitions.find(
+    (definition): definition is EnumTypeDefinitionNode =>
+      definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === name,
+  );
+  return (node?.values ?? []).map((value) => value.name.value);
+}
+
+describe('the register’s choices', () => {
+  it.each([
+    ['FeedbackKind', FEEDBACK_KIND_LABELS],
+    ['FeedbackStatus', FEEDBACK_STATUS_LABELS],
+  ])('label every value of the schema’s %s', (name, labels) => {
+    expect(Object.keys(labels)).toEqual(enumValues(name));
+  });
+});
+
+describe('listFeedback and unreadFeedbackCount', () => {
+  it('lists newest first, filtered by status and kind', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [COMPLAINT] });
+    const page = expectData<{ items: unknown[] }>(
+      await invoke(handler, 'Query.listFeedback', {
+        filter: { status: { eq: 'RECEIVED' }, kind: { eq: 'COMPLAINT' } },
+        limit: 10,
+      }),
+    );
+    expect(page.items).toEqual([expect.not.objectContaining({ entityType: 'Feedback' })]);
+    const query = dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input;
+    expect(query).toMatchObject({
+      TableName: 'feedback-table',
+      IndexName: 'byCreatedAt',
+      ScanIndexForward: false,
+      Limit: 10,
+      FilterExpression: '(#status = :v0 AND #kind = :v1)',
+    });
+    expect(query?.ExpressionAttributeValues).toMatchObject({
+      ':v0': 'RECEIVED',
+      ':v1': 'COMPLAINT',
+    });
+  });
+
+  it('refuses a filter on another field, naming it, and reads nothing', async () => {
+    const error = expectError(
+      await invoke(handler, 'Query.listFeedback', { filter: { name: { eq: 'Sam' } } }),
+    );
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'filter.name: Unknown field.',
+    });
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('counts unread items over every page', async () => {
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Count: 2, LastEvaluatedKey: { id: 'x' } })
+      .resolvesOnce({ Count: 1 });
+    expect(expectData<number>(await invoke(handler, 'Query.unreadFeedbackCount'))).toBe(3);
+    expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      TableName: 'feedback-table',
+      Select: 'COUNT',
+      ExpressionAttributeValues: { ':listPartition': 'Feedback', ':unread': false },
+    });
+  });
+});
+
+describe('getFeedback', () => {
+  it('marks the item read and records the view before answering', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...COMPLAINT, read: true } });
+    dynamoMock.on(PutCommand).resolves({});
+    const item = expectData(await invoke(handler, 'Query.getFeedback', { id: 'F-7K3Q9P' }));
+    expect(item).toMatchObject({ id: 'F-7K3Q9P', read: true });
+    expect(auditEntries()).toEqual([
+      { subject: 'FEEDBACK#F-7K3Q9P', action: 'VIEWED', detail: undefined, actor: STAFF },
+    ]);
+  });
+
+  it('answers no data when the view cannot be recorded', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...COMPLAINT, read: true } });
+    dynamoMock.on(PutCommand).rejects(new Error('audit table unavailable'));
+    const error = expectError(await invoke(handler, 'Query.getFeedback', { id: 'F-7K3Q9P' }));
+    expect(error.errorType).toBe('InternalError');
+  });
+
+  it('is NotFound for a missing item, and records nothing', async () => {
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    const error = expectError(await invoke(handler, 'Query.getFeedback', { id: 'F-ZZZZZZ' }));
+    expect(error.errorType).toBe('NotFound');
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('updateFeedbackStatus', () => {
+  it('sets the status and appends the change with its date and staff member in one write', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...COMPLAINT, status: 'UNDER_REVIEW' } });
+    dynamoMock.on(PutCommand).resolves({});
+    expectData(
+      await invoke(handler, 'Mutation.updateFeedbackStatus', {
+        input: { id: 'F-7K3Q9P', status: 'UNDER_REVIEW' },
+      }),
+    );
+    const updates = dynamoMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      Key: { id: 'F-7K3Q9P' },
+      UpdateExpression: 'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0',
+      ConditionExpression: 'attribute_exists(id) AND size(#list) < :maxLength',
+      ExpressionAttributeNames: { '#list': 'statusHistory', '#s0': 'status' },
+      ExpressionAttributeValues: {
+        ':entry': [{ status: 'UNDER_REVIEW', at: expect.stringMatching(ISO_TIMESTAMP), by: STAFF }],
+        ':s0': 'UNDER_REVIEW',
+        ':maxLength': FEEDBACK_REGISTER_LIMITS.maxStatusChanges,
+      },
+    });
+    expect(auditEntries()).toEqual([
+      {
+        subject: 'FEEDBACK#F-7K3Q9P',
+        action: 'CHANGED_STATUS',
+        detail: 'Under review',
+        actor: STAFF,
+      },
+    ]);
+  });
+
+  it.each([
+    [{ id: 'F-7K3Q9P', status: 'LOST' }, /^status: Must be one of RECEIVED, ACKNOWLEDGED/],
+    [{ id: ' F-7K3Q9P', status: 'CLOSED' }, /^id: Must be an id as the API returned it/],
+    [{ id: 'F-7K3Q9P' }, /^status: Must be one of/],
+    [{ id: 'F-7K3Q9P', status: 'CLOSED', read: false }, /^read: Unknown field\.$/],
+  ])('refuses %j, naming the field, and touches nothing', async (input, message) => {
+    const error = expectError(await invoke(handler, 'Mutation.updateFeedbackStatus', { input }));
+    expect(error.errorType).toBe('ValidationError');
+    expect(error.errorMessage).toMatch(message);
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('is NotFound for a missing item, and records nothing', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({});
+    const error = expectError(
+      await invoke(handler, 'Mutation.updateFeedbackStatus', {
+        input: { id: 'F-ZZZZZZ', status: 'CLOSED' },
+      }),
+    );
+    expect(error.errorType).toBe('NotFound');
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('addFeedbackNote', () => {
+  it('appends an outcome note by the signed-in staff member and records it', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: COMPLAINT });
+    dynamoMock.on(PutCommand).resolves({});
+    expectData(
+      await invoke(handler, 'Mutation.addFeedbackNote', {
+        input: { id: 'F-7K3Q9P', text: ' Apologised; same worker each week from now. ' },
+      }),
+    );
+    const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.ExpressionAttributeNames).toEqual({ '#list': 'notes' });
+    expect(update?.ExpressionAttributeValues?.[':entry']).toEqual([
+      {
+        text: 'Apologised; same worker each week from now.',
+        author: STAFF,
+        createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      },
+    ]);
+    expect(auditEntries()).toEqual([
+      { subject: 'FEEDBACK#F-7K3Q9P', action: 'ADDED_NOTE', detail: undefined, actor: STAFF },
+    ]);
+  });
+
+  it('refuses a blank or overlong note, naming the field, and touches nothing', async () => {
+    for (const text of ['  ', 'x'.repeat(FEEDBACK_REGISTER_LIMITS.noteText + 1)]) {
+      const error = expectError(
+        await invoke(handler, 'Mutation.addFeedbackNote', { input: { id: 'F-7K3Q9P', text } }),
+      );
+      expect(error.errorMessage).toMatch(/^text: /);
+    }
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+});
+
+describe('exportFeedback', () => {
+  const NAMED = {
+    ...COMPLAINT,
+    id: 'F-4MWX2D',
+    kind: 'FEEDBACK',
+    anonymous: false,
+    name: '=HYPERLINK("http://evil.example","Sam")',
+    email: 'sam@example.com',
+    phone: '0400 000 000',
+    status: 'RESOLVED',
+    statusHistory: [
+      { status: 'RECEIVED', at: '2025-01-01T00:00:00.000Z', by: null },
+      { status: 'RESOLVED', at: '2025-01-05T00:00:00.000Z', by: STAFF },
+    ],
+    notes: [{ text: 'Refunded the visit.', author: STAFF, createdAt: '2025-01-05T00:01:00.000Z' }],
+  };
+
+  it('returns the register as neutralised CSV and records an export of each item first', async () => {
+    staffPool();
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [NAMED], LastEvaluatedKey: PAGE_KEY })
+      .resolvesOnce({ Items: [COMPLAINT] });
+    dynamoMock.on(PutCommand).resolves({});
+    const csv = expectData<string>(
+      await invoke(handler, 'Mutation.exportFeedback', { filter: { kind: { ne: 'COMPLIMENT' } } }),
+    );
+    expect(csv).toBe(
+      [
+        ['Received', 'Reference', 'Kind', 'Status', 'Status changes', 'Outcome notes', 'Contact'],
+        [
+          '2025-01-01T00:00:00.000Z',
+          'F-4MWX2D',
+          'Feedback',
+          'Resolved',
+          '2025-01-01T00:00:00.000Z Received\n2025-01-05T00:00:00.000Z Resolved',
+          `2025-01-05T00:01:00.000Z ${STAFF}: Refunded the visit.`,
+          `'=HYPERLINK("http://evil.example","Sam"), sam@example.com, 0400 000 000`,
+        ],
+        [
+          '2025-01-01T00:00:00.000Z',
+          'F-7K3Q9P',
+          'Complaint',
+          'Received',
+          '2025-01-01T00:00:00.000Z Received',
+          '',
+          'Anonymous',
+        ],
+      ]
+        .map(csvRow)
+        .join(''),
+    );
+    // What happened stays out of the register export.
+    expect(csv).not.toContain('The worker came late.');
+    expect(auditEntries().map(({ subject, action }) => [subject, action])).toEqual([
+      ['FEEDBACK#F-4MWX2D', 'EXPORTED'],
+      ['FEEDBACK#F-7K3Q9P', 'EXPORTED'],
+    ]);
+  });
+
+  it('refuses a filter on another field, naming it, and reads nothing', async () => {
+    const error = expectError(
+      await invoke(handler, 'Mutation.exportFeedback', { filter: { email: { eq: 'x' } } }),
+    );
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'filter.email: Unknown field.',
+    });
+    expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('refuses more items than one export holds, records nothing and says how to narrow it', async () => {
+    const many = Array.from({ length: 100 }, (_, index) => ({ ...COMPLAINT, id: `F-${index}` }));
+    dynamoMock.on(QueryCommand).resolves({ Items: many, LastEvaluatedKey: PAGE_KEY });
+    const error = expectError(await invoke(handler, 'Mutation.exportFeedback', {}));
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: `filter: More than ${FEEDBACK_REGISTER_LIMITS.maxExport} items match: filter by status or kind and export each part.`,
+    });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('deleteFeedback', () => {
+  it('deletes the item and records the deletion', async () => {
+    staffPool();
+    dynamoMock.on(DeleteCommand).resolves({ Attributes: COMPLAINT });
+    dynamoMock.on(PutCommand).resolves({});
+    const deleted = expectData(
+      await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-7K3Q9P' } }),
+    );
+    expect(deleted).toMatchObject({ id: 'F-7K3Q9P' });
+    expect(auditEntries()).toEqual([
+      { subject: 'FEEDBACK#F-7K3Q9P', action: 'DELETED', detail: undefined, actor: STAFF },
+    ]);
+  });
+
+  it('answers null for an id that does not exist, and records nothing', async () => {
+    dynamoMock.on(DeleteCommand).resolves({});
+    expect(
+      expectData(await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-ZZZZZZ' } })),
+    ).toBeNull();
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
