@@ -56,29 +56,40 @@ function limited(limits: (typeof CLIENT_LIMITS)[keyof typeof CLIENT_LIMITS]) {
   };
 }
 
-let documentClient: DynamoDBDocumentClient | undefined;
-
-export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient(limited(CLIENT_LIMITS.dynamo)),
-    {
-      marshallOptions: { removeUndefinedValues: true },
-    },
-  );
-  return documentClient;
+/**
+ * A client made once per endpoint. In Lambda the endpoint never changes; the local stack runs the
+ * handlers in its own process, where a test may start one stack after another on new ports, and a
+ * client kept from the first would call a stand-in that is gone.
+ */
+function perEndpoint<T>(service: string, make: () => T): () => T {
+  let made: { endpoint: string | undefined; value: T } | undefined;
+  return () => {
+    const endpoint = process.env[`AWS_ENDPOINT_URL_${service}`];
+    if (!made || made.endpoint !== endpoint) {
+      made = { endpoint, value: make() };
+    }
+    return made.value;
+  };
 }
 
-let s3Loaded: Promise<S3> | undefined;
+const documentClient = /* @__PURE__ */ perEndpoint('DYNAMODB', () =>
+  DynamoDBDocumentClient.from(new DynamoDBClient(limited(CLIENT_LIMITS.dynamo)), {
+    marshallOptions: { removeUndefinedValues: true },
+  }),
+);
+
+export function dynamo(): DynamoDBDocumentClient {
+  return documentClient();
+}
+
 let presignerLoaded: Promise<typeof PresignerSdk> | undefined;
-let sesLoaded: Promise<Ses> | undefined;
 let secretsManagerLoaded: Promise<SecretsManager> | undefined;
-let cognitoLoaded: Promise<Cognito> | undefined;
 
-// Function declarations, not consts holding a loader: esbuild drops an unused one from a bundle,
-// together with the SDK its import() names.
+// Each loader is marked pure and reached only through a function: esbuild drops an unused one from a
+// bundle, together with the SDK its import() names.
 
-export function s3(): Promise<S3> {
-  s3Loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+const s3Loaded = /* @__PURE__ */ perEndpoint('S3', () =>
+  import('@aws-sdk/client-s3').then((sdk) => ({
     sdk,
     client: new sdk.S3Client({
       ...limited(CLIENT_LIMITS.s3),
@@ -88,8 +99,11 @@ export function s3(): Promise<S3> {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
-  }));
-  return s3Loaded;
+  })),
+);
+
+export function s3(): Promise<S3> {
+  return s3Loaded();
 }
 
 /** The presigner for S3 URLs (its own package, needed only by the files handler). */
@@ -98,12 +112,15 @@ export function s3Presigner(): Promise<typeof PresignerSdk> {
   return presignerLoaded;
 }
 
-export function ses(): Promise<Ses> {
-  sesLoaded ??= import('@aws-sdk/client-sesv2').then((sdk) => ({
+const sesLoaded = /* @__PURE__ */ perEndpoint('SESV2', () =>
+  import('@aws-sdk/client-sesv2').then((sdk) => ({
     sdk,
     client: new sdk.SESv2Client(limited(CLIENT_LIMITS.ses)),
-  }));
-  return sesLoaded;
+  })),
+);
+
+export function ses(): Promise<Ses> {
+  return sesLoaded();
 }
 
 export function secretsManager(): Promise<SecretsManager> {
@@ -115,10 +132,13 @@ export function secretsManager(): Promise<SecretsManager> {
 }
 
 /** The staff user pool's API (only addReferralNote needs it, to name a note's author). */
-export function cognito(): Promise<Cognito> {
-  cognitoLoaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+const cognitoLoaded = /* @__PURE__ */ perEndpoint('COGNITO_IDENTITY_PROVIDER', () =>
+  import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
     sdk,
     client: new sdk.CognitoIdentityProviderClient(limited(CLIENT_LIMITS.cognito)),
-  }));
-  return cognitoLoaded;
+  })),
+);
+
+export function cognito(): Promise<Cognito> {
+  return cognitoLoaded();
 }

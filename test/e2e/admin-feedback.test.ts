@@ -103,7 +103,7 @@ describe('the complaints register', () => {
           .locator('time')
           .evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
       ).resolves.toEqual(['2025-01-03T09:00:00.000Z', '2025-01-03T22:00:00.000Z']);
-      await main.getByRole('heading', { name: 'History', level: 2 }).waitFor();
+      await main.getByRole('heading', { name: 'History', level: 3 }).waitFor();
       await main.getByText(`Viewed by ${TEST_ADMIN_ENV.ADMIN_EMAIL}`).first().waitFor();
       await expectNoSidewaysScroll(page);
       await page.waitForLoadState('networkidle');

@@ -188,7 +188,7 @@ test('the built site holds no cdk.json setting but the retention periods', async
   expect(files.length).toBeGreaterThan(10);
   for (const file of files) {
     const text = await readFile(file, 'utf8');
-    for (const setting of ['alertEmail', 'inboxEmail', 'staffMfa', '@aws-cdk/']) {
+    for (const setting of ['alertEmail', 'inboxEmail', 'sesIdentitiesExist', '@aws-cdk/']) {
       expect(text, file).not.toContain(setting);
     }
   }

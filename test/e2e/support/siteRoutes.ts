@@ -14,6 +14,8 @@ const ADMIN_NAMES = new Set<PathName>([
   'adminTeam',
   'adminDashboard',
   'adminReferrals',
+  'adminFeedback',
+  'adminSecurity',
 ]);
 /** Public pages kept out of search results. */
 const NOINDEX_NAMES = new Set<PathName>(['noAuth']);
