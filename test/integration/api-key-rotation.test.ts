@@ -131,6 +131,7 @@ describe('config.json in the site bucket', () => {
         'cognitoEndpoint',
         'graphqlUrl',
         'region',
+        'staffMfa',
         'userPoolClientId',
         'userPoolId',
       ].sort(),
