@@ -1,14 +1,16 @@
 // The feedback and complaints form on /feedback in Chromium against the local stack, at phone and
-// desktop size: an anonymous complaint sent with the keyboard only until the reference is on screen
-// and the item is in the Feedback table (read from the DynamoDB stand-in); a named compliment whose
-// acknowledgement the SES stand-in captures; the error summary; the page without JavaScript; axe-core
-// on the empty form, the form with errors and the confirmation; no sideways scrolling at 320 px.
+// desktop size: an anonymous complaint sent with the keyboard only until the reference is on screen,
+// the item is in the Feedback table (read from the DynamoDB stand-in) and staff find it in the
+// register; a named compliment whose acknowledgement the SES stand-in captures; the error summary;
+// the page without JavaScript; axe-core on the empty form, the form with errors and the
+// confirmation; no sideways scrolling at 320 px.
 // The stack runs in this process rather than under `npm start`: the stand-ins accept only the
 // credentials of the process that started them (lib/local/aws-env.ts), and the test reads the table.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { feedbackText } from '../../frontend/src/admin/texts';
 import { feedbackFormText } from '../../frontend/src/content/feedbackForm';
 import { paths } from '../../frontend/src/paths';
 import { clientOptions } from '../../lib/local/aws-env';
@@ -18,6 +20,7 @@ import { startTestStack, type TestStack } from '../integration/support/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { pageOpener, VIEWPORTS } from './support/browser';
+import { logIn } from './support/admin-session';
 import { hasFocus } from './support/focus';
 import type { CapturedEmail } from './support/productApi';
 
@@ -175,6 +178,16 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
       status: 'RECEIVED',
       expiresAt: expect.any(Number),
     });
+
+    // Through to the register: staff find it, anonymous, under the reference the person was given.
+    await logIn(page, product.adminEmail, product.adminPassword);
+    await page.waitForURL('**/admin/msg');
+    await page.goto(`${paths.adminFeedback}?reference=${reference}`);
+    await page.getByRole('heading', { name: feedbackText.title(reference) }).waitFor();
+    const main = page.getByRole('main');
+    // The title shows while the item loads; its text shows once it has.
+    await main.getByText(account).waitFor();
+    await expect(main.getByText(feedbackText.stayedAnonymous).count()).resolves.toBe(1);
   });
 
   test('a named compliment with an e-mail address gets an acknowledgement', async () => {
