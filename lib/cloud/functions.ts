@@ -209,6 +209,7 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   feedback: (ctx) => {
     grantTable(ctx, 'Feedback', true);
     grantRateLimits(ctx);
+    grantListTokens(ctx);
     ctx.mail.grantSendFromSender(ctx.role);
     grantAuditWrite(ctx);
   },

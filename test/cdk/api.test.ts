@@ -269,7 +269,7 @@ describe('handler functions', () => {
     },
   );
 
-  it('gives the list-token key to the six handlers that page, and to no one else', () => {
+  it('gives the list-token key to the handlers that page, and to no one else', () => {
     expect(HANDLERS.filter((handler) => pages(handler.name)).map((h) => h.name)).toEqual([
       'messages',
       'posts',

@@ -138,6 +138,7 @@ describe('handler roles', () => {
       ...logs('Feedback'),
       ...table('Feedback', crud),
       rateLimits(),
+      listTokenKey(),
       ...ses(),
       ...auditWrite(),
     ],
