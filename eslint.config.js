@@ -74,10 +74,11 @@ const FRONTEND_PATTERNS = [
 /** The staff admin's code: its own chunk, which public pages never load. */
 const ADMIN_CODE = 'frontend/src/admin/**';
 /**
- * The route table the admin app (entry-client.tsx) and the prerender share: the one public module
- * that reaches the admin, through admin/entry only, and lazily (a type import and import()).
+ * The admin's routes, which the admin app (appRoutes.tsx) and the prerender (routes.tsx) share: the
+ * one public module that reaches the admin, through admin/entry only, and lazily (a type import and
+ * import()).
  */
-const ADMIN_ROUTES = 'frontend/src/routes.tsx';
+const ADMIN_ROUTES = 'frontend/src/adminRoutes.tsx';
 
 /** A relative specifier naming a folder or module called admin (only frontend/src/admin is). */
 const ADMIN_SPECIFIER = '^\\.{1,2}/(.*/)?admin';
@@ -246,7 +247,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: ADMIN_SPECIFIER,
+              regex: INTO_ADMIN.regex,
               allowTypeImports: true,
               message: 'Load the admin with import(), so that it stays in its own chunk.',
             },

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { StyleProviders } from './app/StyleProviders';
-import { routes } from './routes';
+import { loadAsDocument } from './app/documentLoadRoutes';
+import { appRoutes } from './appRoutes';
 import { createEmotionCache } from './theme/emotion';
 
 /**
@@ -11,7 +12,11 @@ import { createEmotionCache } from './theme/emotion';
  * nothing while they load.
  */
 async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  // Leaving for a document load of this very page would repeat for ever.
+  if (matches.at(-1)?.route.loader === loadAsDocument) {
+    throw new Error(`The admin app has no route for ${window.location.pathname}`);
+  }
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -27,7 +32,7 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <StyleProviders cache={createEmotionCache()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(appRoutes)} />
       </StyleProviders>
     </StrictMode>
   );

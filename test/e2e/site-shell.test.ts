@@ -18,7 +18,7 @@ import { adminScripts, scriptsText } from './support/adminChunk';
 import { collectBrowserErrors } from './support/browserErrors';
 import { focusedElement, focusInside, hasFocus } from './support/focus';
 import { layoutShiftFromNow, stableLayout } from './support/layoutShift';
-import { animationsFinished, waitForNavigation, waitForPageLoad } from './support/navigation';
+import { animationsFinished, waitForPageLoad } from './support/navigation';
 import { absoluteUrl, adminShellPaths, publicRoutes, unknownPaths } from './support/siteRoutes';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -181,17 +181,24 @@ describe.each(unknownPaths)('unknown path %s', (path) => {
   });
 });
 
-test('navigating inside the admin app to an unknown /admin path shows the not-found page', async () => {
+test('the admin app loads a path it does not hold as a document: here the not-found page', async () => {
   const page = await openPage();
   await page.goto(paths.login);
   await waitForHydration(page);
+  const document = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'document' &&
+      new URL(response.url()).pathname === '/admin/unknown',
+  );
   // A history entry the router reads as a back/forward navigation, as a typed link would be.
   await page.evaluate(() => {
+    Object.assign(window, { sameDocument: true });
     window.history.pushState(null, '', '/admin/unknown');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await waitForNavigation(page, '/admin/unknown');
-  await expect(headings(page)).resolves.toEqual(['Page not found']);
+  await expect(document.then((response) => response.status())).resolves.toBe(404);
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(false);
   await expect(page.title()).resolves.toBe(pageMeta.notFound.title);
 });
 

@@ -84,7 +84,7 @@ describe('import boundaries', () => {
       ['frontend/src/components/planted.tsx', '../admin/texts'],
       ['frontend/src/islands/hydrated/planted.tsx', '../../admin/entry'],
       ['frontend/src/components/planted.tsx', '../../src/admin/texts'],
-      ['frontend/src/routes.tsx', './admin/texts'],
+      ['frontend/src/adminRoutes.tsx', './admin/texts'],
     ])('%s may not import %s', async (filePath, specifier) => {
       expect(await restrictedImports(filePath, use(specifier))).toEqual([
         expect.stringContaining('admin'),
@@ -111,7 +111,7 @@ describe('import boundaries', () => {
     });
 
     it('the route table loads only the admin entry with import()', async () => {
-      const routes = 'frontend/src/routes.tsx';
+      const routes = 'frontend/src/adminRoutes.tsx';
       const entry = `export const load = () => import('./admin/entry');\n`;
       const other = `export const load = () => import('./admin/texts');\n`;
       expect(await restrictedImports(routes, entry, rule)).toEqual([]);
@@ -119,7 +119,7 @@ describe('import boundaries', () => {
     });
 
     it('the route table imports only the admin entry’s types statically', async () => {
-      const routes = 'frontend/src/routes.tsx';
+      const routes = 'frontend/src/adminRoutes.tsx';
       const tsRule = '@typescript-eslint/no-restricted-imports';
       const types = `import type * as AdminEntry from './admin/entry';\nexport type Entry = typeof AdminEntry;\n`;
       expect(await restrictedImports(routes, types)).toEqual([]);

@@ -1,6 +1,7 @@
-// The admin area's entry: the route table (routes.tsx) reaches the admin only through this module,
-// with import(), so public pages never load it. It stays small: each page a route names (see
-// adminPage in routes.tsx) is a chunk of its own, loaded here when its route is first shown.
+// The admin area's entry: the admin's routes (adminRoutes.tsx) reach the admin only through this
+// module, with import(), so public pages never load it. It stays small: each page a route names
+// (see adminPage in adminRoutes.tsx) is a chunk of its own, loaded here when its route is first
+// shown.
 import type { ComponentType } from 'react';
 
 type PageModule = Record<string, ComponentType | undefined>;

@@ -1,13 +1,12 @@
-// Each route's <title> and meta description (also its Open Graph title and description).
+// Each route's <title> and meta description (also its Open Graph title and description). The
+// admin's pages have theirs apart (adminMeta.ts), so the admin app's code holds none of these.
 import { siteConfig } from '../../../schema/contract/siteConfig';
+import { adminPageMeta } from './adminMeta';
+import { titled, type PageMeta } from './pageTitle';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export type { PageMeta };
 
 const { providerName } = siteConfig;
-const titled = (page: string) => `${page} | ${providerName}`;
 
 export const pageMeta = {
   home: {
@@ -88,14 +87,7 @@ export const pageMeta = {
     title: titled('Page not found'),
     description: 'The page you are looking for could not be found.',
   },
-  login: {
-    title: titled('Staff sign-in'),
-    description: `Staff sign-in for the ${providerName} admin area.`,
-  },
-  admin: {
-    title: titled('Admin'),
-    description: `The ${providerName} admin area.`,
-  },
+  ...adminPageMeta,
 } as const satisfies Record<string, PageMeta>;
 
 export type PageMetaKey = keyof typeof pageMeta;

@@ -1,11 +1,12 @@
 // What a route puts in <head>, read from the `handle` of its matches in the route table. The
 // prerender writes it into each page; in the browser, app/SiteRoot.tsx applies it on navigation.
-import { pageMeta, type PageMetaKey } from '../content/meta';
+import type { PageMeta } from '../content/pageTitle';
 import type { SitePath } from '../paths';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 
 export interface RouteHandle {
-  meta: PageMetaKey;
+  /** The page's title and description (content/meta.ts, content/adminMeta.ts). */
+  meta: PageMeta;
   /** The URL search engines should index when several paths show the same page. */
   canonical?: SitePath;
   /** Kept out of search engines: robots noindex, no canonical, not in the sitemap. */
@@ -17,6 +18,9 @@ export interface RouteHandle {
   /** Sources of a lazy route's chunks (as the build manifest names them): its page preloads them. */
   modules?: string[];
 }
+
+/** The module `file` (relative to frontend/src) as the build manifest names it. */
+export const manifestSource = (file: string) => `src/${file.replace(/^\.\//, '')}`;
 
 /** The handle of a lazy route inside a page's route (an admin tab): only the chunks it adds. */
 export type ChunkHandle = Required<Pick<RouteHandle, 'modules'>>;
@@ -50,7 +54,8 @@ export function routeHead(matches: readonly { handle: unknown }[], pathname: str
   if (!handle) throw new Error(`No route handle with page meta matches ${pathname}`);
   const noindex = handle.noindex ?? false;
   return {
-    ...pageMeta[handle.meta],
+    title: handle.meta.title,
+    description: handle.meta.description,
     canonicalUrl: noindex ? undefined : absoluteUrl(handle.canonical ?? pathname),
     noindex,
     organization: handle.organization ?? false,

@@ -2,14 +2,14 @@
 // a new password (how invited staff first sign in), a password reset with an e-mailed code, and
 // with staff MFA on (cdk.json "staffMfa") the authenticator app's code, or enrolling one when the
 // pool requires it. A user who is already signed in as an admin goes straight on. It loads none of
-// the admin's pages and data libraries (see adminPage in routes.tsx), and takes Chakra's recipes
+// the admin's pages and data libraries (see adminPage in adminRoutes.tsx), and takes Chakra's recipes
 // from signInSystem.
 import { ChakraProvider } from '@chakra-ui/react';
 import { signOut, type SignInOutput } from 'aws-amplify/auth';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
-import { prefetchRoute } from '../../routes';
+import { prefetchRoute } from '../../appRoutes';
 import { checkSession } from '../auth/amplifyAuth';
 import { Loading } from '../components/Loading';
 import { PageErrorBoundary, PageFailedMessage } from '../components/PageErrorBoundary';

@@ -5,7 +5,6 @@
 // the recipes the code /login loads asks for.
 import {
   buttonRecipe,
-  codeRecipe,
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
@@ -16,7 +15,6 @@ import { createAdminSystem } from './adminTheme';
 export const signInSystem = createAdminSystem(
   {
     button: buttonRecipe,
-    code: codeRecipe,
     heading: headingRecipe,
     input: inputRecipe,
     spinner: spinnerRecipe,

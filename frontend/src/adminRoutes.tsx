@@ -1,0 +1,53 @@
+// The admin's routes: the sign-in page and the admin area. Both the prerender (routes.tsx) and the
+// admin app in the browser (appRoutes.tsx) use them. This is the one public module that reaches the
+// admin's code, and only through admin/entry, loaded with import(), so public pages never load it.
+import { Navigate, type IndexRouteObject, type RouteObject } from 'react-router-dom';
+import { adminPageMeta } from './content/adminMeta';
+import { paths } from './paths';
+import { manifestSource, type ChunkHandle, type RouteHandle } from './seo/routeHead';
+
+const ADMIN_ENTRY = './admin/entry.tsx';
+
+/**
+ * A route whose page is the export `name` of ./admin/<file>, in a chunk of its own, loaded when
+ * first needed through admin/entry (itself a small chunk). So /login loads the sign-in steps, not
+ * the admin's pages and their libraries. The prerendered page preloads both chunks.
+ */
+function adminPage(
+  file: string,
+  name: string,
+  handle?: RouteHandle,
+): Pick<IndexRouteObject, 'lazy' | 'handle'> {
+  const modules = [manifestSource(ADMIN_ENTRY), manifestSource(`./admin/${file}`)];
+  return {
+    lazy: async () => ({
+      Component: await (await import('./admin/entry')).loadAdminPage(file, name),
+    }),
+    handle: { ...handle, modules } satisfies RouteHandle | ChunkHandle,
+  };
+}
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: paths.login,
+    ...adminPage('login/LoginPage.tsx', 'LoginPage', { meta: adminPageMeta.login, noindex: true }),
+  },
+  {
+    path: paths.admin,
+    ...adminPage('layout/AdminLayout.tsx', 'AdminLayout', {
+      meta: adminPageMeta.admin,
+      noindex: true,
+    }),
+    children: [
+      { index: true, element: <Navigate to={paths.adminMessages} replace /> },
+      { path: paths.adminMessages, ...adminPage('pages/MessagesPage.tsx', 'MessagesPage') },
+      { path: paths.adminRecruit, ...adminPage('pages/RecruitPage.tsx', 'RecruitPage') },
+      { path: paths.adminReview, ...adminPage('pages/ReviewPage.tsx', 'ReviewPage') },
+      { path: paths.adminTeam, ...adminPage('pages/TeamPage.tsx', 'TeamPage') },
+      { path: paths.adminDashboard, ...adminPage('pages/DashboardPage.tsx', 'DashboardPage') },
+      { path: paths.adminReferrals, ...adminPage('pages/ReferralsPage.tsx', 'ReferralsPage') },
+      { path: paths.adminSecurity, ...adminPage('pages/SecurityPage.tsx', 'SecurityPage') },
+      { path: paths.adminFeedback, ...adminPage('pages/FeedbackPage.tsx', 'FeedbackPage') },
+    ],
+  },
+];
