@@ -27,7 +27,7 @@ import {
   UpdateFeedbackStatusDocument,
   type FeedbackFieldsFragment,
 } from '../graphql/generated/operations';
-import { Notes } from '../inbox/Notes';
+import { StaffNotes } from '../inbox/StaffNotes';
 import { StatusForm } from '../inbox/StatusForm';
 import { FactSection, Facts } from '../referrals/ReferralFacts';
 import { auditText, feedbackText } from '../texts';
@@ -223,11 +223,12 @@ export function FeedbackDetail({ reference }: { reference: string }) {
         <Contact feedback={feedback} />
       </FactSection>
       <FactSection heading={sections.notes}>
-        <Notes
+        <StaffNotes
           notes={feedback.notes}
           texts={feedbackText}
           maxLength={FEEDBACK_REGISTER_LIMITS.noteText}
           add={addNote}
+          operation="addFeedbackNote"
           show={show}
         />
       </FactSection>

@@ -23,7 +23,7 @@ import {
   UnreadMessageCountDocument,
   UpdateMessageStatusDocument,
 } from '../graphql/generated/operations';
-import { InternalNotes } from '../inbox/InternalNotes';
+import { StaffNotes } from '../inbox/StaffNotes';
 import { StatusForm } from '../inbox/StatusForm';
 import { refreshUnreadCount } from '../inbox/unreadCount';
 import { FactSection, Facts } from '../referrals/ReferralFacts';
@@ -168,8 +168,9 @@ export function MessageDetail({ id }: { id: string }) {
         />
       </FactSection>
       <FactSection heading={sections.notes}>
-        <InternalNotes
+        <StaffNotes
           notes={message.notes}
+          texts={messagesText}
           maxLength={MESSAGE_LIMITS.noteText}
           operation="addMessageNote"
           show={show}

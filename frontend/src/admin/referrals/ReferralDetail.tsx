@@ -24,7 +24,7 @@ import { ReferralAttachments } from './ReferralAttachments';
 import { FactSection, ReferralFacts } from './ReferralFacts';
 import { REFERRAL_LIMITS } from '../../../../schema/contract/inputLimits';
 import { REFERRAL_STATUS_LABELS } from '../../../../schema/contract/referrals';
-import { InternalNotes } from '../inbox/InternalNotes';
+import { StaffNotes } from '../inbox/StaffNotes';
 import { StatusForm } from '../inbox/StatusForm';
 import { refreshUnreadCount } from '../inbox/unreadCount';
 
@@ -136,8 +136,9 @@ export function ReferralDetail({ reference }: { reference: string }) {
         <ReferralAttachments referral={referral} show={show} />
       </FactSection>
       <FactSection heading={referralsText.sections.notes}>
-        <InternalNotes
+        <StaffNotes
           notes={referral.notes}
+          texts={referralsText}
           maxLength={REFERRAL_LIMITS.noteText}
           operation="addReferralNote"
           show={show}
