@@ -235,9 +235,7 @@ export function FeedbackDetail({ reference }: { reference: string }) {
       <FactSection heading={auditText.retentionHeading}>
         <RetentionNotice expiresAt={feedback.expiresAt} />
       </FactSection>
-      <Box borderWidth="1px" borderRadius="md" p="4" mb="4">
-        <AuditTrail kind="FEEDBACK" id={feedback.id} version={feedback.updatedAt} />
-      </Box>
+      <AuditTrail kind="FEEDBACK" id={feedback.id} version={feedback.updatedAt} />
       <ConfirmDialog
         open={confirming}
         question={feedbackText.confirmDelete(feedback.id)}

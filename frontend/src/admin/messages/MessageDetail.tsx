@@ -186,9 +186,7 @@ export function MessageDetail({ id }: { id: string }) {
       <FactSection heading={sections.retention}>
         <RetentionNotice expiresAt={message.expiresAt} />
       </FactSection>
-      <Box borderWidth="1px" borderRadius="md" p="4" mb="4">
-        <AuditTrail kind="MESSAGE" id={id} version={message.updatedAt} />
-      </Box>
+      <AuditTrail kind="MESSAGE" id={id} version={message.updatedAt} />
       <ConfirmDialog
         open={confirming}
         question={messagesText.confirmDelete(message.fullName)}
