@@ -25,6 +25,7 @@ import { StaffNotes } from '../inbox/StaffNotes';
 import { StatusForm } from '../inbox/StatusForm';
 import { FactSection, Facts } from '../referrals/ReferralFacts';
 import { feedbackText } from '../texts';
+import { feedbackStatusLabel } from './feedbackFormat';
 
 const { fields, sections } = feedbackText;
 
@@ -117,6 +118,7 @@ export function FeedbackDetail({ reference }: { reference: string }) {
       title={(feedback) => feedbackText.title(feedback?.id ?? reference)}
       deleteLabel={feedbackText.deleteFeedback}
       confirmDelete={(feedback) => feedbackText.confirmDelete(feedback.id)}
+      statusLabel={feedbackStatusLabel}
     >
       {(feedback, show) => (
         <>

@@ -1,7 +1,7 @@
 // The frame of an inbox item's own view (a message, a referral, a feedback item): the link back to
 // the list, the item's heading with a confirmed delete that returns to the list, the page's outcome
-// messages, its retention notice and history. Opening an item marks it read (the API's get does), so
-// the tab's unread count is asked for again once it has loaded, and after a delete.
+// messages, its retention notice and history. Opening an item marks it read (the API's get does),
+// so the tab's unread count is asked for again once it has loaded, and after a delete.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
@@ -64,6 +64,8 @@ export function InboxItemPage<
   title(item: Item | undefined): string;
   deleteLabel: string;
   confirmDelete(item: Item): string;
+  /** A status as the page names it, for the history's status changes. */
+  statusLabel(value: string): string;
   /** The item's own sections, between the outcome messages and the retention notice. */
   children(item: Item, show: (tone: StatusTone, text: string) => void): ReactNode;
 }) {
@@ -153,7 +155,12 @@ export function InboxItemPage<
       <FactSection heading={auditText.retentionHeading}>
         <RetentionNotice expiresAt={item.expiresAt} />
       </FactSection>
-      <AuditTrail kind={props.kind} id={item.id} version={item.updatedAt} />
+      <AuditTrail
+        kind={props.kind}
+        id={item.id}
+        version={item.updatedAt}
+        statusLabel={props.statusLabel}
+      />
       <ConfirmDialog
         open={confirming}
         question={props.confirmDelete(item)}

@@ -1,6 +1,6 @@
-// The notes staff keep on an inbox item (a message's or referral's internal notes, a feedback item's
-// outcome notes), oldest first, each with its author and time, and a form that appends one. Notes
-// are never edited or removed (the API offers no way to).
+// The notes staff keep on an inbox item (a message's or a referral's internal notes, a feedback
+// item's outcome notes), oldest first, each with its author and time, and a form that appends one.
+// Notes are never edited or removed (the API offers no way to).
 import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DateTime } from '../components/DateTime';

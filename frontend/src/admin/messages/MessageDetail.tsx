@@ -18,7 +18,7 @@ import { StaffNotes } from '../inbox/StaffNotes';
 import { StatusForm } from '../inbox/StatusForm';
 import { FactSection, Facts } from '../referrals/ReferralFacts';
 import { messagesText } from '../texts';
-import { replyLink } from './messageFormat';
+import { messageStatusLabel, replyLink } from './messageFormat';
 
 const { columns: fields, sections } = messagesText;
 
@@ -36,6 +36,7 @@ export function MessageDetail({ id }: { id: string }) {
       title={(message) => (message ? messagesText.title(message.fullName) : messagesText.heading)}
       deleteLabel={messagesText.deleteMessage}
       confirmDelete={(message) => messagesText.confirmDelete(message.fullName)}
+      statusLabel={messageStatusLabel}
     >
       {(message, show) => (
         <>

@@ -11,6 +11,7 @@ import {
 } from '../graphql/generated/operations';
 import { referralsText } from '../texts';
 import { ReferralAttachments } from './ReferralAttachments';
+import { referralStatusLabel } from './referralFormat';
 import { FactSection, ReferralFacts } from './ReferralFacts';
 import { REFERRAL_LIMITS } from '../../../../schema/contract/inputLimits';
 import { REFERRAL_STATUS_LABELS } from '../../../../schema/contract/referrals';
@@ -32,6 +33,7 @@ export function ReferralDetail({ reference }: { reference: string }) {
       title={(referral) => referralsText.title(referral?.id ?? reference)}
       deleteLabel={referralsText.deleteReferral}
       confirmDelete={(referral) => referralsText.confirmDelete(referral.id)}
+      statusLabel={referralStatusLabel}
     >
       {(referral, show) => (
         <>
