@@ -151,7 +151,8 @@ describe('the message inbox', () => {
     await page.getByLabel('New note').fill(note);
     await page.getByRole('button', { name: 'Add note' }).click();
     await expectAnnounced(page, 'status', 'Note added');
-    await page.getByText('Status changed: REPLIED by', { exact: false }).waitFor();
+    // The status as the form names it (a regular expression: text matching ignores case).
+    await page.getByText(/^Status changed: Replied by /).waitFor();
     await page.getByText(/^Note added by /).waitFor();
     await expectNoSidewaysScroll(page);
 

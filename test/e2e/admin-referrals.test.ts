@@ -225,6 +225,8 @@ describe('the referral inbox', () => {
     await page.reload();
     await referralShown(page, reference);
     await expect(page.getByLabel('Status').inputValue()).resolves.toBe('WAITLISTED');
+    // History names the status as the form does (a regular expression: text matching ignores case).
+    await page.getByText(/^Status changed: Waitlisted by /).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: note });
     const byline = await item.innerText();
     expect(byline).toContain(`By ${TEST_ADMIN_ENV.ADMIN_EMAIL}`);

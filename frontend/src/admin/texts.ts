@@ -87,7 +87,6 @@ export const messagesText = {
     sender: 'Sender',
     status: 'Status',
     notes: 'Internal notes',
-    retention: 'Retention',
   },
   replyByEmail: 'Reply by e-mail',
   replySubject: 'Re: your enquiry',

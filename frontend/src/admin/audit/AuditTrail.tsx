@@ -1,14 +1,20 @@
 // What staff did to one item (viewed, status changed, note added, exported, deleted), newest first,
-// from the append-only audit trail. `version` changes after each change the page makes, so the
-// trail is read again and shows it.
+// from the append-only audit trail, a status named as the item's page names it. `version` changes
+// after each change the page makes, so the trail is read again and shows it.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { DateTime } from '../components/DateTime';
 import { AuditTrailDocument, type AuditedKind } from '../graphql/generated/operations';
 import { auditText } from '../texts';
+import { auditEntryText } from './auditEntryText';
 
-export function AuditTrail(props: { kind: AuditedKind; id: string; version?: string }) {
+export function AuditTrail(props: {
+  kind: AuditedKind;
+  id: string;
+  version?: string;
+  statusLabel(value: string): string;
+}) {
   const { data, loading, error, refetch } = useQuery(AuditTrailDocument, {
     variables: { kind: props.kind, id: props.id },
     fetchPolicy: 'network-only',
@@ -45,10 +51,7 @@ export function AuditTrail(props: { kind: AuditedKind; id: string; version?: str
         <Stack as="ol" listStyleType="none" m="0" p="0" gap="2">
           {entries.map((entry) => (
             <Box as="li" key={`${entry.at} ${entry.action} ${entry.actor}`} overflowWrap="anywhere">
-              <Text>
-                {auditText.actions[entry.action]}
-                {entry.detail ? `: ${entry.detail}` : ''} {auditText.by(entry.actor)}
-              </Text>
+              <Text>{auditEntryText(entry, props.statusLabel)}</Text>
               <Text fontSize="sm" color="fg.muted">
                 <DateTime value={entry.at} />
               </Text>

@@ -12,16 +12,17 @@ import { removeCall, type ListCall, type RemoveCall } from '../data/entityCalls'
 import {
   DeleteFeedbackDocument,
   ListFeedbackDocument,
+  UnreadFeedbackCountDocument,
   type FeedbackSummaryFieldsFragment,
   type ModelFeedbackFilterInput,
 } from '../graphql/generated/operations';
+import { refreshUnreadCount } from '../inbox/unreadCount';
 import { EntityListPage, type AdminList } from '../list/EntityListPage';
 import { RowActions } from '../list/RowActions';
 import { feedbackText } from '../texts';
 import { FeedbackExport } from './FeedbackExport';
 import { FeedbackFilters, type FeedbackFilterValues } from './FeedbackFilters';
 import { feedbackPath, fromWhom } from './feedbackFormat';
-import { refreshUnreadFeedbackCount } from './unreadFeedback';
 
 type Summary = FeedbackSummaryFieldsFragment;
 
@@ -67,7 +68,7 @@ export function FeedbackList({ outcome }: { outcome?: string }) {
       field: remove.field,
       async send(apollo, id) {
         const removed = await remove.send(apollo, id);
-        await refreshUnreadFeedbackCount(client);
+        await refreshUnreadCount(client, UnreadFeedbackCountDocument);
         return removed;
       },
     };

@@ -1,5 +1,5 @@
-// How many items of an inbox (messages, referrals) nobody has opened yet: the tabs show it, and the
-// inbox screens ask for it again after they open or delete one.
+// How many items of an inbox (messages, referrals, feedback) nobody has opened yet: the tabs show
+// it, and the inbox screens ask for it again after they open or delete one.
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';

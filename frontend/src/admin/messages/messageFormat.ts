@@ -6,6 +6,7 @@ import {
   MESSAGE_STATUS_LABELS,
   type MessageStatusValue,
 } from '../../../../schema/contract/messages';
+import { statusLabeller } from '../inbox/statusLabel';
 import { messagesText } from '../texts';
 
 export const ID_PARAM = 'id';
@@ -19,6 +20,8 @@ export const messagePath = (id: string) =>
 export function statusParam(value: string | null): MessageStatusValue | null {
   return value && value in MESSAGE_STATUS_LABELS ? (value as MessageStatusValue) : null;
 }
+
+export const messageStatusLabel = statusLabeller(MESSAGE_STATUS_LABELS);
 
 export const firstLine = (text: string) => text.split(/\r?\n/, 1)[0] ?? '';
 

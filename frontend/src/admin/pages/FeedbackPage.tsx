@@ -1,13 +1,14 @@
 // /admin/feedback: the complaints register, or one item's own view when the address names its
 // reference (/admin/feedback?reference=F-7K3Q9P), which the site serves without a route of its own.
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { FeedbackDetail, type FeedbackOutcome } from '../feedback/FeedbackDetail';
+import type { InboxOutcome } from '../inbox/InboxItemPage';
+import { FeedbackDetail } from '../feedback/FeedbackDetail';
 import { FeedbackList } from '../feedback/FeedbackList';
 import { REFERENCE_PARAM } from '../referrals/referralFormat';
 
 export function FeedbackPage() {
   const [search] = useSearchParams();
-  const { state } = useLocation() as { state: FeedbackOutcome | null };
+  const { state } = useLocation() as { state: InboxOutcome | null };
   const reference = search.get(REFERENCE_PARAM);
   if (reference) return <FeedbackDetail key={reference} reference={reference} />;
   return <FeedbackList outcome={state?.outcome} />;

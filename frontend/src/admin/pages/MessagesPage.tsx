@@ -1,13 +1,14 @@
 // /admin/msg: the message inbox, or one message's own view when the address names its id
 // (/admin/msg?id=…), which the site serves without a route of its own.
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { MessageDetail, type MessagesOutcome } from '../messages/MessageDetail';
+import type { InboxOutcome } from '../inbox/InboxItemPage';
+import { MessageDetail } from '../messages/MessageDetail';
 import { MessageList } from '../messages/MessageList';
 import { ID_PARAM } from '../messages/messageFormat';
 
 export function MessagesPage() {
   const [search] = useSearchParams();
-  const { state } = useLocation() as { state: MessagesOutcome | null };
+  const { state } = useLocation() as { state: InboxOutcome | null };
   const id = search.get(ID_PARAM);
   if (id) return <MessageDetail key={id} id={id} />;
   return <MessageList outcome={state?.outcome} />;

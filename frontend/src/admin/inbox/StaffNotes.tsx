@@ -1,12 +1,12 @@
-// An inbox item's internal notes (a message's, a referral's), oldest first, each with its author and
-// time, and a form that appends one. Notes are never edited or removed (the API offers no way to).
+// The notes staff keep on an inbox item (a message's or a referral's internal notes, a feedback
+// item's outcome notes), oldest first, each with its author and time, and a form that appends one.
+// Notes are never edited or removed (the API offers no way to).
 import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DateTime } from '../components/DateTime';
 import { SubmitButton } from '../components/SubmitButton';
 import type { StatusTone } from '../components/StatusMessage';
 import { errorMessage } from '../data/errorMessage';
-import { inboxText } from '../texts';
 
 export interface Note {
   text: string;
@@ -14,36 +14,48 @@ export interface Note {
   createdAt: string;
 }
 
-export function InternalNotes(props: {
+export interface NotesTexts {
+  noNotes: string;
+  newNote: string;
+  noteHint: string;
+  addNote: string;
+  noteEmpty: string;
+  noteAdded: string;
+  noteFailed: string;
+  noteBy(author: string): string;
+}
+
+export function StaffNotes(props: {
   notes: readonly Note[];
+  texts: NotesTexts;
   maxLength: number;
-  /** Sends the note; resolves true when the API added it. */
+  /** Appends the note; resolves true when the API stored it. */
   add(text: string): Promise<boolean>;
   /** The API field, for the log line. */
   operation: string;
   show(tone: StatusTone, text: string): void;
 }) {
-  const { notes, show } = props;
+  const { notes, texts, show } = props;
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
   const add = async () => {
     if (!text.trim()) {
-      show('error', inboxText.noteEmpty);
+      show('error', texts.noteEmpty);
       return;
     }
     setBusy(true);
     try {
       if (await props.add(text)) {
         setText('');
-        show('success', inboxText.noteAdded);
+        show('success', texts.noteAdded);
       } else {
-        show('error', inboxText.noteFailed);
+        show('error', texts.noteFailed);
       }
     } catch (error) {
       console.error(`${props.operation} failed`, error);
       const reason = errorMessage(error);
-      show('error', reason ? `${inboxText.noteFailed} ${reason}` : inboxText.noteFailed);
+      show('error', reason ? `${texts.noteFailed} ${reason}` : texts.noteFailed);
     } finally {
       setBusy(false);
     }
@@ -52,7 +64,7 @@ export function InternalNotes(props: {
   return (
     <>
       {notes.length === 0 ? (
-        <Text mb="4">{inboxText.noNotes}</Text>
+        <Text mb="4">{texts.noNotes}</Text>
       ) : (
         <Stack as="ol" listStyleType="none" m="0" mb="4" p="0" gap="3">
           {notes.map((note) => (
@@ -61,7 +73,7 @@ export function InternalNotes(props: {
                 {note.text}
               </Text>
               <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                {inboxText.noteBy(note.author)}, <DateTime value={note.createdAt} />
+                {texts.noteBy(note.author)}, <DateTime value={note.createdAt} />
               </Text>
             </Box>
           ))}
@@ -74,16 +86,16 @@ export function InternalNotes(props: {
         }}
       >
         <Field.Root mb="3">
-          <Field.Label>{inboxText.newNote}</Field.Label>
+          <Field.Label>{texts.newNote}</Field.Label>
           <Textarea
             rows={3}
             maxLength={props.maxLength}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <Field.HelperText>{inboxText.noteHint}</Field.HelperText>
+          <Field.HelperText>{texts.noteHint}</Field.HelperText>
         </Field.Root>
-        <SubmitButton label={inboxText.addNote} busy={busy} />
+        <SubmitButton label={texts.addNote} busy={busy} />
       </form>
     </>
   );
