@@ -9,7 +9,7 @@ import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import { recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
 import { type RequestContext, ValidationError } from '../shared/errors';
-import { type ListArguments, listPage } from '../shared/list';
+import { type ListArguments, listFilledPage } from '../shared/list';
 import {
   appendToListInExistingItem,
   deleteItem,
@@ -88,7 +88,7 @@ async function registerItems(filter: ListArguments['filter']): Promise<Feedback[
   const items: Feedback[] = [];
   let nextToken: string | null = null;
   do {
-    const page: Page<Feedback> = await listPage<Feedback>('Feedback', {
+    const page: Page<Feedback> = await listFilledPage<Feedback>('Feedback', {
       filter,
       limit: LIST_LIMITS.maxLimit,
       nextToken,
@@ -134,7 +134,7 @@ export const registerRoutes: Routes = {
   'Query.listFeedback': {
     access: 'admin',
     resolve: async (args) =>
-      listPage<Feedback>('Feedback', parseArguments(listFeedbackArguments, args)),
+      listFilledPage<Feedback>('Feedback', parseArguments(listFeedbackArguments, args)),
   },
   'Query.getFeedback': { access: 'admin', resolve: getFeedback },
   'Query.unreadFeedbackCount': { access: 'admin', resolve: () => countUnread('Feedback') },

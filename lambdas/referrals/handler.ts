@@ -8,7 +8,7 @@ import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
-import { listPage } from '../shared/list';
+import { listFilledPage } from '../shared/list';
 import { newReference, storeWithNewReference } from '../shared/reference';
 import {
   appendToListInExistingItem,
@@ -159,7 +159,7 @@ const routes: Routes = {
   'Query.listReferrals': {
     access: 'admin',
     resolve: async (args) =>
-      listPage<Referral>('Referral', parseArguments(listReferralsArguments, args)),
+      listFilledPage<Referral>('Referral', parseArguments(listReferralsArguments, args)),
   },
   'Query.getReferral': {
     access: 'admin',

@@ -338,6 +338,15 @@ describe('attachments refused', () => {
 });
 
 describe('the seeded referrals', () => {
+  it('filtered by status, fill a page of one behind a newer referral that does not match', async () => {
+    const list = await graphql<{ listReferrals: { items: { id: string; status: string }[] } }>(
+      stack,
+      admin,
+      '{ listReferrals(filter: { status: { eq: "CONTACTED" } }, limit: 1) { items { id status } } }',
+    );
+    expect(list.body.data!.listReferrals.items).toEqual([{ id: 'R-4MWX2D', status: 'CONTACTED' }]);
+  });
+
   it('are listed, one with an attachment only a signed link serves', async () => {
     const list = await graphql<{
       listReferrals: { items: { id: string; attachments: { key: string }[] }[] };

@@ -19,6 +19,7 @@ import {
   FEEDBACK_REGISTER_LIMITS,
   FEEDBACK_STATUS_LABELS,
 } from '../../schema/contract/feedback';
+import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import {
   allSdkCalls,
   cognitoMock,
@@ -108,12 +109,56 @@ describe('listFeedback and unreadFeedbackCount', () => {
       TableName: 'feedback-table',
       IndexName: 'byCreatedAt',
       ScanIndexForward: false,
-      Limit: 10,
+      // Filtered: read in full batches, since DynamoDB filters after its Limit.
+      Limit: LIST_LIMITS.maxLimit,
       FilterExpression: '(#status = :v0 AND #kind = :v1)',
     });
     expect(query?.ExpressionAttributeValues).toMatchObject({
       ':v0': 'RECEIVED',
       ':v1': 'COMPLAINT',
+    });
+  });
+
+  it('fills a filtered page from batches past the first, then pages on from its last item', async () => {
+    const received = (index: number) => ({
+      ...COMPLAINT,
+      id: `F-MATCH${index}`,
+      createdAt: `2025-01-0${9 - index}T00:00:00.000Z`,
+    });
+    const keyOf = (item: ReturnType<typeof received>) => ({
+      id: item.id,
+      entityType: 'Feedback',
+      createdAt: item.createdAt,
+    });
+    const matches = [1, 2, 3].map(received);
+    // The newest batch DynamoDB reads holds no RECEIVED item: it answers none, and a key.
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [], LastEvaluatedKey: PAGE_KEY })
+      .resolvesOnce({ Items: matches, LastEvaluatedKey: keyOf(matches[2]!) })
+      .resolves({ Items: [] });
+    const filter = { status: { eq: 'RECEIVED' } };
+    const first = expectData<{ items: { id: string }[]; nextToken: string }>(
+      await invoke(handler, 'Query.listFeedback', { filter, limit: 2 }),
+    );
+    expect(first.items.map((item) => item.id)).toEqual(['F-MATCH1', 'F-MATCH2']);
+    expect(first.nextToken).toEqual(expect.any(String));
+    const queries = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(queries[1]?.ExclusiveStartKey).toEqual(PAGE_KEY);
+
+    dynamoMock.resetHistory();
+    dynamoMock.on(QueryCommand).resolves({ Items: [matches[2]!] });
+    const second = expectData<{ items: { id: string }[]; nextToken: string | null }>(
+      await invoke(handler, 'Query.listFeedback', { filter, limit: 2, nextToken: first.nextToken }),
+    );
+    // Right after the page's last item: F-MATCH3 is neither skipped nor repeated.
+    expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input.ExclusiveStartKey).toEqual(
+      keyOf(matches[1]!),
+    );
+    expect(second).toEqual({
+      items: [expect.objectContaining({ id: 'F-MATCH3' })],
+      nextToken: null,
     });
   });
 

@@ -31,7 +31,7 @@ import {
   REFERRAL_STATUS_LABELS,
   REFERRER_ROLE_LABELS,
 } from '../../schema/contract/referrals';
-import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
+import { LIST_LIMITS, REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
 import {
   allSdkCalls,
   cognitoMock,
@@ -598,6 +598,74 @@ describe('admin fields', () => {
         .errorType,
     ).toBe('InternalError');
     expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+});
+
+describe('listReferrals', () => {
+  const referral = (index: number, status = 'WAITLISTED') => ({
+    ...STORED_REFERRAL,
+    id: `R-LIST0${index}`,
+    status,
+    createdAt: `2025-01-0${9 - index}T00:00:00.000Z`,
+  });
+  const keyOf = (item: { id: string; createdAt: string }) => ({
+    id: item.id,
+    entityType: 'Referral',
+    createdAt: item.createdAt,
+  });
+
+  it('reads one query of `limit` items when nothing is filtered', async () => {
+    const items = [referral(1, 'NEW'), referral(2, 'NEW')];
+    dynamoMock.on(QueryCommand).resolves({ Items: items, LastEvaluatedKey: keyOf(items[1]!) });
+    const page = expectData<{ items: { id: string }[]; nextToken: string | null }>(
+      await invoke(handler, 'Query.listReferrals', { limit: 2 }),
+    );
+    expect(page.items.map((item) => item.id)).toEqual(['R-LIST01', 'R-LIST02']);
+    expect(page.nextToken).toEqual(expect.any(String));
+    const queries = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toEqual([expect.objectContaining({ Limit: 2, ScanIndexForward: false })]);
+  });
+
+  it('fills a status-filtered page from batches past the first, then pages on from its last item', async () => {
+    const matches = [1, 2, 3].map((index) => referral(index));
+    // The newest batch DynamoDB reads holds no WAITLISTED referral: it answers none, and a key.
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [], LastEvaluatedKey: keyOf(STORED_REFERRAL) })
+      .resolvesOnce({ Items: matches, LastEvaluatedKey: keyOf(matches[2]!) })
+      .resolves({ Items: [] });
+    const filter = { status: { eq: 'WAITLISTED' } };
+    const first = expectData<{ items: { id: string }[]; nextToken: string }>(
+      await invoke(handler, 'Query.listReferrals', { filter, limit: 2 }),
+    );
+    expect(first.items.map((item) => item.id)).toEqual(['R-LIST01', 'R-LIST02']);
+    expect(first.items[0]).not.toHaveProperty('entityType');
+    const queries = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]).toMatchObject({
+      FilterExpression: '#status = :v0',
+      ExpressionAttributeValues: { ':listPartition': 'Referral', ':v0': 'WAITLISTED' },
+      Limit: LIST_LIMITS.maxLimit,
+    });
+    expect(queries[1]?.ExclusiveStartKey).toEqual(keyOf(STORED_REFERRAL));
+
+    dynamoMock.resetHistory();
+    dynamoMock.on(QueryCommand).resolves({ Items: [matches[2]!] });
+    const second = expectData<{ items: { id: string }[]; nextToken: string | null }>(
+      await invoke(handler, 'Query.listReferrals', {
+        filter,
+        limit: 2,
+        nextToken: first.nextToken,
+      }),
+    );
+    // Right after the page's last item: R-LIST03 is neither skipped nor repeated.
+    expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input.ExclusiveStartKey).toEqual(
+      keyOf(matches[1]!),
+    );
+    expect(second).toEqual({
+      items: [expect.objectContaining({ id: 'R-LIST03' })],
+      nextToken: null,
+    });
   });
 });
 
