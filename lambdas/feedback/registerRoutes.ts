@@ -11,6 +11,7 @@ import { staffName } from '../shared/auth';
 import { type RequestContext, ValidationError } from '../shared/errors';
 import { type ListArguments, listFilledPage } from '../shared/list';
 import {
+  appendChangeToExistingItem,
   appendToListInExistingItem,
   deleteItem,
   type Page,
@@ -50,16 +51,18 @@ async function updateFeedbackStatus(
     at: new Date().toISOString(),
     by: await staffName(request.identity ?? null),
   };
-  const item = await appendToListInExistingItem<Feedback>('Feedback', id, {
+  const { item, changed } = await appendChangeToExistingItem<Feedback>('Feedback', id, {
     attribute: 'statusHistory',
     value: change,
     maxLength: maxStatusChanges,
     field: 'status',
     set: { status },
   });
-  await recordAudit(request, [
-    { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
-  ]);
+  if (changed) {
+    await recordAudit(request, [
+      { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
+    ]);
+  }
   return item;
 }
 

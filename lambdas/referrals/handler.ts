@@ -16,6 +16,7 @@ import {
   getItem,
   stampNewItem,
   updateExistingItem,
+  updateExistingItemIfChanged,
 } from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
 import { deleteArguments, parseArguments } from '../shared/validation';
@@ -176,11 +177,15 @@ const routes: Routes = {
     access: 'admin',
     resolve: async (args, request) => {
       const { id, status } = parseArguments(updateReferralStatusArguments, args).input;
-      const referral = await updateExistingItem<Referral>('Referral', id, { status });
-      await recordAudit(request, [
-        { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
-      ]);
-      return referral;
+      const { item, changed } = await updateExistingItemIfChanged<Referral>('Referral', id, {
+        status,
+      });
+      if (changed) {
+        await recordAudit(request, [
+          { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
+        ]);
+      }
+      return item;
     },
   },
   'Mutation.addReferralNote': {

@@ -156,6 +156,15 @@ describe('the complaints register', () => {
       ['CHANGED_STATUS', 'Resolved'],
       ['CHANGED_STATUS', 'Acknowledged'],
     ]);
+
+    // The same status saved again, also twice at once, is no change: no entry, no audit entry.
+    const before = await stored('F-STAT22');
+    const again = await Promise.all([change('RESOLVED'), change('RESOLVED')]);
+    for (const { updateFeedbackStatus: same } of again) {
+      expect(same.statusHistory).toEqual(item.statusHistory);
+    }
+    expect(await stored('F-STAT22')).toEqual(before);
+    expect(await trail('F-STAT22')).toHaveLength(2);
   });
 
   it('refuses bad input by the field’s name and changes nothing stored', async () => {

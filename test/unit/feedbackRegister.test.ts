@@ -230,11 +230,14 @@ describe('updateFeedbackStatus', () => {
     expect(updates[0]).toMatchObject({
       Key: { id: 'F-7K3Q9P' },
       UpdateExpression: 'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0',
-      ConditionExpression: 'attribute_exists(id) AND size(#list) < :maxLength',
-      ExpressionAttributeNames: { '#list': 'statusHistory', '#s0': 'status' },
+      // Only a status it does not already have.
+      ConditionExpression:
+        'attribute_exists(id) AND size(#list) < :maxLength AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
+      ExpressionAttributeNames: { '#list': 'statusHistory', '#s0': 'status', '#c0': 'status' },
       ExpressionAttributeValues: {
         ':entry': [{ status: 'UNDER_REVIEW', at: expect.stringMatching(ISO_TIMESTAMP), by: STAFF }],
         ':s0': 'UNDER_REVIEW',
+        ':c0': 'UNDER_REVIEW',
         ':maxLength': FEEDBACK_REGISTER_LIMITS.maxStatusChanges,
       },
     });
@@ -258,6 +261,36 @@ describe('updateFeedbackStatus', () => {
     expect(error.errorType).toBe('ValidationError');
     expect(error.errorMessage).toMatch(message);
     expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('answers the item as it is when it already has the status: no history entry, no audit entry', async () => {
+    staffPool();
+    // The write's condition fails on the unchanged status; the item is read as it is.
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
+    const item = expectData(
+      await invoke(handler, 'Mutation.updateFeedbackStatus', {
+        input: { id: 'F-7K3Q9P', status: 'RECEIVED' },
+      }),
+    );
+    expect(item).toEqual({ ...COMPLAINT, entityType: undefined });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('refuses a change once the history is full, naming status', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
+    const error = expectError(
+      await invoke(handler, 'Mutation.updateFeedbackStatus', {
+        input: { id: 'F-7K3Q9P', status: 'CLOSED' },
+      }),
+    );
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: `status: At most ${FEEDBACK_REGISTER_LIMITS.maxStatusChanges} may be added.`,
+    });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('is NotFound for a missing item, and records nothing', async () => {

@@ -556,6 +556,38 @@ describe('admin fields', () => {
     expect(auditEntries()).toEqual([['CHANGED_STATUS', 'WAITLISTED']]);
   });
 
+  it('updateReferralStatus to the status it has answers the referral as it is, recording nothing', async () => {
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    const referral = expectData(
+      await invoke(handler, 'Mutation.updateReferralStatus', {
+        input: { id: 'R-7K3Q9P', status: 'NEW' },
+      }),
+    );
+    expect(referral).toMatchObject({
+      id: 'R-7K3Q9P',
+      status: 'NEW',
+      updatedAt: STORED_REFERRAL.updatedAt,
+    });
+    expect(dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
+      ExpressionAttributeValues: expect.objectContaining({ ':c0': 'NEW' }),
+    });
+    expect(auditEntries()).toEqual([]);
+  });
+
+  it('updateReferralStatus of a missing referral is NotFound and records nothing', async () => {
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({});
+    const error = expectError(
+      await invoke(handler, 'Mutation.updateReferralStatus', {
+        input: { id: 'R-7K3Q9P', status: 'CLOSED' },
+      }),
+    );
+    expect(error.errorType).toBe('NotFound');
+    expect(auditEntries()).toEqual([]);
+  });
+
   it('referralAttachmentUrl presigns a 300 s GET of one of the referral’s attachments only', async () => {
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     const url = new URL(
