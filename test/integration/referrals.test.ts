@@ -4,6 +4,7 @@
 // participant's details; the admin's inbox (newest first, unread count, opening marks read,
 // status, notes, signed attachment links, delete with attachments); private files refused by the
 // site and by S3 without a signature; the two seeded referrals.
+import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../lib/local/emulators/s3';
@@ -283,6 +284,50 @@ describe('a referral with attachments, from the form to the admin', () => {
     } finally {
       s3.destroy();
     }
+  });
+});
+
+describe('a referral resent with the same client token', () => {
+  it('is stored, moved and e-mailed once, and answered with the same reference', async () => {
+    const clientToken = randomUUID();
+    const { checked } = await uploadChecked('plan.pdf', PDF, 'application/pdf');
+    const input = { ...referralInput(clientToken, [checked.key]), clientToken };
+    const mailBefore = (await capturedMail()).length;
+    const first = await graphql<{ createReferral: { reference: string } }>(
+      stack,
+      apiKey(),
+      CREATE,
+      { input },
+    );
+    expect(first.body.errors).toBeUndefined();
+    // The answer was lost: the form sends the same fields and token again.
+    const second = await graphql(stack, apiKey(), CREATE, { input });
+    expect(second.body).toEqual(first.body);
+
+    const { reference } = first.body.data!.createReferral;
+    const list = await graphql<{ listReferrals: { items: { id: string }[] } }>(
+      stack,
+      admin,
+      'query ($name: String) { listReferrals(filter: { participantName: { eq: $name } }) { items { id } } }',
+      { name: input.participantName },
+    );
+    expect(list.body.data!.listReferrals.items).toEqual([{ id: reference }]);
+    const referral = await graphql<{ getReferral: { attachments: { key: string }[] } }>(
+      stack,
+      admin,
+      `{ getReferral(id: "${reference}") { attachments { key } } }`,
+    );
+    const s3 = localS3Client(stack.s3Endpoint);
+    try {
+      for (const attachment of referral.body.data!.getReferral.attachments) {
+        expect(await objectExists(stack, s3, attachment.key)).toBe(true);
+      }
+    } finally {
+      s3.destroy();
+    }
+    // One acknowledgement and one notice.
+    const mail = (await capturedMail()).slice(mailBefore);
+    expect(mail.map((email) => email.subject.includes(reference))).toEqual([true, true]);
   });
 });
 

@@ -50,6 +50,7 @@ import {
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const UUID_SEGMENT = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const CLIENT_TOKEN = '6f1c2a9e-4b7d-4e2a-9c3f-1a2b3c4d5e6f';
 const UPLOAD_KEY = `private/referrals/uploads/${UUID_SEGMENT}_plan.pdf`;
 const CHECKED_KEY = `private/referrals/checked/${UUID_SEGMENT}_plan.pdf`;
 
@@ -180,6 +181,7 @@ describe('createReferral', () => {
     ['an unknown service', { services: ['gardening'] }, 'services[0]: Must be one of'],
     ['no service', { services: [] }, 'services: Choose at least one service.'],
     ['a service twice', { services: ['socialWorker', 'socialWorker'] }, 'services: Name each'],
+    ['a client token that is no UUID', { clientToken: 'abc' }, 'clientToken: Must be a UUID.'],
     [
       'a date of birth in the future',
       { participantDateOfBirth: '2999-01-01' },
@@ -241,6 +243,84 @@ describe('createReferral', () => {
     expect(s3Mock.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
       CHECKED_KEY,
     ]);
+  });
+
+  it('answers a resend with the same token with the stored referral: stored, moved and e-mailed once', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
+    dynamoMock.on(GetCommand).resolves({});
+    const input = { ...VALID, attachments: [CHECKED_KEY], clientToken: CLIENT_TOKEN };
+    const first = expectData<{ reference: string; receivedAt: string }>(await create(input));
+    const stored = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
+
+    // The first attempt's answer was lost after it moved the files: the checked copy is gone.
+    dynamoMock.reset();
+    s3Mock.reset();
+    sesMock.reset();
+    dynamoMock.on(GetCommand).resolves({ Item: stored });
+    s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
+    const resent = expectData(await create({ ...input, clientToken: CLIENT_TOKEN.toUpperCase() }));
+
+    expect(resent).toEqual(first);
+    expect(dynamoMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
+      id: first.reference,
+    });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+
+  it('answers a resend that meets an attempt still under way, leaving it the files and e-mails', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
+    dynamoMock.on(GetCommand).resolves({});
+    const input = { ...VALID, attachments: [CHECKED_KEY], clientToken: CLIENT_TOKEN };
+    const { reference } = expectData<{ reference: string }>(await create(input));
+    const at = '2025-01-01T00:00:00.000Z';
+    const stored = {
+      ...dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item,
+      createdAt: at,
+      updatedAt: at,
+    };
+    dynamoMock.reset();
+    s3Mock.resetHistory();
+    sesMock.reset();
+    // Not yet stored when the resend looks; stored by the time it writes.
+    dynamoMock.on(GetCommand).resolvesOnce({}).resolves({ Item: stored });
+    dynamoMock.on(PutCommand).rejects(conditionalCheckFailed());
+
+    const resent = expectData(await create(input));
+
+    expect(resent).toEqual({ reference, receivedAt: at });
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+
+  it('stores other fields under a token’s next reference, and refuses a token whose references are all taken', async () => {
+    const taken = { ...STORED_REFERRAL, referrerName: 'Someone Else' };
+    // Looked up first (the token's first reference taken, its second free), then met on writing.
+    dynamoMock
+      .on(GetCommand)
+      .resolvesOnce({ Item: taken })
+      .resolvesOnce({})
+      .resolves({ Item: taken });
+    dynamoMock.on(PutCommand).rejectsOnce(conditionalCheckFailed()).resolves({});
+    const receipt = expectData<{ reference: string }>(
+      await create({ ...VALID, clientToken: CLIENT_TOKEN }),
+    );
+    const ids = dynamoMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(receipt.reference);
+    expect(ids[1]).not.toBe(ids[0]);
+
+    dynamoMock.reset();
+    dynamoMock.on(GetCommand).resolves({ Item: taken });
+    dynamoMock.on(PutCommand).rejects(conditionalCheckFailed());
+    expect(expectError(await create({ ...VALID, clientToken: CLIENT_TOKEN }))).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'clientToken: Was already used for another referral.',
+    });
   });
 
   it('refuses a checked key that no longer exists, storing nothing', async () => {
