@@ -168,7 +168,10 @@ describe('a referral with attachments, from the form to the admin', () => {
       const acknowledgement = mail.find((email) => email.destination.to[0] === input.referrerEmail);
       expect(acknowledgement?.body.text).toContain(`Your reference is ${reference}.`);
       const notice = mail.find((email) => email.destination.to[0] === MAIL_ADDRESSES.inboxEmail);
-      expect(notice?.body.text).toMatch(/https?:\/\/\S+\/admin\/referrals/);
+      // Straight to the referral's own view.
+      expect(notice?.body.text).toMatch(
+        new RegExp(`https?://\\S+/admin/referrals\\?reference=${reference}$`, 'm'),
+      );
       const sent = JSON.stringify(mail);
       for (const value of [
         input.participantName,

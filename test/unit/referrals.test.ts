@@ -143,7 +143,7 @@ describe('createReferral', () => {
     expect(acknowledgement?.Content?.Simple?.Body?.Text?.Data).toContain('What happens next');
     expect(notification?.Destination?.ToAddresses).toEqual(['inbox@provider.example']);
     expect(notification?.Content?.Simple?.Body?.Text?.Data).toContain(
-      'https://www.example.com/admin/referrals',
+      `Read it in the admin: https://www.example.com/admin/referrals?reference=${receipt.reference}`,
     );
     const mail = JSON.stringify([acknowledgement, notification]);
     for (const value of Object.values(SENSITIVE)) {
