@@ -9,8 +9,9 @@ import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import { recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
 import { type RequestContext, ValidationError } from '../shared/errors';
-import { type ListArguments, listPage } from '../shared/list';
+import { type ListArguments, listFilledPage } from '../shared/list';
 import {
+  appendChangeToExistingItem,
   appendToListInExistingItem,
   deleteItem,
   type Page,
@@ -50,16 +51,18 @@ async function updateFeedbackStatus(
     at: new Date().toISOString(),
     by: await staffName(request.identity ?? null),
   };
-  const item = await appendToListInExistingItem<Feedback>('Feedback', id, {
+  const { item, changed } = await appendChangeToExistingItem<Feedback>('Feedback', id, {
     attribute: 'statusHistory',
     value: change,
     maxLength: maxStatusChanges,
     field: 'status',
     set: { status },
   });
-  await recordAudit(request, [
-    { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
-  ]);
+  if (changed) {
+    await recordAudit(request, [
+      { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
+    ]);
+  }
   return item;
 }
 
@@ -88,7 +91,7 @@ async function registerItems(filter: ListArguments['filter']): Promise<Feedback[
   const items: Feedback[] = [];
   let nextToken: string | null = null;
   do {
-    const page: Page<Feedback> = await listPage<Feedback>('Feedback', {
+    const page: Page<Feedback> = await listFilledPage<Feedback>('Feedback', {
       filter,
       limit: LIST_LIMITS.maxLimit,
       nextToken,
@@ -134,7 +137,7 @@ export const registerRoutes: Routes = {
   'Query.listFeedback': {
     access: 'admin',
     resolve: async (args) =>
-      listPage<Feedback>('Feedback', parseArguments(listFeedbackArguments, args)),
+      listFilledPage<Feedback>('Feedback', parseArguments(listFeedbackArguments, args)),
   },
   'Query.getFeedback': { access: 'admin', resolve: getFeedback },
   'Query.unreadFeedbackCount': { access: 'admin', resolve: () => countUnread('Feedback') },

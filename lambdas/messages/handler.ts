@@ -19,6 +19,7 @@ import {
   queryMatchingNewestFirst,
   stampNewItem,
   updateExistingItem,
+  updateExistingItemIfChanged,
 } from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
 import { countUnread } from '../shared/unread';
@@ -153,9 +154,13 @@ async function getMessage(args: Record<string, unknown>, request: RequestContext
 
 async function updateMessageStatus(args: Record<string, unknown>, request: RequestContext) {
   const { id, status } = parseArguments(updateMessageStatusArguments, args).input;
-  const message = asMessage(await updateExistingItem<StoredMessage>('Message', id, { status }));
-  await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'CHANGED_STATUS', detail: status }]);
-  return message;
+  const { item, changed } = await updateExistingItemIfChanged<StoredMessage>('Message', id, {
+    status,
+  });
+  if (changed) {
+    await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'CHANGED_STATUS', detail: status }]);
+  }
+  return asMessage(item);
 }
 
 async function addMessageNote(args: Record<string, unknown>, request: RequestContext) {

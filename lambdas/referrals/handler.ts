@@ -1,21 +1,29 @@
 // Resolves the referral fields: the public referral form (createReferral and its attachment
 // uploads) and the admin's referral inbox.
 
+import { isDeepStrictEqual } from 'node:util';
 import type { Referral, ReferralReceipt } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
 import { recordAudit } from '../shared/audit';
 import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
-import { NotFoundError, type RequestContext } from '../shared/errors';
-import { listPage } from '../shared/list';
-import { newReference, storeWithNewReference } from '../shared/reference';
+import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
+import { listFilledPage } from '../shared/list';
+import {
+  newReference,
+  REFERENCE_ATTEMPTS,
+  referenceForClientToken,
+  storeWithNewReference,
+} from '../shared/reference';
 import {
   appendToListInExistingItem,
   deleteItem,
   getItem,
+  ItemExistsError,
   stampNewItem,
   updateExistingItem,
+  updateExistingItemIfChanged,
 } from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
 import { deleteArguments, parseArguments } from '../shared/validation';
@@ -39,43 +47,85 @@ import {
 } from './schemas';
 import { countUnread } from '../shared/unread';
 
+/** Random references, or with a client token its own sequence, so a resend meets its first attempt. */
+function referencesFor(clientToken: string | null | undefined): (attempt: number) => string {
+  return clientToken
+    ? (attempt) =>
+        referenceForClientToken(REFERRAL_REFERENCE_PREFIX, 'Referral', clientToken, attempt)
+    : () => newReference(REFERRAL_REFERENCE_PREFIX);
+}
+
+/**
+ * The referral an earlier attempt with the same token stored from these fields, if any. Looked up
+ * before the files: once stored, its attachments were moved and their checked copies deleted.
+ */
+async function storedByEarlierAttempt(
+  references: (attempt: number) => string,
+  fields: Record<string, unknown>,
+  attachmentCount: number,
+): Promise<Referral | null> {
+  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
+    const stored = await getItem<Referral>('Referral', references(attempt));
+    if (!stored) return null;
+    const same = Object.entries(fields).every(([name, value]) =>
+      isDeepStrictEqual((stored as Record<string, unknown>)[name], value),
+    );
+    if (same && stored.attachments.length === attachmentCount) return stored;
+  }
+  return null;
+}
+
 async function createReferral(
   args: Record<string, unknown>,
   request: RequestContext,
 ): Promise<ReferralReceipt> {
   const {
     website,
+    clientToken,
     attachments: checkedKeys,
     ...fields
   } = parseArguments(createReferralArguments, args).input;
+  const references = referencesFor(clientToken);
   if (website?.trim()) {
     // Answered like a stored referral so the bot learns nothing.
     console.warn('Honeypot filled: referral discarded', {
       requestId: request.requestId,
       fieldName: request.fieldName,
     });
-    return {
-      reference: newReference(REFERRAL_REFERENCE_PREFIX),
-      receivedAt: new Date().toISOString(),
-    };
+    return { reference: references(1), receivedAt: new Date().toISOString() };
+  }
+  // A resend of a stored referral is answered with it: stored, moved and e-mailed once.
+  const earlier = clientToken
+    ? await storedByEarlierAttempt(references, fields, checkedKeys.length)
+    : null;
+  if (earlier) {
+    return { reference: earlier.id, receivedAt: earlier.createdAt };
   }
   const files = await checkedFiles(checkedKeys);
   let moves: ReturnType<typeof attachmentsOf> = [];
-  const referral = await storeWithNewReference<Referral>(
-    'Referral',
-    () => newReference(REFERRAL_REFERENCE_PREFIX),
-    (id) => {
-      moves = attachmentsOf(id, files);
-      return {
-        ...stampNewItem(fields),
-        id,
-        attachments: moves.map((move) => move.attachment),
-        status: 'NEW',
-        read: false,
-        notes: [],
-      };
-    },
-  );
+  let receivedAt = '';
+  const referral = await storeWithNewReference<Referral>('Referral', references, (id) => {
+    moves = attachmentsOf(id, files);
+    const item = stampNewItem(fields, id);
+    receivedAt = item.createdAt;
+    return {
+      ...item,
+      attachments: moves.map((move) => move.attachment),
+      status: 'NEW',
+      read: false,
+      notes: [],
+    };
+  }).catch((error: unknown) => {
+    if (clientToken && error instanceof ItemExistsError) {
+      throw new ValidationError('clientToken', 'Was already used for another referral.');
+    }
+    throw error;
+  });
+  if (referral.createdAt !== receivedAt) {
+    // Met the referral an attempt still under way stored (it has that attempt's time): that
+    // attempt moves the files and e-mails.
+    return { reference: referral.id, receivedAt: referral.createdAt };
+  }
   try {
     await copyToReferral(moves);
   } catch (error) {
@@ -159,7 +209,7 @@ const routes: Routes = {
   'Query.listReferrals': {
     access: 'admin',
     resolve: async (args) =>
-      listPage<Referral>('Referral', parseArguments(listReferralsArguments, args)),
+      listFilledPage<Referral>('Referral', parseArguments(listReferralsArguments, args)),
   },
   'Query.getReferral': {
     access: 'admin',
@@ -176,11 +226,15 @@ const routes: Routes = {
     access: 'admin',
     resolve: async (args, request) => {
       const { id, status } = parseArguments(updateReferralStatusArguments, args).input;
-      const referral = await updateExistingItem<Referral>('Referral', id, { status });
-      await recordAudit(request, [
-        { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
-      ]);
-      return referral;
+      const { item, changed } = await updateExistingItemIfChanged<Referral>('Referral', id, {
+        status,
+      });
+      if (changed) {
+        await recordAudit(request, [
+          { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
+        ]);
+      }
+      return item;
     },
   },
   'Mutation.addReferralNote': {

@@ -1,6 +1,7 @@
 // The two e-mails a new referral sends. Neither carries the participant's details (date of birth,
 // NDIS number, needs, goals) or attachments: e-mail is not a safe place for them, so the referrer
-// gets the reference and what happens next, and the provider's inbox a link to the admin.
+// gets the reference and what happens next, and the provider's inbox a link to the referral in
+// the admin.
 
 import type { Referral } from '../../schema/generated/types';
 import { REFERRALS_ADMIN_PATH } from '../../schema/contract/referrals';
@@ -39,7 +40,7 @@ export function staffNotificationText(referral: Received): string {
     `Reference: ${referral.id}`,
     `Received: ${referral.createdAt}`,
     '',
-    `Read it in the admin: ${siteConfig.siteUrl}${REFERRALS_ADMIN_PATH}`,
+    `Read it in the admin: ${siteConfig.siteUrl}${REFERRALS_ADMIN_PATH}?reference=${referral.id}`,
   ].join('\n');
 }
 

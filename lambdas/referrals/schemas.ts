@@ -152,6 +152,7 @@ export const createReferralArguments = graphqlArguments<MutationCreateReferralAr
         attachments,
         // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
         website: z.nullish(z.string({ error: 'Must be text.' })),
+        clientToken: z.nullish(z.uuid({ error: 'Must be a UUID.' })),
       })
       .check(
         z.refine(

@@ -5,7 +5,7 @@ import type { Entity } from './config';
 import { type FilterNode, toFilterExpression } from './filter';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import { decodeNextToken } from './pagination';
-import { type Page, queryNewestFirst } from './repository';
+import { type Page, queryMatchingNewestFirst, queryNewestFirst } from './repository';
 
 export function listArguments(filter: z.ZodMiniType<FilterNode>) {
   const range = `Must be between 1 and ${LIST_LIMITS.maxLimit}.`;
@@ -34,5 +34,27 @@ export async function listPage<T>(entity: Entity, args: ListArguments): Promise<
     limit: args.limit ?? LIST_LIMITS.defaultLimit,
     startKey,
     filter,
+  });
+}
+
+/**
+ * Like listPage, but a filtered page holds `limit` matches whenever that many follow: DynamoDB
+ * applies Limit before its filter, so a status filter over a one-query page can come back short or
+ * empty while more matches exist. The filter expression is exact here, so every item read matches.
+ */
+export async function listFilledPage<T extends { id: string; createdAt: string }>(
+  entity: Entity,
+  args: ListArguments,
+): Promise<Page<T>> {
+  const filter = args.filter ? toFilterExpression(args.filter) : undefined;
+  if (!filter) {
+    return listPage<T>(entity, args);
+  }
+  const startKey = args.nextToken ? await decodeNextToken(entity, args.nextToken) : undefined;
+  return queryMatchingNewestFirst<T>(entity, {
+    limit: args.limit ?? LIST_LIMITS.defaultLimit,
+    startKey,
+    filter,
+    matches: () => true,
   });
 }

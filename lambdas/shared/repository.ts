@@ -200,6 +200,55 @@ export async function updateExistingItem<T>(
   return sendUpdate<T>(entity, id, { ...input, ReturnValues: 'ALL_NEW' });
 }
 
+/** An item after a write that happens only when it changes something. */
+export interface Change<T> {
+  item: T;
+  changed: boolean;
+}
+
+/** A condition that holds when setting `fields` would change the item (placeholders #c, :c). */
+function changesAnyOf(fields: Record<string, unknown>) {
+  const entries = Object.entries(fields);
+  return {
+    expression: `(${entries
+      .map((_, index) => `attribute_not_exists(#c${index}) OR #c${index} <> :c${index}`)
+      .join(' OR ')})`,
+    names: Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
+    values: Object.fromEntries(entries.map(([, value], index) => [`:c${index}`, value])),
+  };
+}
+
+/**
+ * Like updateExistingItem, but an item that already holds these values is left as it is, updatedAt
+ * too, and answered with `changed` false. The write's own condition decides, so two saves of the
+ * same value at once change the item once.
+ */
+export async function updateExistingItemIfChanged<T>(
+  entity: Entity,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<Change<T>> {
+  const input = updateInput(entity, id, withUpdatedAt(fields));
+  const change = changesAnyOf(definedFields(fields));
+  try {
+    const item = await sendUpdate<T>(entity, id, {
+      ...input,
+      ConditionExpression: `${input.ConditionExpression} AND ${change.expression}`,
+      ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...change.names },
+      ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ...change.values },
+      ReturnValues: 'ALL_NEW',
+    });
+    return { item, changed: true };
+  } catch (error) {
+    // An item that is there failed only the change condition: it held these values.
+    const stored = error instanceof NotFoundError ? await getItem<T>(entity, id) : null;
+    if (!stored) {
+      throw error;
+    }
+    return { item: stored, changed: false };
+  }
+}
+
 /**
  * Like updateExistingItem, but also returns the item as it was: both come from the one atomic
  * write, so a caller cleaning up a replaced value (a staff photo) sees exactly what it replaced.
@@ -223,24 +272,28 @@ export async function getItem<T>(entity: Entity, id: string): Promise<T | null> 
   return Item ? withoutListPartition<T>(Item) : null;
 }
 
-/**
- * Appends `value` to the list attribute `attribute` of an existing item, in one atomic write, as
- * long as the list holds fewer than `maxLength` entries (so the item stays within DynamoDB's size
- * limit); the same write sets the fields of `set`, if any (a status and its history stay in step).
- * A full list is a ValidationError naming `field`; a missing item is NotFound.
- */
-export async function appendToListInExistingItem<T>(
+export interface ListAppend {
+  attribute: string;
+  value: unknown;
+  maxLength: number;
+  field: string;
+  set?: Record<string, unknown>;
+}
+
+/** Whether the item holds every value of `fields` already. */
+function holdsAll(item: object, fields: Record<string, unknown>): boolean {
+  const stored = item as Record<string, unknown>;
+  return Object.entries(fields).every(([name, value]) => isDeepStrictEqual(stored[name], value));
+}
+
+async function appendToList<T>(
   entity: Entity,
   id: string,
-  append: {
-    attribute: string;
-    value: unknown;
-    maxLength: number;
-    field: string;
-    set?: Record<string, unknown>;
-  },
-): Promise<T> {
+  append: ListAppend,
+  onlyIfSetChanges: boolean,
+): Promise<Change<T>> {
   const alsoSet = Object.entries(append.set ?? {});
+  const change = onlyIfSetChanges ? changesAnyOf(append.set ?? {}) : undefined;
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
@@ -250,16 +303,21 @@ export async function appendToListInExistingItem<T>(
           'SET #list = list_append(#list, :entry), updatedAt = :now',
           ...alsoSet.map((_, index) => `#s${index} = :s${index}`),
         ].join(', '),
-        ConditionExpression: 'attribute_exists(id) AND size(#list) < :maxLength',
+        ConditionExpression: [
+          'attribute_exists(id) AND size(#list) < :maxLength',
+          ...(change ? [change.expression] : []),
+        ].join(' AND '),
         ExpressionAttributeNames: {
           '#list': append.attribute,
           ...Object.fromEntries(alsoSet.map(([name], index) => [`#s${index}`, name])),
+          ...change?.names,
         },
         ExpressionAttributeValues: {
           ':entry': [append.value],
           ':now': new Date().toISOString(),
           ':maxLength': append.maxLength,
           ...Object.fromEntries(alsoSet.map(([, value], index) => [`:s${index}`, value])),
+          ...change?.values,
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -267,16 +325,47 @@ export async function appendToListInExistingItem<T>(
     if (!Attributes) {
       throw new Error('UpdateItem returned no attributes.');
     }
-    return withoutListPartition<T>(Attributes);
+    return { item: withoutListPartition<T>(Attributes), changed: true };
   } catch (error) {
     if (!isAwsError(error, 'ConditionalCheckFailedException')) {
       throw error;
     }
-    if (await getItem(entity, id)) {
-      throw new ValidationError(append.field, `At most ${append.maxLength} may be added.`);
+    const stored = await getItem<T>(entity, id);
+    if (!stored) {
+      throw notFound(entity, id);
     }
-    throw notFound(entity, id);
+    if (onlyIfSetChanges && holdsAll(stored as object, append.set ?? {})) {
+      return { item: stored, changed: false };
+    }
+    throw new ValidationError(append.field, `At most ${append.maxLength} may be added.`);
   }
+}
+
+/**
+ * Appends `value` to the list attribute `attribute` of an existing item, in one atomic write, as
+ * long as the list holds fewer than `maxLength` entries (so the item stays within DynamoDB's size
+ * limit); the same write sets the fields of `set`, if any (a status and its history stay in step).
+ * A full list is a ValidationError naming `field`; a missing item is NotFound.
+ */
+export async function appendToListInExistingItem<T>(
+  entity: Entity,
+  id: string,
+  append: ListAppend,
+): Promise<T> {
+  return (await appendToList<T>(entity, id, append, false)).item;
+}
+
+/**
+ * Like appendToListInExistingItem, but only when `set` changes the item: one that already holds
+ * those values gets no entry and is answered as it is, with `changed` false (a status saved twice
+ * has one history entry). The write's own condition decides, so saves at once append once.
+ */
+export async function appendChangeToExistingItem<T>(
+  entity: Entity,
+  id: string,
+  append: ListAppend & { set: Record<string, unknown> },
+): Promise<Change<T>> {
+  return appendToList<T>(entity, id, append, true);
 }
 
 /** Deletes an item, returning it, or null when there was nothing to delete. */

@@ -52,5 +52,5 @@ export const NDIS_NUMBER_PATTERN = /^43\d{7}$/;
 export const REFERRAL_CONSENT_TEXT =
   'The participant (or their representative) agrees to this referral and to being contacted';
 
-/** Where staff read referrals; the staff notification links there. */
+/** Where staff read referrals; the staff notification links there with `?reference=`. */
 export const REFERRALS_ADMIN_PATH = '/admin/referrals';

@@ -153,6 +153,8 @@ export type CreatePostInput = {
 export type CreateReferralInput = {
   /** Up to three keys completeReferralAttachmentUpload returned. */
   attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Makes a resend safe: the same token with the same fields is the same referral and reference, stored and e-mailed once (a resend after a Timeout, even once its attachments were moved). A UUID the client makes for each referral. */
+  clientToken?: InputMaybe<Scalars['ID']['input']>;
   communication: CommunicationNeedsInput;
   /** Must be true. */
   consent: Scalars['Boolean']['input'];

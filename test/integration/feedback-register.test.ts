@@ -101,17 +101,20 @@ async function trail(id: string) {
 
 describe('the complaints register', () => {
   it('lists the seeded items newest first and filters them by status and kind', async () => {
-    const list = async (filter?: Record<string, unknown>) =>
+    const list = async (filter?: Record<string, unknown>, limit?: number) =>
       (
         await data<{ listFeedback: { items: { id: string }[] } }>(
-          'query ($filter: ModelFeedbackFilterInput) { listFeedback(filter: $filter) { items { id } } }',
-          { filter },
+          'query ($filter: ModelFeedbackFilterInput, $limit: Int) { listFeedback(filter: $filter, limit: $limit) { items { id } } }',
+          { filter, limit },
         )
       ).listFeedback.items.map((item) => item.id);
     expect(await list()).toEqual(['F-7K3Q9P', 'F-4MWX2D', 'F-8TRB6N']);
     expect(await list({ kind: { eq: 'COMPLIMENT' } })).toEqual(['F-8TRB6N']);
     expect(await list({ status: { eq: 'ACKNOWLEDGED' } })).toEqual(['F-4MWX2D']);
     expect(await list({ status: { eq: 'RECEIVED' }, kind: { eq: 'COMPLIMENT' } })).toEqual([]);
+    // A page of one still finds its match behind newer items that do not match.
+    expect(await list({ kind: { eq: 'COMPLIMENT' } }, 1)).toEqual(['F-8TRB6N']);
+    expect(await list({ status: { eq: 'ACKNOWLEDGED' } }, 1)).toEqual(['F-4MWX2D']);
   });
 
   it('opening an item marks it read, lowers the unread count and is recorded', async () => {
@@ -153,6 +156,15 @@ describe('the complaints register', () => {
       ['CHANGED_STATUS', 'Resolved'],
       ['CHANGED_STATUS', 'Acknowledged'],
     ]);
+
+    // The same status saved again, also twice at once, is no change: no entry, no audit entry.
+    const before = await stored('F-STAT22');
+    const again = await Promise.all([change('RESOLVED'), change('RESOLVED')]);
+    for (const { updateFeedbackStatus: same } of again) {
+      expect(same.statusHistory).toEqual(item.statusHistory);
+    }
+    expect(await stored('F-STAT22')).toEqual(before);
+    expect(await trail('F-STAT22')).toHaveLength(2);
   });
 
   it('refuses bad input by the field’s name and changes nothing stored', async () => {

@@ -4,6 +4,7 @@
 // participant's details; the admin's inbox (newest first, unread count, opening marks read,
 // status, notes, signed attachment links, delete with attachments); private files refused by the
 // site and by S3 without a signature; the two seeded referrals.
+import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../lib/local/emulators/s3';
@@ -167,7 +168,10 @@ describe('a referral with attachments, from the form to the admin', () => {
       const acknowledgement = mail.find((email) => email.destination.to[0] === input.referrerEmail);
       expect(acknowledgement?.body.text).toContain(`Your reference is ${reference}.`);
       const notice = mail.find((email) => email.destination.to[0] === MAIL_ADDRESSES.inboxEmail);
-      expect(notice?.body.text).toMatch(/https?:\/\/\S+\/admin\/referrals/);
+      // Straight to the referral's own view.
+      expect(notice?.body.text).toMatch(
+        new RegExp(`https?://\\S+/admin/referrals\\?reference=${reference}$`, 'm'),
+      );
       const sent = JSON.stringify(mail);
       for (const value of [
         input.participantName,
@@ -286,6 +290,50 @@ describe('a referral with attachments, from the form to the admin', () => {
   });
 });
 
+describe('a referral resent with the same client token', () => {
+  it('is stored, moved and e-mailed once, and answered with the same reference', async () => {
+    const clientToken = randomUUID();
+    const { checked } = await uploadChecked('plan.pdf', PDF, 'application/pdf');
+    const input = { ...referralInput(clientToken, [checked.key]), clientToken };
+    const mailBefore = (await capturedMail()).length;
+    const first = await graphql<{ createReferral: { reference: string } }>(
+      stack,
+      apiKey(),
+      CREATE,
+      { input },
+    );
+    expect(first.body.errors).toBeUndefined();
+    // The answer was lost: the form sends the same fields and token again.
+    const second = await graphql(stack, apiKey(), CREATE, { input });
+    expect(second.body).toEqual(first.body);
+
+    const { reference } = first.body.data!.createReferral;
+    const list = await graphql<{ listReferrals: { items: { id: string }[] } }>(
+      stack,
+      admin,
+      'query ($name: String) { listReferrals(filter: { participantName: { eq: $name } }) { items { id } } }',
+      { name: input.participantName },
+    );
+    expect(list.body.data!.listReferrals.items).toEqual([{ id: reference }]);
+    const referral = await graphql<{ getReferral: { attachments: { key: string }[] } }>(
+      stack,
+      admin,
+      `{ getReferral(id: "${reference}") { attachments { key } } }`,
+    );
+    const s3 = localS3Client(stack.s3Endpoint);
+    try {
+      for (const attachment of referral.body.data!.getReferral.attachments) {
+        expect(await objectExists(stack, s3, attachment.key)).toBe(true);
+      }
+    } finally {
+      s3.destroy();
+    }
+    // One acknowledgement and one notice.
+    const mail = (await capturedMail()).slice(mailBefore);
+    expect(mail.map((email) => email.subject.includes(reference))).toEqual([true, true]);
+  });
+});
+
 describe('attachments refused', () => {
   it('by content: HTML declared as a PDF is refused, not kept, and its upload removed', async () => {
     const html = Buffer.from('<!doctype html><title>x</title><script>alert(1)</script>');
@@ -338,6 +386,15 @@ describe('attachments refused', () => {
 });
 
 describe('the seeded referrals', () => {
+  it('filtered by status, fill a page of one behind a newer referral that does not match', async () => {
+    const list = await graphql<{ listReferrals: { items: { id: string; status: string }[] } }>(
+      stack,
+      admin,
+      '{ listReferrals(filter: { status: { eq: "CONTACTED" } }, limit: 1) { items { id status } } }',
+    );
+    expect(list.body.data!.listReferrals.items).toEqual([{ id: 'R-4MWX2D', status: 'CONTACTED' }]);
+  });
+
   it('are listed, one with an attachment only a signed link serves', async () => {
     const list = await graphql<{
       listReferrals: { items: { id: string; attachments: { key: string }[] }[] };

@@ -19,6 +19,7 @@ import {
   FEEDBACK_REGISTER_LIMITS,
   FEEDBACK_STATUS_LABELS,
 } from '../../schema/contract/feedback';
+import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import {
   allSdkCalls,
   cognitoMock,
@@ -108,12 +109,56 @@ describe('listFeedback and unreadFeedbackCount', () => {
       TableName: 'feedback-table',
       IndexName: 'byCreatedAt',
       ScanIndexForward: false,
-      Limit: 10,
+      // Filtered: read in full batches, since DynamoDB filters after its Limit.
+      Limit: LIST_LIMITS.maxLimit,
       FilterExpression: '(#status = :v0 AND #kind = :v1)',
     });
     expect(query?.ExpressionAttributeValues).toMatchObject({
       ':v0': 'RECEIVED',
       ':v1': 'COMPLAINT',
+    });
+  });
+
+  it('fills a filtered page from batches past the first, then pages on from its last item', async () => {
+    const received = (index: number) => ({
+      ...COMPLAINT,
+      id: `F-MATCH${index}`,
+      createdAt: `2025-01-0${9 - index}T00:00:00.000Z`,
+    });
+    const keyOf = (item: ReturnType<typeof received>) => ({
+      id: item.id,
+      entityType: 'Feedback',
+      createdAt: item.createdAt,
+    });
+    const matches = [1, 2, 3].map(received);
+    // The newest batch DynamoDB reads holds no RECEIVED item: it answers none, and a key.
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [], LastEvaluatedKey: PAGE_KEY })
+      .resolvesOnce({ Items: matches, LastEvaluatedKey: keyOf(matches[2]!) })
+      .resolves({ Items: [] });
+    const filter = { status: { eq: 'RECEIVED' } };
+    const first = expectData<{ items: { id: string }[]; nextToken: string }>(
+      await invoke(handler, 'Query.listFeedback', { filter, limit: 2 }),
+    );
+    expect(first.items.map((item) => item.id)).toEqual(['F-MATCH1', 'F-MATCH2']);
+    expect(first.nextToken).toEqual(expect.any(String));
+    const queries = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(queries[1]?.ExclusiveStartKey).toEqual(PAGE_KEY);
+
+    dynamoMock.resetHistory();
+    dynamoMock.on(QueryCommand).resolves({ Items: [matches[2]!] });
+    const second = expectData<{ items: { id: string }[]; nextToken: string | null }>(
+      await invoke(handler, 'Query.listFeedback', { filter, limit: 2, nextToken: first.nextToken }),
+    );
+    // Right after the page's last item: F-MATCH3 is neither skipped nor repeated.
+    expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input.ExclusiveStartKey).toEqual(
+      keyOf(matches[1]!),
+    );
+    expect(second).toEqual({
+      items: [expect.objectContaining({ id: 'F-MATCH3' })],
+      nextToken: null,
     });
   });
 
@@ -185,11 +230,14 @@ describe('updateFeedbackStatus', () => {
     expect(updates[0]).toMatchObject({
       Key: { id: 'F-7K3Q9P' },
       UpdateExpression: 'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0',
-      ConditionExpression: 'attribute_exists(id) AND size(#list) < :maxLength',
-      ExpressionAttributeNames: { '#list': 'statusHistory', '#s0': 'status' },
+      // Only a status it does not already have.
+      ConditionExpression:
+        'attribute_exists(id) AND size(#list) < :maxLength AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
+      ExpressionAttributeNames: { '#list': 'statusHistory', '#s0': 'status', '#c0': 'status' },
       ExpressionAttributeValues: {
         ':entry': [{ status: 'UNDER_REVIEW', at: expect.stringMatching(ISO_TIMESTAMP), by: STAFF }],
         ':s0': 'UNDER_REVIEW',
+        ':c0': 'UNDER_REVIEW',
         ':maxLength': FEEDBACK_REGISTER_LIMITS.maxStatusChanges,
       },
     });
@@ -213,6 +261,36 @@ describe('updateFeedbackStatus', () => {
     expect(error.errorType).toBe('ValidationError');
     expect(error.errorMessage).toMatch(message);
     expect(allSdkCalls()).toHaveLength(0);
+  });
+
+  it('answers the item as it is when it already has the status: no history entry, no audit entry', async () => {
+    staffPool();
+    // The write's condition fails on the unchanged status; the item is read as it is.
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
+    const item = expectData(
+      await invoke(handler, 'Mutation.updateFeedbackStatus', {
+        input: { id: 'F-7K3Q9P', status: 'RECEIVED' },
+      }),
+    );
+    expect(item).toEqual({ ...COMPLAINT, entityType: undefined });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('refuses a change once the history is full, naming status', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
+    const error = expectError(
+      await invoke(handler, 'Mutation.updateFeedbackStatus', {
+        input: { id: 'F-7K3Q9P', status: 'CLOSED' },
+      }),
+    );
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: `status: At most ${FEEDBACK_REGISTER_LIMITS.maxStatusChanges} may be added.`,
+    });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('is NotFound for a missing item, and records nothing', async () => {

@@ -3,7 +3,7 @@
 // entries of viewing, status changes and notes.
 
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
 import { readFileSync } from 'node:fs';
@@ -242,6 +242,34 @@ describe('getMessage, updateMessageStatus, addMessageNote', () => {
         detail: 'CLOSED',
       }),
     ]);
+  });
+
+  it('updateMessageStatus to the status it has answers the message as it is, recording nothing', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({ Item: stored(1, { status: 'CLOSED' }) });
+    const message = expectData(
+      await invoke(handler, 'Mutation.updateMessageStatus', {
+        input: { id: 'm1', status: 'CLOSED' },
+      }),
+    );
+    expect(message).toMatchObject({ id: 'm1', status: 'CLOSED', updatedAt: stored(1).updatedAt });
+    expect(dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
+      ExpressionAttributeValues: expect.objectContaining({ ':c0': 'CLOSED' }),
+    });
+    expect(auditPuts()).toEqual([]);
+  });
+
+  it('updateMessageStatus of a missing message is NotFound and records nothing', async () => {
+    staffPool();
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({});
+    const outcome = await invoke(handler, 'Mutation.updateMessageStatus', {
+      input: { id: 'm1', status: 'CLOSED' },
+    });
+    expect(outcome).toMatchObject({ errorType: 'NotFound' });
+    expect(auditPuts()).toEqual([]);
   });
 
   it('addMessageNote appends a note by the signed-in staff member and records ADDED_NOTE', async () => {

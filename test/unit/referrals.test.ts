@@ -31,7 +31,7 @@ import {
   REFERRAL_STATUS_LABELS,
   REFERRER_ROLE_LABELS,
 } from '../../schema/contract/referrals';
-import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
+import { LIST_LIMITS, REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
 import {
   allSdkCalls,
   cognitoMock,
@@ -50,6 +50,7 @@ import {
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const UUID_SEGMENT = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const CLIENT_TOKEN = '6f1c2a9e-4b7d-4e2a-9c3f-1a2b3c4d5e6f';
 const UPLOAD_KEY = `private/referrals/uploads/${UUID_SEGMENT}_plan.pdf`;
 const CHECKED_KEY = `private/referrals/checked/${UUID_SEGMENT}_plan.pdf`;
 
@@ -142,7 +143,7 @@ describe('createReferral', () => {
     expect(acknowledgement?.Content?.Simple?.Body?.Text?.Data).toContain('What happens next');
     expect(notification?.Destination?.ToAddresses).toEqual(['inbox@provider.example']);
     expect(notification?.Content?.Simple?.Body?.Text?.Data).toContain(
-      'https://www.example.com/admin/referrals',
+      `Read it in the admin: https://www.example.com/admin/referrals?reference=${receipt.reference}`,
     );
     const mail = JSON.stringify([acknowledgement, notification]);
     for (const value of Object.values(SENSITIVE)) {
@@ -180,6 +181,7 @@ describe('createReferral', () => {
     ['an unknown service', { services: ['gardening'] }, 'services[0]: Must be one of'],
     ['no service', { services: [] }, 'services: Choose at least one service.'],
     ['a service twice', { services: ['socialWorker', 'socialWorker'] }, 'services: Name each'],
+    ['a client token that is no UUID', { clientToken: 'abc' }, 'clientToken: Must be a UUID.'],
     [
       'a date of birth in the future',
       { participantDateOfBirth: '2999-01-01' },
@@ -241,6 +243,84 @@ describe('createReferral', () => {
     expect(s3Mock.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
       CHECKED_KEY,
     ]);
+  });
+
+  it('answers a resend with the same token with the stored referral: stored, moved and e-mailed once', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
+    dynamoMock.on(GetCommand).resolves({});
+    const input = { ...VALID, attachments: [CHECKED_KEY], clientToken: CLIENT_TOKEN };
+    const first = expectData<{ reference: string; receivedAt: string }>(await create(input));
+    const stored = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
+
+    // The first attempt's answer was lost after it moved the files: the checked copy is gone.
+    dynamoMock.reset();
+    s3Mock.reset();
+    sesMock.reset();
+    dynamoMock.on(GetCommand).resolves({ Item: stored });
+    s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
+    const resent = expectData(await create({ ...input, clientToken: CLIENT_TOKEN.toUpperCase() }));
+
+    expect(resent).toEqual(first);
+    expect(dynamoMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
+      id: first.reference,
+    });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+
+  it('answers a resend that meets an attempt still under way, leaving it the files and e-mails', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
+    dynamoMock.on(GetCommand).resolves({});
+    const input = { ...VALID, attachments: [CHECKED_KEY], clientToken: CLIENT_TOKEN };
+    const { reference } = expectData<{ reference: string }>(await create(input));
+    const at = '2025-01-01T00:00:00.000Z';
+    const stored = {
+      ...dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item,
+      createdAt: at,
+      updatedAt: at,
+    };
+    dynamoMock.reset();
+    s3Mock.resetHistory();
+    sesMock.reset();
+    // Not yet stored when the resend looks; stored by the time it writes.
+    dynamoMock.on(GetCommand).resolvesOnce({}).resolves({ Item: stored });
+    dynamoMock.on(PutCommand).rejects(conditionalCheckFailed());
+
+    const resent = expectData(await create(input));
+
+    expect(resent).toEqual({ reference, receivedAt: at });
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(sesMock.calls()).toHaveLength(0);
+  });
+
+  it('stores other fields under a token’s next reference, and refuses a token whose references are all taken', async () => {
+    const taken = { ...STORED_REFERRAL, referrerName: 'Someone Else' };
+    // Looked up first (the token's first reference taken, its second free), then met on writing.
+    dynamoMock
+      .on(GetCommand)
+      .resolvesOnce({ Item: taken })
+      .resolvesOnce({})
+      .resolves({ Item: taken });
+    dynamoMock.on(PutCommand).rejectsOnce(conditionalCheckFailed()).resolves({});
+    const receipt = expectData<{ reference: string }>(
+      await create({ ...VALID, clientToken: CLIENT_TOKEN }),
+    );
+    const ids = dynamoMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(receipt.reference);
+    expect(ids[1]).not.toBe(ids[0]);
+
+    dynamoMock.reset();
+    dynamoMock.on(GetCommand).resolves({ Item: taken });
+    dynamoMock.on(PutCommand).rejects(conditionalCheckFailed());
+    expect(expectError(await create({ ...VALID, clientToken: CLIENT_TOKEN }))).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: 'clientToken: Was already used for another referral.',
+    });
   });
 
   it('refuses a checked key that no longer exists, storing nothing', async () => {
@@ -556,6 +636,38 @@ describe('admin fields', () => {
     expect(auditEntries()).toEqual([['CHANGED_STATUS', 'WAITLISTED']]);
   });
 
+  it('updateReferralStatus to the status it has answers the referral as it is, recording nothing', async () => {
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    const referral = expectData(
+      await invoke(handler, 'Mutation.updateReferralStatus', {
+        input: { id: 'R-7K3Q9P', status: 'NEW' },
+      }),
+    );
+    expect(referral).toMatchObject({
+      id: 'R-7K3Q9P',
+      status: 'NEW',
+      updatedAt: STORED_REFERRAL.updatedAt,
+    });
+    expect(dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
+      ExpressionAttributeValues: expect.objectContaining({ ':c0': 'NEW' }),
+    });
+    expect(auditEntries()).toEqual([]);
+  });
+
+  it('updateReferralStatus of a missing referral is NotFound and records nothing', async () => {
+    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock.on(GetCommand).resolves({});
+    const error = expectError(
+      await invoke(handler, 'Mutation.updateReferralStatus', {
+        input: { id: 'R-7K3Q9P', status: 'CLOSED' },
+      }),
+    );
+    expect(error.errorType).toBe('NotFound');
+    expect(auditEntries()).toEqual([]);
+  });
+
   it('referralAttachmentUrl presigns a 300 s GET of one of the referral’s attachments only', async () => {
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     const url = new URL(
@@ -598,6 +710,74 @@ describe('admin fields', () => {
         .errorType,
     ).toBe('InternalError');
     expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+});
+
+describe('listReferrals', () => {
+  const referral = (index: number, status = 'WAITLISTED') => ({
+    ...STORED_REFERRAL,
+    id: `R-LIST0${index}`,
+    status,
+    createdAt: `2025-01-0${9 - index}T00:00:00.000Z`,
+  });
+  const keyOf = (item: { id: string; createdAt: string }) => ({
+    id: item.id,
+    entityType: 'Referral',
+    createdAt: item.createdAt,
+  });
+
+  it('reads one query of `limit` items when nothing is filtered', async () => {
+    const items = [referral(1, 'NEW'), referral(2, 'NEW')];
+    dynamoMock.on(QueryCommand).resolves({ Items: items, LastEvaluatedKey: keyOf(items[1]!) });
+    const page = expectData<{ items: { id: string }[]; nextToken: string | null }>(
+      await invoke(handler, 'Query.listReferrals', { limit: 2 }),
+    );
+    expect(page.items.map((item) => item.id)).toEqual(['R-LIST01', 'R-LIST02']);
+    expect(page.nextToken).toEqual(expect.any(String));
+    const queries = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toEqual([expect.objectContaining({ Limit: 2, ScanIndexForward: false })]);
+  });
+
+  it('fills a status-filtered page from batches past the first, then pages on from its last item', async () => {
+    const matches = [1, 2, 3].map((index) => referral(index));
+    // The newest batch DynamoDB reads holds no WAITLISTED referral: it answers none, and a key.
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [], LastEvaluatedKey: keyOf(STORED_REFERRAL) })
+      .resolvesOnce({ Items: matches, LastEvaluatedKey: keyOf(matches[2]!) })
+      .resolves({ Items: [] });
+    const filter = { status: { eq: 'WAITLISTED' } };
+    const first = expectData<{ items: { id: string }[]; nextToken: string }>(
+      await invoke(handler, 'Query.listReferrals', { filter, limit: 2 }),
+    );
+    expect(first.items.map((item) => item.id)).toEqual(['R-LIST01', 'R-LIST02']);
+    expect(first.items[0]).not.toHaveProperty('entityType');
+    const queries = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]).toMatchObject({
+      FilterExpression: '#status = :v0',
+      ExpressionAttributeValues: { ':listPartition': 'Referral', ':v0': 'WAITLISTED' },
+      Limit: LIST_LIMITS.maxLimit,
+    });
+    expect(queries[1]?.ExclusiveStartKey).toEqual(keyOf(STORED_REFERRAL));
+
+    dynamoMock.resetHistory();
+    dynamoMock.on(QueryCommand).resolves({ Items: [matches[2]!] });
+    const second = expectData<{ items: { id: string }[]; nextToken: string | null }>(
+      await invoke(handler, 'Query.listReferrals', {
+        filter,
+        limit: 2,
+        nextToken: first.nextToken,
+      }),
+    );
+    // Right after the page's last item: R-LIST03 is neither skipped nor repeated.
+    expect(dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input.ExclusiveStartKey).toEqual(
+      keyOf(matches[1]!),
+    );
+    expect(second).toEqual({
+      items: [expect.objectContaining({ id: 'R-LIST03' })],
+      nextToken: null,
+    });
   });
 });
 

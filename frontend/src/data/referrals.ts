@@ -51,9 +51,29 @@ export async function uploadReferralAttachment(
   return checked.key;
 }
 
+export type ReferralInput = Omit<CreateReferralInput, 'clientToken'>;
+
+/**
+ * The token of the last referral not confirmed stored: sending the same fields again (the visitor
+ * pressing Send after a failure) reuses it, so the API stores it once, under the same reference,
+ * even when the first attempt was stored but its answer was lost.
+ */
+let unconfirmed: { fields: string; token: string } | undefined;
+
+function clientTokenFor(input: ReferralInput): string {
+  const fields = JSON.stringify(input);
+  if (unconfirmed?.fields !== fields) {
+    unconfirmed = { fields, token: crypto.randomUUID() };
+  }
+  return unconfirmed.token;
+}
+
 /** Sends a referral; resolves with its reference (such as R-7K3Q9P). */
-export async function sendReferral(input: CreateReferralInput): Promise<string> {
-  const { createReferral } = await request(CreateReferralDocument, { input });
+export async function sendReferral(input: ReferralInput): Promise<string> {
+  const { createReferral } = await request(CreateReferralDocument, {
+    input: { ...input, clientToken: clientTokenFor(input) },
+  });
   if (!createReferral) throw new Error('createReferral returned no receipt');
+  unconfirmed = undefined;
   return createReferral.reference;
 }

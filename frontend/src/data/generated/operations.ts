@@ -54,6 +54,8 @@ export type CreateMessageInput = {
 export type CreateReferralInput = {
   /** Up to three keys completeReferralAttachmentUpload returned. */
   attachments?: Array<string> | null | undefined;
+  /** Makes a resend safe: the same token with the same fields is the same referral and reference, stored and e-mailed once (a resend after a Timeout, even once its attachments were moved). A UUID the client makes for each referral. */
+  clientToken?: string | null | undefined;
   communication: CommunicationNeedsInput;
   /** Must be true. */
   consent: boolean;
