@@ -1,22 +1,11 @@
 import { CreateMessageDocument, type CreateMessageInput } from './generated/operations';
 import { GraphqlRequestError, request } from './graphqlClient';
+import { submissionTokens } from './clientToken';
 
 export type MessageInput = Omit<CreateMessageInput, 'clientToken'>;
 
-/**
- * The token of the last message that was not confirmed stored: sending the same fields again
- * (the visitor pressing Send after a failure) reuses it, so the API stores the message once even
- * when the first attempt was stored but its answer was lost.
- */
-let unconfirmed: { fields: string; token: string } | undefined;
-
-function clientTokenFor(input: MessageInput): string {
-  const fields = JSON.stringify(input);
-  if (unconfirmed?.fields !== fields) {
-    unconfirmed = { fields, token: crypto.randomUUID() };
-  }
-  return unconfirmed.token;
-}
+/** The form's submission tokens (clientToken.ts). */
+const tokens = submissionTokens();
 
 function timedOut(error: unknown): boolean {
   return (
@@ -27,7 +16,7 @@ function timedOut(error: unknown): boolean {
 
 /** Sends a contact enquiry; resolves with the stored message's id. A Timeout is retried once. */
 export async function sendMessage(input: MessageInput): Promise<string> {
-  const variables = { input: { ...input, clientToken: clientTokenFor(input) } };
+  const variables = { input: { ...input, clientToken: tokens.tokenFor(input) } };
   const { createMessage } = await request(CreateMessageDocument, variables).catch(
     (error: unknown) => {
       if (timedOut(error)) return request(CreateMessageDocument, variables);
@@ -35,6 +24,6 @@ export async function sendMessage(input: MessageInput): Promise<string> {
     },
   );
   if (!createMessage) throw new Error('createMessage returned no message');
-  unconfirmed = undefined;
+  tokens.confirmed();
   return createMessage.id;
 }

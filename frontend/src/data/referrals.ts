@@ -6,6 +6,7 @@ import {
   type CreateReferralInput,
 } from './generated/operations';
 import { request } from './graphqlClient';
+import { submissionTokens } from './clientToken';
 
 export type ReferralContentType = (typeof REFERRAL_ATTACHMENT_LIMITS.contentTypes)[number];
 
@@ -53,27 +54,15 @@ export async function uploadReferralAttachment(
 
 export type ReferralInput = Omit<CreateReferralInput, 'clientToken'>;
 
-/**
- * The token of the last referral not confirmed stored: sending the same fields again (the visitor
- * pressing Send after a failure) reuses it, so the API stores it once, under the same reference,
- * even when the first attempt was stored but its answer was lost.
- */
-let unconfirmed: { fields: string; token: string } | undefined;
-
-function clientTokenFor(input: ReferralInput): string {
-  const fields = JSON.stringify(input);
-  if (unconfirmed?.fields !== fields) {
-    unconfirmed = { fields, token: crypto.randomUUID() };
-  }
-  return unconfirmed.token;
-}
+/** The form's submission tokens (clientToken.ts). */
+const tokens = submissionTokens();
 
 /** Sends a referral; resolves with its reference (such as R-7K3Q9P). */
 export async function sendReferral(input: ReferralInput): Promise<string> {
   const { createReferral } = await request(CreateReferralDocument, {
-    input: { ...input, clientToken: clientTokenFor(input) },
+    input: { ...input, clientToken: tokens.tokenFor(input) },
   });
   if (!createReferral) throw new Error('createReferral returned no receipt');
-  unconfirmed = undefined;
+  tokens.confirmed();
   return createReferral.reference;
 }
