@@ -4,27 +4,19 @@ import type { Feedback, FeedbackReceipt } from '../../schema/generated/types';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
 import { bestEffort } from '../shared/bestEffort';
 import { ValidationError, type RequestContext } from '../shared/errors';
-import { newReference, referenceForClientToken, storeWithNewReference } from '../shared/reference';
+import { referencesFor, storeWithNewReference } from '../shared/reference';
 import { ItemExistsError, stampNewItem } from '../shared/repository';
 import type { Routes } from '../shared/resolver';
 import { parseArguments } from '../shared/validation';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
 import { createFeedbackArguments } from './publicSchemas';
 
-/** Random references, or with a client token its own sequence, so a resend meets its first attempt. */
-function referencesFor(clientToken: string | null | undefined): (attempt: number) => string {
-  return clientToken
-    ? (attempt) =>
-        referenceForClientToken(FEEDBACK_REFERENCE_PREFIX, 'Feedback', clientToken, attempt)
-    : () => newReference(FEEDBACK_REFERENCE_PREFIX);
-}
-
 async function createFeedback(
   args: Record<string, unknown>,
   request: RequestContext,
 ): Promise<FeedbackReceipt> {
   const { website, clientToken, ...fields } = parseArguments(createFeedbackArguments, args).input;
-  const references = referencesFor(clientToken);
+  const references = referencesFor(FEEDBACK_REFERENCE_PREFIX, 'Feedback', clientToken);
   if (website?.trim()) {
     // Answered like stored feedback so the bot learns nothing.
     console.warn('Honeypot filled: feedback discarded', {

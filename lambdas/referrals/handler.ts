@@ -10,12 +10,7 @@ import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { listFilledPage } from '../shared/list';
-import {
-  newReference,
-  REFERENCE_ATTEMPTS,
-  referenceForClientToken,
-  storeWithNewReference,
-} from '../shared/reference';
+import { REFERENCE_ATTEMPTS, referencesFor, storeWithNewReference } from '../shared/reference';
 import {
   appendToListInExistingItem,
   deleteItem,
@@ -47,14 +42,6 @@ import {
 } from './schemas';
 import { countUnread } from '../shared/unread';
 
-/** Random references, or with a client token its own sequence, so a resend meets its first attempt. */
-function referencesFor(clientToken: string | null | undefined): (attempt: number) => string {
-  return clientToken
-    ? (attempt) =>
-        referenceForClientToken(REFERRAL_REFERENCE_PREFIX, 'Referral', clientToken, attempt)
-    : () => newReference(REFERRAL_REFERENCE_PREFIX);
-}
-
 /**
  * The referral an earlier attempt with the same token stored from these fields, if any. Looked up
  * before the files: once stored, its attachments were moved and their checked copies deleted.
@@ -85,7 +72,7 @@ async function createReferral(
     attachments: checkedKeys,
     ...fields
   } = parseArguments(createReferralArguments, args).input;
-  const references = referencesFor(clientToken);
+  const references = referencesFor(REFERRAL_REFERENCE_PREFIX, 'Referral', clientToken);
   if (website?.trim()) {
     // Answered like a stored referral so the bot learns nothing.
     console.warn('Honeypot filled: referral discarded', {

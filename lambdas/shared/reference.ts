@@ -33,6 +33,20 @@ export function referenceForClientToken(
   return referenceFrom(prefix, digest);
 }
 
+/**
+ * The references to try for a new item: random ones, or with a client token its own sequence, so
+ * a resend meets its first attempt.
+ */
+export function referencesFor(
+  prefix: string,
+  entity: Entity,
+  clientToken: string | null | undefined,
+): (attempt: number) => string {
+  return clientToken
+    ? (attempt) => referenceForClientToken(prefix, entity, clientToken, attempt)
+    : () => newReference(prefix);
+}
+
 /** A clash needs two of 2^30 references to meet; five in a row means something else is wrong. */
 export const REFERENCE_ATTEMPTS = 5;
 
