@@ -10,8 +10,8 @@ import { referralText } from '../../frontend/src/content/referral';
 import { referralFormText } from '../../frontend/src/content/referralForm';
 import { paths } from '../../frontend/src/paths';
 import { REFERENCE_PATTERN, REFERRAL_CONSENT_TEXT } from '../../schema/contract/referrals';
-import { axeViolations } from './page-checks';
-import { VIEWPORTS } from './support/browser';
+import { axeViolations, waitForHydration } from './page-checks';
+import { openWithIslandsHeld, VIEWPORTS } from './support/browser';
 import { hasFocus } from './support/focus';
 import { adminToken, capturedEmails, graphql } from './support/productApi';
 import {
@@ -36,7 +36,44 @@ const PDF = Buffer.from(
 );
 
 const form = formPageTests(paths.referral);
-const { stack, open: openReferral } = form;
+const { stack, pages, open: openReferral } = form;
+
+interface StoredReferral {
+  ndisNumber: string | null;
+  services: string[];
+  communication: { interpreterLanguage: string | null };
+  goals: string | null;
+  attachments: { fileName: string; contentType: string }[];
+}
+
+/** The referral as staff read it. */
+async function storedReferral(reference: string): Promise<StoredReferral | undefined> {
+  const answer = await graphql<{ getReferral: StoredReferral }>(
+    stack(),
+    `
+      query ($id: ID!) {
+        getReferral(id: $id) {
+          ndisNumber
+          services
+          communication {
+            interpreterLanguage
+          }
+          goals
+          attachments {
+            fileName
+            contentType
+          }
+        }
+      }
+    `,
+    { id: reference },
+    { token: await adminToken(stack()) },
+  );
+  return answer.data?.getReferral;
+}
+
+const attachedList = (page: Page) =>
+  page.getByRole('list', { name: text.groups.attachments.listLabel });
 
 describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
   test('keyboard only: errors summarised, then a referral with a PDF gets its reference', async () => {
@@ -118,7 +155,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
       page.keyboard.press('Space'),
     ]);
     await chooser.setFiles({ name: 'NDIS plan.pdf', mimeType: 'application/pdf', buffer: PDF });
-    const attached = page.getByRole('list', { name: groups.attachments.listLabel });
+    const attached = attachedList(page);
     await attached.getByText(groups.attachments.uploaded).waitFor();
     await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
       expect.stringContaining('NDIS plan.pdf'),
@@ -140,37 +177,11 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // Stored as sent, the PDF with it.
-    const stored = await graphql<{
-      getReferral: {
-        ndisNumber: string;
-        services: string[];
-        communication: { interpreterLanguage: string };
-        attachments: { fileName: string; contentType: string }[];
-      };
-    }>(
-      stack(),
-      `
-        query ($id: ID!) {
-          getReferral(id: $id) {
-            ndisNumber
-            services
-            communication {
-              interpreterLanguage
-            }
-            attachments {
-              fileName
-              contentType
-            }
-          }
-        }
-      `,
-      { id: reference },
-      { token: await adminToken(stack()) },
-    );
-    expect(stored.data?.getReferral).toEqual({
+    await expect(storedReferral(reference)).resolves.toEqual({
       ndisNumber: '431234567',
       services: ['occupationalTherapist', 'supportCoordination'],
       communication: { interpreterLanguage: 'Vietnamese' },
+      goals: participant.goals,
       attachments: [{ fileName: 'NDIS-plan.pdf', contentType: 'application/pdf' }],
     });
 
@@ -283,4 +294,34 @@ test('when the API cannot be reached the summary says so and keeps what was type
   );
   await expect(errorSummary(page).getByRole('link').count()).resolves.toBe(0);
   await expect(field(page, groups.referrer.name).inputValue()).resolves.toBe('Alex Self');
+});
+
+test('a file chosen and text typed before the form is hydrated are sent with the referral', async () => {
+  const { page, release, requested } = await openWithIslandsHeld(pages, paths.referral);
+  await requested;
+  const goals = `Typed before hydration ${Date.now()}`;
+  await field(page, groups.services.goals).fill(goals);
+  await field(page, groups.attachments.choose).setInputFiles({
+    name: 'Early plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+
+  release();
+  await waitForHydration(page);
+  const attached = attachedList(page);
+  await attached.getByText(groups.attachments.uploaded).waitFor();
+  await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
+    expect.stringContaining('Early plan.pdf'),
+  ]);
+  await fillValidReferral(page);
+  await submitButton(page, text).click();
+
+  const confirmation = page.getByRole('region', { name: text.confirmation.heading });
+  await confirmation.waitFor();
+  const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
+  await expect(storedReferral(reference)).resolves.toMatchObject({
+    goals,
+    attachments: [{ fileName: 'Early-plan.pdf', contentType: 'application/pdf' }],
+  });
 });
