@@ -10,7 +10,13 @@ import { layoutText } from '../../frontend/src/content/layout';
 import { paths } from '../../frontend/src/paths';
 import { startLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';
-import { pageOpener, recordGraphqlRequests, servePublicList, VIEWPORTS } from './support/browser';
+import {
+  openWithIslandsHeld,
+  pageOpener,
+  recordGraphqlRequests,
+  servePublicList,
+  VIEWPORTS,
+} from './support/browser';
 
 let stack: LocalStack;
 const pages = pageOpener(() => stack);
@@ -22,39 +28,6 @@ afterEach(() => pages.closeAll());
 afterAll(async () => {
   await stack?.stop();
 });
-
-/**
- * Opens `path` with the islands' code held back until `release` is called; `requested` resolves
- * once the page has asked for it. `prepare` runs before the page is opened (routes, say).
- */
-async function openWithIslandsHeld(
-  path: string,
-  {
-    viewport = VIEWPORTS.mobile,
-    prepare,
-  }: {
-    viewport?: { width: number; height: number };
-    prepare?: (page: Page) => Promise<void>;
-  } = {},
-): Promise<{ page: Page; release: () => void; requested: Promise<void> }> {
-  const page = await pages.open({ viewport });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let markRequested = () => {};
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve;
-  });
-  await page.route('**/assets/hydrateIslands-*.js', async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  await prepare?.(page);
-  await page.goto(path, { waitUntil: 'load' });
-  return { page, release, requested };
-}
 
 /**
  * Every value `attribute` of the element `selector` takes from now on, in order, read with the
@@ -97,7 +70,7 @@ async function submitsStopped(page: Page): Promise<() => Promise<boolean[]>> {
 
 describe('before the islands are hydrated', () => {
   test('a tap on the menu button opens the menu once they are', async () => {
-    const { page, release, requested } = await openWithIslandsHeld(paths.services);
+    const { page, release, requested } = await openWithIslandsHeld(pages, paths.services);
     const menu = page.getByRole('dialog', { name: layoutText.header.menuTitle });
     // The code is asked for and held: nothing can open the menu until it is let through.
     await requested;
@@ -165,7 +138,7 @@ describe('before the islands are hydrated', () => {
   });
 
   test('two taps on a dropdown that did nothing yet open it once they are', async () => {
-    const { page, release } = await openWithIslandsHeld(paths.services, {
+    const { page, release } = await openWithIslandsHeld(pages, paths.services, {
       viewport: VIEWPORTS.desktop,
     });
     const { services } = layoutText.header;
@@ -186,7 +159,7 @@ describe('before the islands are hydrated', () => {
   });
 
   test('a submitted contact form stays on the page and is sent once they are', async () => {
-    const { page, release } = await openWithIslandsHeld(paths.contact);
+    const { page, release } = await openWithIslandsHeld(pages, paths.contact);
     const requests = recordGraphqlRequests(page);
     const stopped = await submitsStopped(page);
     const message = `Sent before hydration ${Date.now()}.`;
@@ -234,7 +207,7 @@ describe('what a visitor changed before the islands are hydrated', () => {
     );
 
   test('boxes ticked on the job board stay ticked and filter the list', async () => {
-    const { page, release, requested } = await openWithIslandsHeld(paths.opportunities, {
+    const { page, release, requested } = await openWithIslandsHeld(pages, paths.opportunities, {
       viewport: VIEWPORTS.desktop,
       prepare: servePosts,
     });
@@ -260,7 +233,7 @@ describe('what a visitor changed before the islands are hydrated', () => {
   });
 
   test('text typed in the contact form is what is sent once they are', async () => {
-    const { page, release, requested } = await openWithIslandsHeld(paths.contact);
+    const { page, release, requested } = await openWithIslandsHeld(pages, paths.contact);
     const requests = recordGraphqlRequests(page);
     await requested;
     const message = `Typed before hydration ${Date.now()}.`;

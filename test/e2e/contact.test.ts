@@ -2,38 +2,22 @@
 // the blank-field alert, success (the message reaches the data store and the provider's inbox),
 // failures (network and server validation), the honeypot, and accessibility in each state.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contactPageText, contactSectionText } from '../../frontend/src/content/contact';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
-import { axeViolations, waitForHydration } from './page-checks';
-import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
+import { axeViolations } from './page-checks';
+import { recordGraphqlRequests, VIEWPORTS } from './support/browser';
 import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
-import { adminToken, capturedEmails, graphql, TEST_ADMIN_ENV } from './support/productApi';
+import { adminToken, capturedEmails, graphql } from './support/productApi';
+import { formPageTests } from './support/publicForm';
 
 /** The client token each message carries, so that a resend is stored once. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const { form, result } = contactPageText;
 
-let stack: LocalStack;
-const pages = pageOpener(() => stack);
-
-beforeAll(async () => {
-  stack = await startLocalStack({ env: TEST_ADMIN_ENV });
-});
-afterEach(() => pages.closeAll());
-afterAll(async () => {
-  await stack?.stop();
-});
-
-async function openContact(options = {}): Promise<Page> {
-  const page = await pages.open(options);
-  await page.goto(paths.contact);
-  await waitForHydration(page);
-  return page;
-}
+const { stack, pages, open: openContact, openWithoutScripts } = formPageTests(paths.contact);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -56,8 +40,7 @@ const validMessage = (tag: string) => ({
 
 describe('contact page without JavaScript', () => {
   test('shows the banner, the side panel and the form with the spec’s fields', async () => {
-    const page = await pages.open({ javaScriptEnabled: false });
-    await page.goto(paths.contact);
+    const page = await openWithoutScripts();
     await expect(page.locator('h1').allTextContents()).resolves.toEqual([contactPageText.banner]);
     await expect(page.getByRole('heading', { name: form.heading }).count()).resolves.toBe(1);
     const main = page.getByRole('main');
@@ -94,8 +77,7 @@ describe('contact page without JavaScript', () => {
   });
 
   test('sending never puts what was typed into the address', async () => {
-    const page = await pages.open({ javaScriptEnabled: false });
-    await page.goto(paths.contact);
+    const page = await openWithoutScripts();
     const values = validMessage(`no script ${Date.now()}`);
     await fillForm(page, values);
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -137,14 +119,14 @@ describe('sending a message', () => {
       },
     });
 
-    const token = await adminToken(stack);
+    const token = await adminToken(stack());
     const list = await graphql<{
       listMessages: { items: { fullName: string; postcode: number | null; msg: string }[] };
-    }>(stack, '{ listMessages(limit: 100) { items { fullName postcode msg } } }', {}, { token });
+    }>(stack(), '{ listMessages(limit: 100) { items { fullName postcode msg } } }', {}, { token });
     const stored = list.data!.listMessages.items.filter((item) => item.msg === values.message);
     expect(stored).toEqual([{ fullName: values.fullName, postcode: 3000, msg: values.message }]);
 
-    const mails = (await capturedEmails(stack)).filter((mail) =>
+    const mails = (await capturedEmails(stack())).filter((mail) =>
       mail.body.text?.includes(values.message),
     );
     expect(mails).toHaveLength(1);

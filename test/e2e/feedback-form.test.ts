@@ -8,59 +8,47 @@
 // credentials of the process that started them (lib/local/aws-env.ts), and the test reads the table.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { feedbackText } from '../../frontend/src/admin/texts';
 import { feedbackFormText } from '../../frontend/src/content/feedbackForm';
 import { paths } from '../../frontend/src/paths';
 import { clientOptions } from '../../lib/local/aws-env';
 import { FEEDBACK_CONSENT_TEXT, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
-import { siteConfig } from '../../schema/contract/siteConfig';
 import { startTestStack, type TestStack } from '../integration/support/stack';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type LocalStack } from './harness';
-import { axeViolations, waitForHydration } from './page-checks';
-import { pageOpener, VIEWPORTS } from './support/browser';
+import { axeViolations } from './page-checks';
+import { VIEWPORTS } from './support/browser';
 import { logIn } from './support/admin-session';
 import { hasFocus } from './support/focus';
 import type { CapturedEmail } from './support/productApi';
+import {
+  chooseRadio,
+  errorSummary,
+  expectFormNotOffered,
+  expectNoSidewaysScrollingWithErrors,
+  field,
+  formPageTests,
+  submitButton,
+  tabTo,
+  tick,
+  typeInto,
+  withBrowser,
+} from './support/publicForm';
 
 const text = feedbackFormText;
 
 let product: TestStack;
-let stack: LocalStack;
-const pages = pageOpener(() => stack);
-
-beforeAll(async () => {
+const form = formPageTests(paths.feedback, async () => {
   product = await startTestStack();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  stack = {
-    baseUrl: product.url.replace(/\/$/, ''),
-    dataDir: product.dataDir,
-    browser,
-    output: () => '',
-    stop: async () => {
-      await browser.close();
-      await product.dispose();
-    },
-  };
-}, 180_000);
-afterEach(() => pages.closeAll());
-afterAll(async () => {
-  await stack?.stop();
+  return withBrowser(product);
 });
+const openFeedback = form.open;
 
 async function capturedEmails(): Promise<CapturedEmail[]> {
   const store = (await (await fetch(`${product.mailUrl}store`)).json()) as {
     emails: CapturedEmail[];
   };
   return store.emails;
-}
-
-async function openFeedback(options = {}): Promise<Page> {
-  const page = await pages.open(options);
-  await page.goto(paths.feedback);
-  await waitForHydration(page);
-  return page;
 }
 
 async function storedFeedback(reference: string): Promise<Record<string, unknown> | undefined> {
@@ -77,44 +65,8 @@ async function storedFeedback(reference: string): Promise<Record<string, unknown
   }
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: text.submit });
-const errorSummary = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: text.errorSummary.heading });
 const confirmationOf = (page: Page) =>
   page.getByRole('region', { name: text.confirmation.heading });
-
-/** Presses Tab until `target` has focus: it must be reachable by keyboard. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${escaped(label)}(?: ${escaped(text.optional)})?$`));
-
-async function typeInto(page: Page, label: string, value: string): Promise<void> {
-  await tabTo(page, field(page, label));
-  await page.keyboard.type(value);
-}
-
-async function chooseKind(page: Page, label: string): Promise<void> {
-  const group = page.getByRole('group', { name: text.kind });
-  await tabTo(page, group.getByRole('radio').first());
-  for (let presses = 0; presses < 5; presses += 1) {
-    if (await group.getByRole('radio', { name: label, exact: true }).isChecked()) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`Could not choose ${label}`);
-}
-
-async function tick(page: Page, label: string): Promise<void> {
-  await tabTo(page, page.getByRole('checkbox', { name: label, exact: true }));
-  await page.keyboard.press('Space');
-}
 
 async function sentReference(page: Page): Promise<string> {
   const confirmation = confirmationOf(page);
@@ -130,7 +82,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     const page = await openFeedback({ viewport });
     await expect(axeViolations(page)).resolves.toEqual([]);
 
-    await tabTo(page, submitButton(page));
+    await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
     await errorSummary(page).waitFor();
     await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
@@ -149,7 +101,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(hasFocus(whatHappened)).resolves.toBe(true);
 
     const account = `Nobody came to my shift and nobody called ${name}${Date.now()}`;
-    await chooseKind(page, 'Complaint');
+    await chooseRadio(page, text.kind, 'Complaint');
     await typeInto(page, text.whatHappened, account);
     await typeInto(page, text.contact.name, 'Typed then withdrawn');
     await tick(page, text.contact.anonymous);
@@ -157,7 +109,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(field(page, text.contact.name).count()).resolves.toBe(0);
     await expect(field(page, text.contact.email).count()).resolves.toBe(0);
     await tick(page, FEEDBACK_CONSENT_TEXT);
-    await tabTo(page, submitButton(page));
+    await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
 
     const reference = await sentReference(page);
@@ -193,12 +145,12 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
   test('a named compliment with an e-mail address gets an acknowledgement', async () => {
     const page = await openFeedback({ viewport });
     const email = `pat.${name}${Date.now()}@example.com`;
-    await chooseKind(page, 'Compliment');
+    await chooseRadio(page, text.kind, 'Compliment');
     await typeInto(page, text.whatHappened, 'Alex was patient and kind.');
     await typeInto(page, text.contact.name, 'Pat Parent');
     await typeInto(page, text.contact.email, email);
     await tick(page, FEEDBACK_CONSENT_TEXT);
-    await tabTo(page, submitButton(page));
+    await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
 
     const reference = await sentReference(page);
@@ -229,7 +181,7 @@ test('a server ValidationError is shown at its field', async () => {
   await field(page, text.whatHappened).fill('The newsletter is hard to read.');
   await field(page, text.contact.email).fill('x@y.z');
   await page.getByRole('checkbox', { name: FEEDBACK_CONSENT_TEXT }).check();
-  await submitButton(page).click();
+  await submitButton(page, text).click();
   await errorSummary(page).waitFor();
   await expect(errorSummary(page).getByRole('link').allTextContents()).resolves.toEqual([
     'Enter a valid e-mail address.',
@@ -238,20 +190,12 @@ test('a server ValidationError is shown at its field', async () => {
 });
 
 test('without JavaScript: the form is not offered; the phone and e-mail are', async () => {
-  const page = await pages.open({ javaScriptEnabled: false });
-  await page.goto(paths.feedback);
-  await expect(page.getByText(text.withoutScripts).isVisible()).resolves.toBe(true);
-  await expect(submitButton(page).isVisible()).resolves.toBe(false);
-  await expect(
-    page.getByRole('main').getByRole('link', { name: siteConfig.email }).getAttribute('href'),
-  ).resolves.toBe(`mailto:${siteConfig.email}`);
+  await expectFormNotOffered(await form.openWithoutScripts(), text);
 });
 
 test('at 320 px the page and the form with its errors need no sideways scrolling', async () => {
-  const page = await openFeedback({ viewport: { width: 320, height: 640 } });
-  await submitButton(page).click();
-  await errorSummary(page).waitFor();
-  await expect(
-    page.evaluate(() => document.documentElement.scrollWidth),
-  ).resolves.toBeLessThanOrEqual(320);
+  await expectNoSidewaysScrollingWithErrors(
+    await openFeedback({ viewport: { width: 320, height: 640 } }),
+    text,
+  );
 });

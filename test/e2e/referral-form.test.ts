@@ -4,18 +4,28 @@
 // reference and none of the participant's details; the error summary (focused, linking to each
 // field, the fields marked); a server ValidationError shown at its field; the page without
 // JavaScript; axe-core on the empty form, the form with errors and the confirmation.
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { referralText } from '../../frontend/src/content/referral';
 import { referralFormText } from '../../frontend/src/content/referralForm';
 import { paths } from '../../frontend/src/paths';
 import { REFERENCE_PATTERN, REFERRAL_CONSENT_TEXT } from '../../schema/contract/referrals';
-import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
-import { pageOpener, VIEWPORTS } from './support/browser';
+import { openWithIslandsHeld, VIEWPORTS } from './support/browser';
 import { hasFocus } from './support/focus';
-import { adminToken, capturedEmails, graphql, TEST_ADMIN_ENV } from './support/productApi';
+import { adminToken, capturedEmails, graphql } from './support/productApi';
+import {
+  chooseRadio,
+  errorSummary,
+  expectFormNotOffered,
+  expectNoSidewaysScrollingWithErrors,
+  field,
+  formPageTests,
+  submitButton,
+  tabTo,
+  tick,
+  typeInto,
+} from './support/publicForm';
 
 const text = referralFormText;
 const groups = text.groups;
@@ -25,62 +35,45 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-let stack: LocalStack;
-const pages = pageOpener(() => stack);
+const form = formPageTests(paths.referral);
+const { stack, pages, open: openReferral } = form;
 
-beforeAll(async () => {
-  stack = await startLocalStack({ env: TEST_ADMIN_ENV });
-});
-afterEach(() => pages.closeAll());
-afterAll(async () => {
-  await stack?.stop();
-});
-
-async function openReferral(options = {}): Promise<Page> {
-  const page = await pages.open(options);
-  await page.goto(paths.referral);
-  await waitForHydration(page);
-  return page;
+interface StoredReferral {
+  ndisNumber: string | null;
+  services: string[];
+  communication: { interpreterLanguage: string | null };
+  goals: string | null;
+  attachments: { fileName: string; contentType: string }[];
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: text.submit });
-const errorSummary = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: text.errorSummary.heading });
-
-/** Presses Tab (Shift+Tab backwards) until `target` has focus: it must be reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
-  for (let presses = 0; presses < 120; presses += 1) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
+/** The referral as staff read it. */
+async function storedReferral(reference: string): Promise<StoredReferral | undefined> {
+  const answer = await graphql<{ getReferral: StoredReferral }>(
+    stack(),
+    `
+      query ($id: ID!) {
+        getReferral(id: $id) {
+          ndisNumber
+          services
+          communication {
+            interpreterLanguage
+          }
+          goals
+          attachments {
+            fileName
+            contentType
+          }
+        }
+      }
+    `,
+    { id: reference },
+    { token: await adminToken(stack()) },
+  );
+  return answer.data?.getReferral;
 }
 
-const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A text field by its label, which ends in '(optional)' for an optional field. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${escaped(label)}(?: ${escaped(text.optional)})?$`));
-
-async function typeInto(page: Page, label: string, value: string): Promise<void> {
-  await tabTo(page, field(page, label));
-  await page.keyboard.type(value);
-}
-
-/** Tabs into a radio group (focus lands on its first radio) and arrows to `label`. */
-async function chooseRadio(page: Page, legend: string, label: string): Promise<void> {
-  const group = page.getByRole('group', { name: legend });
-  await tabTo(page, group.getByRole('radio').first());
-  for (let presses = 0; presses < 10; presses += 1) {
-    if (await group.getByRole('radio', { name: label, exact: true }).isChecked()) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`Could not choose ${label}`);
-}
-
-async function tick(page: Page, label: string): Promise<void> {
-  await tabTo(page, page.getByRole('checkbox', { name: label, exact: true }));
-  await page.keyboard.press('Space');
-}
+const attachedList = (page: Page) =>
+  page.getByRole('list', { name: text.groups.attachments.listLabel });
 
 describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
   test('keyboard only: errors summarised, then a referral with a PDF gets its reference', async () => {
@@ -88,7 +81,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // An empty submit: the summary takes focus and links to each field in error.
-    await tabTo(page, submitButton(page));
+    await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
     await errorSummary(page).waitFor();
     await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
@@ -162,14 +155,14 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
       page.keyboard.press('Space'),
     ]);
     await chooser.setFiles({ name: 'NDIS plan.pdf', mimeType: 'application/pdf', buffer: PDF });
-    const attached = page.getByRole('list', { name: groups.attachments.listLabel });
+    const attached = attachedList(page);
     await attached.getByText(groups.attachments.uploaded).waitFor();
     await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
       expect.stringContaining('NDIS plan.pdf'),
     ]);
 
     await tick(page, REFERRAL_CONSENT_TEXT);
-    await tabTo(page, submitButton(page));
+    await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
 
     const confirmation = page.getByRole('region', { name: text.confirmation.heading });
@@ -184,42 +177,16 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // Stored as sent, the PDF with it.
-    const stored = await graphql<{
-      getReferral: {
-        ndisNumber: string;
-        services: string[];
-        communication: { interpreterLanguage: string };
-        attachments: { fileName: string; contentType: string }[];
-      };
-    }>(
-      stack,
-      `
-        query ($id: ID!) {
-          getReferral(id: $id) {
-            ndisNumber
-            services
-            communication {
-              interpreterLanguage
-            }
-            attachments {
-              fileName
-              contentType
-            }
-          }
-        }
-      `,
-      { id: reference },
-      { token: await adminToken(stack) },
-    );
-    expect(stored.data?.getReferral).toEqual({
+    await expect(storedReferral(reference)).resolves.toEqual({
       ndisNumber: '431234567',
       services: ['occupationalTherapist', 'supportCoordination'],
       communication: { interpreterLanguage: 'Vietnamese' },
+      goals: participant.goals,
       attachments: [{ fileName: 'NDIS-plan.pdf', contentType: 'application/pdf' }],
     });
 
     // The acknowledgement names the reference and nothing about the participant.
-    const acknowledgements = (await capturedEmails(stack)).filter((mail) =>
+    const acknowledgements = (await capturedEmails(stack())).filter((mail) =>
       mail.destination.to.includes(referrerEmail),
     );
     expect(acknowledgements).toHaveLength(1);
@@ -268,7 +235,7 @@ test('a field the API refuses is marked at that field and in the summary', async
     });
   });
   await fillValidReferral(page);
-  await submitButton(page).click();
+  await submitButton(page, text).click();
 
   await errorSummary(page).waitFor();
   await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
@@ -301,32 +268,25 @@ test('a file the API does not take is refused beside the file input, nothing upl
 });
 
 test('without JavaScript: the form is not offered; the download and the address are', async () => {
-  const page = await pages.open({ javaScriptEnabled: false });
-  await page.goto(paths.referral);
-  await expect(page.getByText(text.withoutScripts).isVisible()).resolves.toBe(true);
-  await expect(submitButton(page).isVisible()).resolves.toBe(false);
+  const page = await form.openWithoutScripts();
+  await expectFormNotOffered(page, text);
   await expect(page.getByRole('button', { name: referralText.download }).isVisible()).resolves.toBe(
     true,
   );
-  await expect(
-    page.getByRole('main').getByRole('link', { name: siteConfig.email }).getAttribute('href'),
-  ).resolves.toBe(`mailto:${siteConfig.email}`);
 });
 
 test('at 320 px (a 1280 px screen at 400 % zoom) the form with its errors needs no sideways scrolling', async () => {
-  const page = await openReferral({ viewport: { width: 320, height: 640 } });
-  await submitButton(page).click();
-  await errorSummary(page).waitFor();
-  await expect(
-    page.evaluate(() => document.documentElement.scrollWidth),
-  ).resolves.toBeLessThanOrEqual(320);
+  await expectNoSidewaysScrollingWithErrors(
+    await openReferral({ viewport: { width: 320, height: 640 } }),
+    text,
+  );
 });
 
 test('when the API cannot be reached the summary says so and keeps what was typed', async () => {
   const page = await openReferral();
   await page.route('**/graphql', (route) => route.abort('failed'));
   await fillValidReferral(page);
-  await submitButton(page).click();
+  await submitButton(page, text).click();
   await errorSummary(page).waitFor();
   await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
   await expect(errorSummary(page).getByText(text.errorSummary.failed).isVisible()).resolves.toBe(
@@ -334,4 +294,34 @@ test('when the API cannot be reached the summary says so and keeps what was type
   );
   await expect(errorSummary(page).getByRole('link').count()).resolves.toBe(0);
   await expect(field(page, groups.referrer.name).inputValue()).resolves.toBe('Alex Self');
+});
+
+test('a file chosen and text typed before the form is hydrated are sent with the referral', async () => {
+  const { page, release, requested } = await openWithIslandsHeld(pages, paths.referral);
+  await requested;
+  const goals = `Typed before hydration ${Date.now()}`;
+  await field(page, groups.services.goals).fill(goals);
+  await field(page, groups.attachments.choose).setInputFiles({
+    name: 'Early plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+
+  release();
+  await waitForHydration(page);
+  const attached = attachedList(page);
+  await attached.getByText(groups.attachments.uploaded).waitFor();
+  await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
+    expect.stringContaining('Early plan.pdf'),
+  ]);
+  await fillValidReferral(page);
+  await submitButton(page, text).click();
+
+  const confirmation = page.getByRole('region', { name: text.confirmation.heading });
+  await confirmation.waitFor();
+  const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
+  await expect(storedReferral(reference)).resolves.toMatchObject({
+    goals,
+    attachments: [{ fileName: 'Early-plan.pdf', contentType: 'application/pdf' }],
+  });
 });

@@ -1,13 +1,14 @@
 // What a visitor ticks, types or chooses in an island before React takes it over stays on screen,
 // but React's state starts from the prerendered values: a tick made then filters nothing, and the
-// next render unticks it. So, as an island's hydration starts, the controls that differ from the
-// page as served are noted, and once it is live they are changed again through the events React
-// listens to, so that its state takes what the visitor did.
+// next render unticks it; files chosen then are never uploaded. So, as an island's hydration
+// starts, the controls that differ from the page as served are noted, and once it is live they are
+// changed again (or, for files, announced again) through the events React listens to, so that its
+// state takes what the visitor did.
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Input types a visitor cannot change, or whose value a script may not set (file). */
-const NOT_REPLAYED = new Set(['button', 'submit', 'reset', 'image', 'hidden', 'file']);
+/** Input types a visitor cannot change. */
+const NOT_REPLAYED = new Set(['button', 'submit', 'reset', 'image', 'hidden']);
 
 /**
  * Sets `value` past the tracker React keeps on the element (an own property that shadows the
@@ -60,10 +61,20 @@ function replaySelect(control: HTMLSelectElement): (() => void) | null {
   };
 }
 
+/**
+ * Files chosen: a script may not choose them, but the input still holds them, so the change is
+ * announced again (React reads a file input's change event as it comes).
+ */
+function replayFiles(control: HTMLInputElement): (() => void) | null {
+  if (!control.files?.length) return null;
+  return () => control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 function replayOf(control: Control): (() => void) | null {
   if (control instanceof HTMLSelectElement) return replaySelect(control);
   if (control instanceof HTMLTextAreaElement) return replayText(control);
   if (NOT_REPLAYED.has(control.type)) return null;
+  if (control.type === 'file') return replayFiles(control);
   if (control.type === 'checkbox' || control.type === 'radio') return replayCheck(control);
   return replayText(control);
 }

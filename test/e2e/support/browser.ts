@@ -24,6 +24,41 @@ export function pageOpener(stack: () => LocalStack) {
   };
 }
 
+/**
+ * Opens `path` with the islands' code held back until `release` is called, as on a slow phone;
+ * `requested` resolves once the page has asked for it. `prepare` runs before the page is opened
+ * (routes, say).
+ */
+export async function openWithIslandsHeld(
+  pages: ReturnType<typeof pageOpener>,
+  path: string,
+  {
+    viewport = VIEWPORTS.mobile,
+    prepare,
+  }: {
+    viewport?: { width: number; height: number };
+    prepare?: (page: Page) => Promise<void>;
+  } = {},
+): Promise<{ page: Page; release: () => void; requested: Promise<void> }> {
+  const page = await pages.open({ viewport });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  await page.route('**/assets/hydrateIslands-*.js', async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  await prepare?.(page);
+  await page.goto(path, { waitUntil: 'load' });
+  return { page, release, requested };
+}
+
 /** The JSON bodies of the GraphQL requests a page sends, as they are sent. */
 export function recordGraphqlRequests(
   page: Page,

@@ -3,7 +3,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formText } from '../../content/formText';
-import { useFieldIds } from './fieldIds';
+import { useFieldError, useFieldIds } from './fieldIds';
 
 function useDescribedBy(field: string, hint: boolean, error: string | undefined) {
   const { errorId, hintId } = useFieldIds();
@@ -55,7 +55,8 @@ function Hint({ field, children }: { field: string; children: ReactNode }) {
   );
 }
 
-function ErrorMessage({ field, error }: { field: string; error: string | undefined }) {
+function ErrorMessage({ field }: { field: string }) {
+  const error = useFieldError(field);
   const { errorId } = useFieldIds();
   if (!error) return null;
   return (
@@ -109,12 +110,7 @@ function FieldBox({ error, children }: { error: string | undefined; children: Re
   );
 }
 
-export interface TextFieldProps {
-  field: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  optional?: boolean;
+interface InputProps {
   type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete: string;
   inputMode?: 'numeric' | 'email' | 'tel';
@@ -124,26 +120,41 @@ export interface TextFieldProps {
   spellCheck?: boolean;
 }
 
-export function TextField({
-  field,
-  label,
-  error,
-  hint,
-  optional,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  widthCh,
-  maxLength,
-  spellCheck,
-}: TextFieldProps) {
+/**
+ * The inputs that answers of a kind need, the same on every form: the visitor's own name, e-mail
+ * address and phone number (which the browser may fill in), and a date.
+ */
+const ANSWER_KINDS = {
+  ownName: { autoComplete: 'name', spellCheck: false },
+  email: { type: 'email', autoComplete: 'email', spellCheck: false },
+  phone: { type: 'tel', autoComplete: 'tel', widthCh: 20 },
+  date: { type: 'date', autoComplete: 'off', widthCh: 14 },
+} satisfies Record<string, InputProps>;
+
+export type TextFieldProps = {
+  field: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+} & ({ kind: keyof typeof ANSWER_KINDS } | ({ kind?: undefined } & InputProps));
+
+export function TextField({ field, label, hint, optional, ...answer }: TextFieldProps) {
+  const {
+    type = 'text',
+    autoComplete,
+    inputMode,
+    widthCh,
+    maxLength,
+    spellCheck,
+  }: InputProps = answer.kind ? ANSWER_KINDS[answer.kind] : answer;
+  const error = useFieldError(field);
   const id = useFieldIds().fieldId(field);
   const description = useDescribedBy(field, Boolean(hint), error);
   return (
     <FieldBox error={error}>
       <Label htmlFor={id} label={label} optional={optional} />
       {hint ? <Hint field={field}>{hint}</Hint> : null}
-      <ErrorMessage field={field} error={error} />
+      <ErrorMessage field={field} />
       <chakra.input
         id={id}
         name={field}
@@ -164,25 +175,24 @@ export function TextField({
 export function TextArea({
   field,
   label,
-  error,
   hint,
   optional,
   rows,
 }: {
   field: string;
   label: string;
-  error: string | undefined;
   hint?: string;
   optional?: boolean;
   rows: number;
 }) {
+  const error = useFieldError(field);
   const id = useFieldIds().fieldId(field);
   const description = useDescribedBy(field, Boolean(hint), error);
   return (
     <FieldBox error={error}>
       <Label htmlFor={id} label={label} optional={optional} />
       {hint ? <Hint field={field}>{hint}</Hint> : null}
-      <ErrorMessage field={field} error={error} />
+      <ErrorMessage field={field} />
       <chakra.textarea
         id={id}
         name={field}
@@ -259,16 +269,15 @@ export function ChoiceGroup({
   legend,
   type,
   options,
-  error,
   hint,
 }: {
   field: string;
   legend: string;
   type: 'radio' | 'checkbox';
   options: readonly { value: string; label: string }[];
-  error: string | undefined;
   hint?: string;
 }) {
+  const error = useFieldError(field);
   const { fieldId } = useFieldIds();
   const description = useDescribedBy(field, Boolean(hint), error);
   return (
@@ -278,7 +287,7 @@ export function ChoiceGroup({
           {legend}
         </chakra.legend>
         {hint ? <Hint field={field}>{hint}</Hint> : null}
-        <ErrorMessage field={field} error={error} />
+        <ErrorMessage field={field} />
         {options.map((option, index) => (
           <Choice
             key={option.value}
@@ -293,6 +302,32 @@ export function ChoiceGroup({
         ))}
       </chakra.fieldset>
     </FieldBox>
+  );
+}
+
+/** A question's choices from its answers' labels by value, as the API's contract gives them. */
+export const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The consent the API requires: one box to tick, in a section of its own. */
+export function ConsentSection({ legend, statement }: { legend: string; statement: string }) {
+  const error = useFieldError('consent');
+  const { fieldId, errorId } = useFieldIds();
+  return (
+    <Section legend={legend}>
+      <FieldBox error={error}>
+        <ErrorMessage field="consent" />
+        <Choice
+          id={fieldId('consent')}
+          name="consent"
+          value="yes"
+          type="checkbox"
+          label={statement}
+          error={error}
+          describedBy={error ? errorId('consent') : undefined}
+        />
+      </FieldBox>
+    </Section>
   );
 }
 

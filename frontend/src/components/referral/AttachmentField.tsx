@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { referralFormText } from '../../content/referralForm';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
+import { useFieldError } from '../form/fieldIds';
 import { ErrorMessage, FieldBox } from '../form/formControls';
 import { errorId, fieldId } from './referralFields';
 
@@ -29,15 +30,14 @@ const ACCEPT = [
  */
 export function AttachmentField({
   attachments,
-  error,
   onChoose,
   onRemove,
 }: {
   attachments: readonly Attachment[];
-  error: string | undefined;
   onChoose: (files: File[]) => void;
   onRemove: (attachment: Attachment) => void;
 }) {
+  const error = useFieldError('attachments');
   const id = fieldId('attachments');
   const full = attachments.length >= REFERRAL_ATTACHMENT_LIMITS.maxPerReferral;
   return (
@@ -45,7 +45,7 @@ export function AttachmentField({
       <chakra.p id={`${id}-hint`} color="muted" mb={3} maxW="prose">
         {text.hint}
       </chakra.p>
-      <ErrorMessage field="attachments" error={error} />
+      <ErrorMessage field="attachments" />
       {attachments.length ? (
         <chakra.ul aria-label={text.listLabel} listStyleType="none" display="grid" gap={2} mb={4}>
           {attachments.map((attachment) => (

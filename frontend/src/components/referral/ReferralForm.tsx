@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
 import {
   CONTACT_METHOD_LABELS,
@@ -15,36 +15,21 @@ import {
   uploadReferralAttachment,
 } from '../../data/referrals';
 import { CollectionNotice } from '../CollectionNotice';
-import { Honeypot } from '../Honeypot';
-import { SendButton } from '../SendButton';
 import { AttachmentField, type Attachment } from './AttachmentField';
-import { ErrorSummary } from '../form/ErrorSummary';
-import { FieldIdPrefix } from '../form/fieldIds';
-import { ReferenceConfirmation } from '../form/ReferenceConfirmation';
-import { serverFieldErrors } from '../form/serverFieldErrors';
 import {
   Choice,
   ChoiceGroup,
-  ErrorMessage,
-  FieldBox,
+  ConsentSection,
+  optionsOf,
   Section,
   TextArea,
   TextField,
 } from '../form/formControls';
-import {
-  checkReferral,
-  errorId,
-  fieldId,
-  REFERRAL_FIELDS,
-  REFERRAL_ID_PREFIX,
-  type FieldErrors,
-} from './referralFields';
+import { PublicForm, usePublicForm } from '../form/PublicForm';
+import { checkReferral, fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
 
 const text = referralFormText;
 const groups = text.groups;
-
-const options = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** Why the API refused a file, in its own words when it gave a reason, for the visitor. */
 function uploadProblem(fileName: string, error: unknown): string {
@@ -58,42 +43,36 @@ function uploadProblem(fileName: string, error: unknown): string {
 }
 
 /**
- * The online referral: short groups of fields, GOV.UK style. A failed submit (the checks the API
- * makes, or what the API refused) shows a focused summary linking to each field in error; success
- * shows the referral's reference, focused, and empties the form. Attachments upload as chosen.
+ * The online referral: short groups of fields, GOV.UK style (PublicForm.tsx). Attachments upload
+ * as chosen; the referral is not sent while one is still uploading.
  */
 export function ReferralForm() {
-  return (
-    <FieldIdPrefix.Provider value={REFERRAL_ID_PREFIX}>
-      <ReferralFormSection />
-    </FieldIdPrefix.Provider>
-  );
-}
-
-function ReferralFormSection() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
-  const sendingRef = useRef(false);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [reference, setReference] = useState<string | null>(null);
   const [interpreter, setInterpreter] = useState(false);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [attachmentError, setAttachmentError] = useState<string | undefined>();
-  /** Counts failed submits and successes, so each one moves focus even when nothing else changed. */
-  const [focusRequest, setFocusRequest] = useState<{ to: 'summary' | 'confirmation'; n: number }>();
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const target = focusRequest.to === 'summary' ? summaryRef.current : confirmationRef.current;
-    target?.scrollIntoView({ block: 'start' });
-    target?.focus({ preventScroll: true });
-  }, [focusRequest]);
-
-  const requestFocus = (to: 'summary' | 'confirmation') =>
-    setFocusRequest((previous) => ({ to, n: (previous?.n ?? 0) + 1 }));
+  const form = usePublicForm({
+    idPrefix: REFERRAL_ID_PREFIX,
+    fields: REFERRAL_FIELDS,
+    check(data) {
+      const checked = checkReferral(data);
+      if (attachments.every((attachment) => attachment.key)) return checked;
+      return { input: null, errors: { ...checked.errors, attachments: text.errors.uploading } };
+    },
+    send: async (input) => ({
+      reference: await sendReferral({
+        ...input,
+        attachments: attachments.flatMap((attachment) => (attachment.key ? [attachment.key] : [])),
+      }),
+      confirmation: text.confirmation,
+    }),
+    failed: text.errorSummary.failed,
+    failureLog: 'Sending the referral failed',
+    onSent() {
+      setInterpreter(false);
+      setAttachments([]);
+      setAttachmentError(undefined);
+    },
+  });
 
   function chooseFiles(files: File[]) {
     const room = REFERRAL_ATTACHMENT_LIMITS.maxPerReferral - attachments.length;
@@ -123,7 +102,7 @@ function ReferralFormSection() {
       }
     }
     setAttachmentError(problems.length ? problems.join('. ') : undefined);
-    setErrors(({ attachments: _dropped, ...rest }) => rest);
+    form.clearErrors('attachments');
   }
 
   function removeAttachment(attachment: Attachment) {
@@ -131,318 +110,151 @@ function ReferralFormSection() {
     document.getElementById(fieldId('attachments'))?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    const checked = checkReferral(new FormData(event.currentTarget));
-    const problems: FieldErrors = { ...checked.errors };
-    if (attachments.some((attachment) => !attachment.key))
-      problems.attachments = text.errors.uploading;
-    setReference(null);
-    setFailure(null);
-    setErrors(problems);
-    if (!checked.input || Object.keys(problems).length) {
-      requestFocus('summary');
-      return;
-    }
-    const { input } = checked;
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      const sent = await sendReferral({
-        ...input,
-        attachments: attachments.flatMap((attachment) => (attachment.key ? [attachment.key] : [])),
-      });
-      formRef.current?.reset();
-      setInterpreter(false);
-      setAttachments([]);
-      setAttachmentError(undefined);
-      setReference(sent);
-      requestFocus('confirmation');
-    } catch (error) {
-      console.error('Sending the referral failed', error);
-      const fieldProblems = serverFieldErrors(error, REFERRAL_FIELDS);
-      setErrors(fieldProblems);
-      if (!Object.keys(fieldProblems).length) setFailure(text.errorSummary.failed);
-      requestFocus('summary');
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  }
-
-  const shownErrors: FieldErrors = {
-    ...errors,
-    attachments: errors.attachments ?? attachmentError,
-  };
-  const failed = Object.keys(errors).length > 0 || failure !== null;
-
   return (
-    <chakra.section
-      aria-labelledby="referral-form-heading"
-      mt={12}
-      css={{ '@media (scripting: none)': { display: 'none' } }}
+    <PublicForm
+      form={form}
+      text={text}
+      // A problem with a chosen file shows at the file input until the next choice, not in the
+      // summary.
+      fieldErrors={{ ...form.errors, attachments: form.errors.attachments ?? attachmentError }}
+      notice={<CollectionNotice paragraphs={text.collectionNotice} />}
     >
-      <chakra.h2
-        id="referral-form-heading"
-        fontSize={{ base: '2xl', md: '3xl' }}
-        fontWeight="bold"
-        color="brand.700"
-        mb={2}
-      >
-        {text.heading}
-      </chakra.h2>
-      <chakra.p fontSize="lg" mb={8} maxW="prose">
-        {text.intro}
-      </chakra.p>
-      {reference ? (
-        <ReferenceConfirmation
-          ref={confirmationRef}
-          idPrefix={REFERRAL_ID_PREFIX}
-          text={text.confirmation}
-          reference={reference}
+      <Section legend={groups.referrer.legend}>
+        <ChoiceGroup
+          field="referrerRole"
+          legend={groups.referrer.role}
+          type="radio"
+          options={optionsOf(REFERRER_ROLE_LABELS)}
         />
-      ) : null}
-      {failed ? (
-        <ErrorSummary
-          ref={summaryRef}
-          idPrefix={REFERRAL_ID_PREFIX}
-          fields={REFERRAL_FIELDS}
-          errors={errors}
-          failure={failure}
+        <TextField field="referrerName" label={groups.referrer.name} kind="ownName" />
+        <TextField
+          field="referrerOrganisation"
+          label={groups.referrer.organisation}
+          optional
+          autoComplete="organization"
         />
-      ) : null}
-      <chakra.form
-        ref={formRef}
-        // Sent before the form is hydrated, a GET would put what was typed into the address.
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby="referral-form-heading"
-        display="grid"
-        gap={10}
-        maxW="40rem"
-      >
-        <Section legend={groups.referrer.legend}>
-          <ChoiceGroup
-            field="referrerRole"
-            legend={groups.referrer.role}
-            type="radio"
-            options={options(REFERRER_ROLE_LABELS)}
-            error={shownErrors.referrerRole}
-          />
-          <TextField
-            field="referrerName"
-            label={groups.referrer.name}
-            autoComplete="name"
-            spellCheck={false}
-            error={shownErrors.referrerName}
-          />
-          <TextField
-            field="referrerOrganisation"
-            label={groups.referrer.organisation}
-            optional
-            autoComplete="organization"
-            error={shownErrors.referrerOrganisation}
-          />
-          <TextField
-            field="referrerEmail"
-            label={groups.referrer.email}
-            hint={groups.referrer.emailHint}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            error={shownErrors.referrerEmail}
-          />
-          <TextField
-            field="referrerPhone"
-            label={groups.referrer.phone}
-            type="tel"
-            autoComplete="tel"
-            widthCh={20}
-            error={shownErrors.referrerPhone}
-          />
-        </Section>
+        <TextField
+          field="referrerEmail"
+          label={groups.referrer.email}
+          hint={groups.referrer.emailHint}
+          kind="email"
+        />
+        <TextField field="referrerPhone" label={groups.referrer.phone} kind="phone" />
+      </Section>
 
-        {/* The participant may not be the person filling in the form: the browser's own details
-            must not be offered here. */}
-        <Section legend={groups.participant.legend} hint={groups.participant.hint}>
-          <TextField
-            field="participantName"
-            label={groups.participant.name}
-            autoComplete="off"
-            spellCheck={false}
-            error={shownErrors.participantName}
-          />
-          <TextField
-            field="participantDateOfBirth"
-            label={groups.participant.dateOfBirth}
-            type="date"
-            autoComplete="off"
-            widthCh={14}
-            error={shownErrors.participantDateOfBirth}
-          />
-          <TextField
-            field="ndisNumber"
-            label={groups.participant.ndisNumber}
-            hint={groups.participant.ndisNumberHint}
-            optional
-            autoComplete="off"
-            inputMode="numeric"
-            widthCh={11}
-            error={shownErrors.ndisNumber}
-          />
-          <TextField
-            field="participantPostcode"
-            label={groups.participant.postcode}
-            autoComplete="off"
-            inputMode="numeric"
-            widthCh={4}
-            maxLength={4}
-            error={shownErrors.participantPostcode}
-          />
-          <ChoiceGroup
-            field="preferredContact"
-            legend={groups.participant.preferredContact}
-            type="radio"
-            options={options(CONTACT_METHOD_LABELS)}
-            error={shownErrors.preferredContact}
-          />
-        </Section>
+      {/* The participant may not be the person filling in the form: the browser's own details
+          must not be offered here. */}
+      <Section legend={groups.participant.legend} hint={groups.participant.hint}>
+        <TextField
+          field="participantName"
+          label={groups.participant.name}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          field="participantDateOfBirth"
+          label={groups.participant.dateOfBirth}
+          kind="date"
+        />
+        <TextField
+          field="ndisNumber"
+          label={groups.participant.ndisNumber}
+          hint={groups.participant.ndisNumberHint}
+          optional
+          autoComplete="off"
+          inputMode="numeric"
+          widthCh={11}
+        />
+        <TextField
+          field="participantPostcode"
+          label={groups.participant.postcode}
+          autoComplete="off"
+          inputMode="numeric"
+          widthCh={4}
+          maxLength={4}
+        />
+        <ChoiceGroup
+          field="preferredContact"
+          legend={groups.participant.preferredContact}
+          type="radio"
+          options={optionsOf(CONTACT_METHOD_LABELS)}
+        />
+      </Section>
 
-        <Section legend={groups.communication.legend} hint={groups.communication.hint}>
-          <chakra.div>
-            <Choice
-              id={fieldId('communication.interpreterLanguage') + '-needed'}
-              name="communication.interpreter"
-              value="yes"
-              type="checkbox"
-              label={groups.communication.interpreter}
-              checked={interpreter}
-              onChange={setInterpreter}
-            />
-            {interpreter ? (
-              <chakra.div borderLeftWidth="4px" borderColor="gray.400" pl={4} ml={3} my={2}>
-                <TextField
-                  field="communication.interpreterLanguage"
-                  label={groups.communication.interpreterLanguage}
-                  autoComplete="off"
-                  widthCh={20}
-                  error={shownErrors['communication.interpreterLanguage']}
-                />
-              </chakra.div>
-            ) : null}
-            <Choice
-              id="referral-communication-auslan"
-              name="communication.auslan"
-              value="yes"
-              type="checkbox"
-              label={groups.communication.auslan}
-            />
-          </chakra.div>
-          <TextArea
-            field="communication.other"
-            label={groups.communication.other}
-            optional
-            rows={3}
-            error={shownErrors['communication.other']}
-          />
-        </Section>
-
-        <Section legend={groups.plan.legend}>
-          <ChoiceGroup
-            field="planFunding"
-            legend={groups.plan.funding}
-            type="radio"
-            options={options(PLAN_FUNDING_LABELS)}
-            error={shownErrors.planFunding}
-          />
-          <TextField
-            field="planStartDate"
-            label={groups.plan.startDate}
-            optional
-            type="date"
-            autoComplete="off"
-            widthCh={14}
-            error={shownErrors.planStartDate}
-          />
-          <TextField
-            field="planEndDate"
-            label={groups.plan.endDate}
-            optional
-            type="date"
-            autoComplete="off"
-            widthCh={14}
-            error={shownErrors.planEndDate}
-          />
-        </Section>
-
-        <Section legend={groups.services.legend}>
-          <ChoiceGroup
-            field="services"
-            legend={groups.services.services}
-            hint={groups.services.servicesHint}
+      <Section legend={groups.communication.legend} hint={groups.communication.hint}>
+        <chakra.div>
+          <Choice
+            id={fieldId('communication.interpreterLanguage') + '-needed'}
+            name="communication.interpreter"
+            value="yes"
             type="checkbox"
-            options={SERVICES.map((service) => ({ value: service.key, label: service.title }))}
-            error={shownErrors.services}
+            label={groups.communication.interpreter}
+            checked={interpreter}
+            onChange={setInterpreter}
           />
-          <TextArea
-            field="supportNeeded"
-            label={groups.services.supportNeeded}
-            hint={groups.services.supportNeededHint}
-            rows={5}
-            error={shownErrors.supportNeeded}
+          {interpreter ? (
+            <chakra.div borderLeftWidth="4px" borderColor="gray.400" pl={4} ml={3} my={2}>
+              <TextField
+                field="communication.interpreterLanguage"
+                label={groups.communication.interpreterLanguage}
+                autoComplete="off"
+                widthCh={20}
+              />
+            </chakra.div>
+          ) : null}
+          <Choice
+            id="referral-communication-auslan"
+            name="communication.auslan"
+            value="yes"
+            type="checkbox"
+            label={groups.communication.auslan}
           />
-          <TextArea
-            field="goals"
-            label={groups.services.goals}
-            optional
-            rows={4}
-            error={shownErrors.goals}
-          />
-        </Section>
-
-        <Section legend={groups.attachments.legend}>
-          <AttachmentField
-            attachments={attachments}
-            error={shownErrors.attachments}
-            onChoose={chooseFiles}
-            onRemove={removeAttachment}
-          />
-        </Section>
-
-        <Section legend={groups.consent.legend}>
-          <ConsentField error={shownErrors.consent} />
-        </Section>
-
-        <Honeypot id="referral-website" label={text.honeypotLabel} />
-
-        <CollectionNotice paragraphs={text.collectionNotice} />
-
-        <SendButton
-          sending={sending}
-          label={text.submit}
-          sendingLabel={text.sending}
-          fontSize="lg"
+        </chakra.div>
+        <TextArea
+          field="communication.other"
+          label={groups.communication.other}
+          optional
+          rows={3}
         />
-      </chakra.form>
-    </chakra.section>
-  );
-}
+      </Section>
 
-function ConsentField({ error }: { error: string | undefined }) {
-  return (
-    <FieldBox error={error}>
-      <ErrorMessage field="consent" error={error} />
-      <Choice
-        id={fieldId('consent')}
-        name="consent"
-        value="yes"
-        type="checkbox"
-        label={groups.consent.statement}
-        error={error}
-        describedBy={error ? errorId('consent') : undefined}
-      />
-    </FieldBox>
+      <Section legend={groups.plan.legend}>
+        <ChoiceGroup
+          field="planFunding"
+          legend={groups.plan.funding}
+          type="radio"
+          options={optionsOf(PLAN_FUNDING_LABELS)}
+        />
+        <TextField field="planStartDate" label={groups.plan.startDate} optional kind="date" />
+        <TextField field="planEndDate" label={groups.plan.endDate} optional kind="date" />
+      </Section>
+
+      <Section legend={groups.services.legend}>
+        <ChoiceGroup
+          field="services"
+          legend={groups.services.services}
+          hint={groups.services.servicesHint}
+          type="checkbox"
+          options={SERVICES.map((service) => ({ value: service.key, label: service.title }))}
+        />
+        <TextArea
+          field="supportNeeded"
+          label={groups.services.supportNeeded}
+          hint={groups.services.supportNeededHint}
+          rows={5}
+        />
+        <TextArea field="goals" label={groups.services.goals} optional rows={4} />
+      </Section>
+
+      <Section legend={groups.attachments.legend}>
+        <AttachmentField
+          attachments={attachments}
+          onChoose={chooseFiles}
+          onRemove={removeAttachment}
+        />
+      </Section>
+
+      <ConsentSection legend={groups.consent.legend} statement={groups.consent.statement} />
+    </PublicForm>
   );
 }
