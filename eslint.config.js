@@ -76,9 +76,10 @@ const ADMIN_CODE = 'frontend/src/admin/**';
 /**
  * The admin's routes, which the admin app (appRoutes.tsx) and the prerender (routes.tsx) share: the
  * one public module that reaches the admin, through admin/entry only, and lazily (a type import and
- * import()).
+ * import()); statically only the routes' error screens, which must show when that code cannot load.
  */
 const ADMIN_ROUTES = 'frontend/src/adminRoutes.tsx';
+const ADMIN_ROUTE_ERRORS = '\\./admin/routeErrors$';
 
 /** A relative specifier naming a folder or module called admin (only frontend/src/admin is). */
 const ADMIN_SPECIFIER = '^\\.{1,2}/(.*/)?admin';
@@ -87,8 +88,9 @@ const INTO_ADMIN = {
   message: 'Public pages never import the admin (frontend/src/admin), not even with import().',
 };
 const INTO_ADMIN_BUT_ITS_ENTRY = {
-  regex: `${ADMIN_SPECIFIER}(/(?!entry$)|\\.|$)`,
-  message: 'The route table reaches the admin only through admin/entry, loaded with import().',
+  regex: `${ADMIN_SPECIFIER}(/(?!entry$|routeErrors$)|\\.|$)`,
+  message:
+    'The route table reaches the admin only through admin/entry, loaded with import() (and its error screens).',
 };
 
 /**
@@ -247,7 +249,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: INTO_ADMIN.regex,
+              regex: `^(?!${ADMIN_ROUTE_ERRORS})${INTO_ADMIN.regex.slice(1)}`,
               allowTypeImports: true,
               message: 'Load the admin with import(), so that it stays in its own chunk.',
             },

@@ -140,8 +140,8 @@ describe("while an admin page's code is awaited", () => {
     await logIn(page, email, password);
     await page.getByRole('status').filter({ hasText: loadingText }).waitFor();
     await expect(
-      page.getByRole('button', { name: 'Log in' }).getAttribute('data-loading'),
-    ).resolves.not.toBeNull();
+      page.getByRole('button', { name: 'Log in' }).getAttribute('aria-disabled'),
+    ).resolves.toBe('true');
     expect(messagesPage.held()).toBeGreaterThan(0);
 
     await messagesPage.release();

@@ -1,14 +1,19 @@
 // What the stack keeps in DATA_DIR survives crashes and stays private: files are replaced
 // atomically, a damaged file stops the start with a message naming it (and is not replaced by new
 // state), the proxy's sessions are rebuilt, refresh tokens that can no longer be used are pruned,
-// and everything is its owner's only. cognito-local may not answer a browser at all.
+// and everything is its owner's only. The SES stand-in's captured mail survives a restart.
+// cognito-local may not answer a browser at all.
 import { mkdtemp, readFile, readdir, rm, stat, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clientOptions } from '../../lib/local/aws-env';
 import { userPoolFile } from '../../lib/local/cognito/pool-file';
+import { sesMailFile } from '../../lib/local/emulators/ses';
 import { startLocalStack, type LocalStack } from '../../lib/local/index';
+import { capturedMailTo } from './support/cognito-users';
 import { adminTokens, cognito, signIn } from './support/stack';
 
 const dataDirs: string[] = [];
@@ -197,6 +202,63 @@ describe('DATA_DIR', () => {
     });
     expect(refreshed.status).toBe(200);
     await expect(signIn(stack, stack.adminEmail, stack.adminPassword)).resolves.toBeDefined();
+  });
+});
+
+describe('the SES stand-in', () => {
+  async function sendMail(stack: LocalStack, to: string, subject: string): Promise<void> {
+    const ses = new SESv2Client(clientOptions(stack.mailUrl.replace(/\/$/, '')));
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: 'site@example.com',
+        Destination: { ToAddresses: [to] },
+        Content: {
+          Simple: { Subject: { Data: subject }, Body: { Text: { Data: `${subject}.` } } },
+        },
+      }),
+    );
+    ses.destroy();
+  }
+
+  const subjects = async (stack: LocalStack, to: string) =>
+    (await capturedMailTo(stack, to)).map((mail) => mail.subject);
+
+  it('still has the mail it captured before a restart, and none once its store was cleared', async () => {
+    const dataDir = await newDataDir();
+    let stack = await start(dataDir);
+    await sendMail(stack, 'kept@example.com', 'Sent before the restart');
+    await stop(stack);
+
+    stack = await start(dataDir);
+    await expect(subjects(stack, 'kept@example.com')).resolves.toEqual(['Sent before the restart']);
+    await sendMail(stack, 'kept@example.com', 'Sent after it');
+    await expect(subjects(stack, 'kept@example.com')).resolves.toEqual([
+      'Sent before the restart',
+      'Sent after it',
+    ]);
+    expect((await stat(sesMailFile(dataDir))).mode & 0o777).toBe(0o600);
+
+    // The stand-in's page clears its store: cleared it stays.
+    expect((await fetch(`${stack.mailUrl}clear-store`, { method: 'POST' })).status).toBe(200);
+    await stop(stack);
+    stack = await start(dataDir);
+    await expect(subjects(stack, 'kept@example.com')).resolves.toEqual([]);
+  });
+
+  it('refuses to start on a damaged mail file, naming it', async () => {
+    const dataDir = await newDataDir();
+    const stack = await start(dataDir);
+    await sendMail(stack, 'kept@example.com', 'Sent before the damage');
+    await stop(stack);
+    const file = sesMailFile(dataDir);
+    const whole = await readFile(file, 'utf8');
+    await writeFile(file, whole.slice(0, whole.length / 2));
+    await expect(start(dataDir)).rejects.toThrow(`${file} is damaged`);
+    expect(await readFile(file, 'utf8')).toBe(whole.slice(0, whole.length / 2));
+
+    await writeFile(file, whole);
+    const again = await start(dataDir);
+    await expect(subjects(again, 'kept@example.com')).resolves.toEqual(['Sent before the damage']);
   });
 });
 

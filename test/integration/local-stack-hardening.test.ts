@@ -674,14 +674,16 @@ describe('starting the stack', () => {
   it('does not take another server on a stand-in’s port for the stand-in', async () => {
     // The worst case: a stand-in of the same kind (another stack's) got the port first.
     const port = await freePort();
-    const choosePort = () => Promise.resolve(port);
-    const squatter = await startSes({ choosePort, allowedOrigins: [], log: quiet });
+    const dataDir = await mkdtemp(join(tmpdir(), 'ses-port-'));
+    const options = { dataDir, choosePort: () => Promise.resolve(port), allowedOrigins: [] };
+    const squatter = await startSes({ ...options, log: quiet });
     try {
-      await expect(startSes({ choosePort, allowedOrigins: [], log: quiet })).rejects.toThrow(
+      await expect(startSes({ ...options, log: quiet })).rejects.toThrow(
         /aws-ses-v2-local did not start \(it exited/,
       );
     } finally {
       await squatter.child.stop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -129,6 +129,18 @@ describe('import boundaries', () => {
       ]);
     });
 
+    it('the route table imports the admin’s route error screens statically, and no other admin code', async () => {
+      const routes = 'frontend/src/adminRoutes.tsx';
+      const tsRule = '@typescript-eslint/no-restricted-imports';
+      const errors = use('./admin/routeErrors');
+      expect(await restrictedImports(routes, errors)).toEqual([]);
+      expect(await restrictedImports(routes, errors, tsRule)).toEqual([]);
+      const other = use('./admin/components/PageErrorBoundary');
+      expect(await restrictedImports(routes, other)).toHaveLength(1);
+      expect(await restrictedImports(routes, other, tsRule)).toHaveLength(1);
+      expect(await restrictedImports('frontend/src/planted.tsx', errors)).toHaveLength(1);
+    });
+
     it.each([
       ['frontend/src/admin/planted.tsx', '../components/ContactLinks'],
       ['frontend/src/admin/planted.tsx', './texts'],

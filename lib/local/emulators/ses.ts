@@ -1,6 +1,8 @@
-// SES stand-in: aws-ses-v2-local in a child process. It keeps captured mail in memory and shows it
-// at its root URL (a web page) and at /store (JSON), which the integration tests read.
-import { createRequire } from 'node:module';
+// SES stand-in: aws-ses-v2-local in a child process (ses-main.ts). It shows captured mail at its
+// root URL (a web page) and at /store (JSON), which the integration tests read, and keeps it in
+// DATA_DIR across restarts.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOOPBACK } from '../ports';
 import {
   emulatorEndpoint,
@@ -9,21 +11,26 @@ import {
   type RunningEmulator,
 } from './emulator';
 
-const require = createRequire(import.meta.url);
+const CHILD_ENTRY = fileURLToPath(new URL('./ses-main.ts', import.meta.url));
 
-export function startSes(options: Omit<EmulatorOptions, 'dataDir'>): Promise<RunningEmulator> {
+/** Where the captured mail is kept under DATA_DIR. */
+export function sesMailFile(dataDir: string): string {
+  return join(dataDir, 'ses', 'mail.json');
+}
+
+export function startSes(options: EmulatorOptions): Promise<RunningEmulator> {
   return startEmulator(options, (port) => ({
     name: 'aws-ses-v2-local',
-    args: [
-      require.resolve('aws-ses-v2-local/dist/cli.js'),
-      '--host',
-      LOOPBACK,
-      '--port',
-      String(port),
-    ],
+    args: ['--import', 'tsx', CHILD_ENTRY],
+    env: {
+      ...process.env,
+      SES_HOST: LOOPBACK,
+      SES_PORT: String(port),
+      SES_MAIL_FILE: sesMailFile(options.dataDir),
+    },
     readyPath: '/health-check',
     // Captured mail is read on the stand-in's own page; no other page, the site's included, may.
     allowedOrigins: [emulatorEndpoint(port), `http://localhost:${port}`],
-    writesData: false,
+    writesData: true,
   }));
 }

@@ -1,7 +1,9 @@
 // A list item that switches between its view and an inline edit of its form (Save, Cancel). Save
-// leaves edit mode only once the page has saved the draft.
+// leaves edit mode only once the page has saved the draft. The control that had focus is gone
+// after each switch, so focus moves on: to the form's heading on Edit, back to the Edit button on
+// Save and Cancel, as a dialog returns it to the button that opened it.
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SubmitButton } from '../components/SubmitButton';
 import { commonText } from '../texts';
 import { RowActions } from './RowActions';
@@ -23,6 +25,16 @@ export function EditableCard<Draft>(props: {
   const { name, Fields } = props;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState(false);
+  const editing = draft !== null;
+  const shownEditing = useRef(editing);
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (shownEditing.current === editing) return;
+    shownEditing.current = editing;
+    (editing ? editHeading : editButton).current?.focus();
+  }, [editing]);
 
   const save = async () => {
     if (!draft) return;
@@ -43,7 +55,7 @@ export function EditableCard<Draft>(props: {
           noValidate
         >
           <Stack gap="3">
-            <Heading as="h3" size="md">
+            <Heading as="h3" size="md" ref={editHeading} tabIndex={-1}>
               {commonText.edit}: {name}
             </Heading>
             <Fields draft={draft} onChange={setDraft} />
@@ -63,6 +75,7 @@ export function EditableCard<Draft>(props: {
           {props.children}
           <RowActions
             name={name}
+            editRef={editButton}
             onEdit={() => setDraft(props.startDraft())}
             onDelete={props.onDelete}
           />

@@ -1,11 +1,19 @@
 import { Button, Flex } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { commonText } from '../texts';
 
 /** A small outlined button whose accessible name adds the row's item: "Delete: Alex". */
-function RowButton(props: { label: string; name: string; danger?: boolean; onClick(): void }) {
+function RowButton(props: {
+  label: string;
+  name: string;
+  danger?: boolean;
+  onClick(): void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <Button
+      ref={props.ref}
       size="sm"
       variant="outline"
       colorPalette={props.danger ? 'red' : undefined}
@@ -26,6 +34,8 @@ export function RowActions(props: {
   /** The item's own view. */
   openTo?: string;
   onEdit?(): void;
+  /** The Edit button, for the row to return focus to. */
+  editRef?: Ref<HTMLButtonElement>;
   onDelete(): void;
 }) {
   return (
@@ -38,7 +48,12 @@ export function RowActions(props: {
         </Button>
       )}
       {props.onEdit && (
-        <RowButton label={commonText.edit} name={props.name} onClick={props.onEdit} />
+        <RowButton
+          ref={props.editRef}
+          label={commonText.edit}
+          name={props.name}
+          onClick={props.onEdit}
+        />
       )}
       <RowButton label={commonText.delete} name={props.name} danger onClick={props.onDelete} />
     </Flex>

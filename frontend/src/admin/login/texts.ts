@@ -41,8 +41,9 @@ export const loginText = {
   resetDone: 'Your password has been changed. Log in with your new password.',
 } as const;
 
-/** What a page that failed while rendering shows in its place. */
+/** What a page that failed while rendering, or whose code could not be loaded, shows in its place. */
 export const pageFailedText = {
   heading: 'This page could not be shown',
   message: 'Something went wrong while showing this page. Reload the page to try again.',
+  reload: 'Reload page',
 } as const;
