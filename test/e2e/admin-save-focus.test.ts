@@ -3,13 +3,13 @@
 // and back to its Edit button once saved; the inbox's status and note forms keep it on their
 // button, which stays focusable (not disabled) while busy but ignores presses until the answer.
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { commonText, inboxText, jobsText, staffText } from '../../frontend/src/admin/texts';
 import { startLocalStack, type LocalStack } from './harness';
 import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage } from './support/admin-session';
-import { focusedElement, hasFocus } from './support/focus';
+import { expectFocusOn, hasFocus, tabTo } from './support/focus';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
@@ -21,20 +21,6 @@ afterEach(() => pages.closeAll());
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** Presses Tab until `target` has focus, as a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 60; i += 1) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached the element; focus is on ${await focusedElement(page)}`);
-}
-
-async function expectFocusOn(page: Page, target: Locator): Promise<void> {
-  await expect.poll(() => focusedElement(page)).not.toBe('body');
-  await expect(hasFocus(target), await focusedElement(page)).resolves.toBe(true);
-}
 
 /** Opens the seeded message's own view, where its status and notes are. */
 async function openMessage(page: Page): Promise<void> {

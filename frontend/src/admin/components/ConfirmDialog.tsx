@@ -1,8 +1,11 @@
 // Asks before anything is deleted. Chakra's dialog traps focus while open and returns it to the
-// control that opened it; Cancel has focus first, so Enter never deletes by accident.
+// control that opened it, or to `finalFocus` where the page says so (that control is gone once its
+// item is deleted); Cancel has focus first, so Enter never deletes by accident. Delete keeps focus
+// while busy.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { commonText } from '../texts';
+import { BusyButton } from './SubmitButton';
 
 export function ConfirmDialog(props: {
   open: boolean;
@@ -10,6 +13,8 @@ export function ConfirmDialog(props: {
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Where focus goes as the dialog closes; the control that opened it when not given. */
+  finalFocus?: () => HTMLElement | null;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -18,6 +23,7 @@ export function ConfirmDialog(props: {
       open={props.open}
       onOpenChange={(details) => !details.open && props.onCancel()}
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={props.finalFocus}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -33,14 +39,12 @@ export function ConfirmDialog(props: {
               <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
                 {commonText.cancel}
               </Button>
-              <Button
+              <BusyButton
                 colorPalette="red"
-                loading={props.busy}
-                loadingText={commonText.confirmDelete}
+                label={commonText.confirmDelete}
+                busy={props.busy}
                 onClick={props.onConfirm}
-              >
-                {commonText.confirmDelete}
-              </Button>
+              />
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

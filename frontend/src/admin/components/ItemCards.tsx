@@ -1,8 +1,9 @@
 // Items as a list of cards, one per item: its title as a heading, its fields as labelled values
 // (the same columns a DataTable takes) and its actions. Nothing scrolls sideways, so an inbox reads
 // on a phone as on a desk. An item the page marks (an unread one) is bold and says so in words.
+// Focus moves to the title of the item `focusId` names when it changes.
 import { Badge, Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Column } from './DataTable';
 
 export function ItemCards<Item extends { id: string }>(props: {
@@ -14,7 +15,14 @@ export function ItemCards<Item extends { id: string }>(props: {
   /** A word that marks the item (such as 'Unread'), or undefined when it is not marked. */
   marker?(item: Item): string | undefined;
   actions(item: Item): ReactNode;
+  /** The item to move focus to (the first that 'Load more' brought). */
+  focusId?: string | null;
 }) {
+  const { focusId } = props;
+  const focusTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusId) focusTitle.current?.focus();
+  }, [focusId]);
   return (
     <Box as="ul" aria-label={props.label} listStyleType="none" m="0" p="0">
       {props.items.map((item) => {
@@ -32,7 +40,12 @@ export function ItemCards<Item extends { id: string }>(props: {
             fontWeight={marker ? 'bold' : 'normal'}
           >
             <Flex align="center" gap="3" wrap="wrap" mb="2">
-              <Heading as="h3" size="md" fontWeight="inherit">
+              <Heading
+                as="h3"
+                size="md"
+                fontWeight="inherit"
+                {...(item.id === focusId && { ref: focusTitle, tabIndex: -1 })}
+              >
                 {props.title(item)}
               </Heading>
               {marker && (

@@ -24,12 +24,14 @@ export function useConfirmedDelete<T extends { id: string }>(options: {
   const { remove, setItems, show, texts, operation } = options;
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
 
   const confirm = async (item: T) => {
     setBusy(true);
     try {
       if (await remove(item.id)) {
         setItems((items) => items.filter((each) => each.id !== item.id));
+        setDeleted(true);
         show('success', texts.deleted);
       } else {
         show('error', texts.deleteFailed);
@@ -47,7 +49,12 @@ export function useConfirmedDelete<T extends { id: string }>(options: {
     /** The item waiting for confirmation, or null when none is. */
     deleting,
     busy,
-    ask: setDeleting,
+    /** Whether the last confirmation deleted its item (and with its row the Delete pressed). */
+    deleted,
+    ask: (item: T) => {
+      setDeleted(false);
+      setDeleting(item);
+    },
     cancel: () => setDeleting(null),
     confirm: () => {
       if (deleting) void confirm(deleting);

@@ -16,8 +16,9 @@ export function usePagedList<T>(
   const [nextToken, setNextToken] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
 
+  /** Resolves to the items it brought and whether the API has more, or null when it failed. */
   const load = useCallback(
-    async (from: string | null) => {
+    async (from: string | null): Promise<{ items: T[]; more: boolean } | null> => {
       setLoading(true);
       try {
         let page = await fetchPage(from);
@@ -27,9 +28,12 @@ export function usePagedList<T>(
           loaded = [...loaded, ...page.items];
         }
         setItems((current) => (from ? [...current, ...loaded] : loaded));
-        setNextToken(page.nextToken ?? null);
+        const next = page.nextToken ?? null;
+        setNextToken(next);
+        return { items: loaded, more: next !== null };
       } catch (error) {
         console.error('The list could not be loaded', error);
+        return null;
       } finally {
         setLoading(false);
       }
@@ -47,6 +51,8 @@ export function usePagedList<T>(
     loading,
     hasMore: nextToken !== null,
     loadMore: () => load(nextToken),
-    reload: () => load(null),
+    reload: async () => {
+      await load(null);
+    },
   };
 }

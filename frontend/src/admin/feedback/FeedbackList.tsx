@@ -93,6 +93,7 @@ export function FeedbackList({ outcome }: { outcome?: string }) {
             title={(item) => item.id}
             columns={columns}
             items={view.items}
+            focusId={view.arrived}
             marker={(item) => (item.read ? undefined : feedbackText.unread)}
             actions={(item) => (
               <RowActions

@@ -3,12 +3,18 @@
 // more, an add dialog and the confirmed delete. Each admin list (messages, jobs, testimonials,
 // staff, referrals) is one of these with its own calls, texts and rows; edits, and opening an item's
 // own view, are the rows' business.
+// Focus never drops to the page where the control that had it goes away: after a confirmed delete
+// (its row and Delete are gone) and on arrival from a deletion in an item's own view it moves to
+// the heading; 'Load more' keeps it while busy, then hands it to the first item it brought (those
+// come before the button, which goes with the last page), or to the heading if none came and the
+// button went.
 import { Button, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import {
   Fragment,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type Dispatch,
   type ReactNode,
@@ -18,6 +24,7 @@ import { LIST_LIMITS } from '../../../../schema/contract/inputLimits';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus, type StatusTone } from '../components/StatusMessage';
+import { BusyButton } from '../components/SubmitButton';
 import type { ListCall, RemoveCall } from '../data/entityCalls';
 import { useConfirmedDelete, type DeleteTexts } from '../data/useConfirmedDelete';
 import { usePagedList } from '../data/usePagedList';
@@ -69,6 +76,8 @@ export interface ListView<Item> {
   reload(): Promise<void>;
   /** Opens the delete confirmation for the item. */
   askDelete(item: Item): void;
+  /** The id of the first item the last 'Load more' brought: the rows move focus to it. */
+  arrived: string | null;
 }
 
 export function EntityListPage<Item extends { id: string }>(props: {
@@ -85,10 +94,18 @@ export function EntityListPage<Item extends { id: string }>(props: {
   const { status, show } = useStatus();
   const [adding, setAdding] = useState(false);
   const [openings, setOpenings] = useState(0);
+  const [arrived, setArrived] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loadMoreButton = useRef<HTMLButtonElement>(null);
   const { outcome } = props;
 
   useEffect(() => {
-    if (outcome) show('success', outcome);
+    if (!outcome) return;
+    show('success', outcome);
+    // After the site's own focus on arrival (SiteRoot's effect, which runs after this one, moves
+    // it to the h1): the list's heading says where the deletion led.
+    const timer = setTimeout(() => heading.current?.focus());
+    return () => clearTimeout(timer);
   }, [outcome, show]);
 
   const fetchPage = useCallback(
@@ -103,6 +120,16 @@ export function EntityListPage<Item extends { id: string }>(props: {
     texts,
     operation: calls.remove.field,
   });
+
+  const loadMore = async () => {
+    const page = await list.loadMore();
+    const focused = document.activeElement;
+    // Where the user has moved on meanwhile, focus stays where they took it.
+    if (!page || (focused !== loadMoreButton.current && focused !== document.body)) return;
+    const [first] = page.items;
+    if (first) setArrived(first.id);
+    else if (!page.more) heading.current?.focus();
+  };
 
   const openAdd = () => {
     setOpenings((count) => count + 1);
@@ -119,6 +146,7 @@ export function EntityListPage<Item extends { id: string }>(props: {
   return (
     <>
       <PageHeading
+        ref={heading}
         action={
           add && (
             <Button colorPalette="brand" onClick={openAdd}>
@@ -136,17 +164,18 @@ export function EntityListPage<Item extends { id: string }>(props: {
         show,
         reload: list.reload,
         askDelete: deletion.ask,
+        arrived,
       })}
       {!list.loading && list.items.length === 0 && <Text mt="3">{commonText.empty}</Text>}
       {list.hasMore && (
-        <Button
+        <BusyButton
+          ref={loadMoreButton}
           mt="4"
           variant="outline"
-          loading={list.loading}
-          onClick={() => void list.loadMore()}
-        >
-          {commonText.loadMore}
-        </Button>
+          label={commonText.loadMore}
+          busy={list.loading}
+          onClick={() => void loadMore()}
+        />
       )}
       {add && (
         <Fragment key={openings}>
@@ -162,6 +191,7 @@ export function EntityListPage<Item extends { id: string }>(props: {
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
+        finalFocus={deletion.deleted ? () => heading.current : undefined}
       />
     </>
   );

@@ -183,6 +183,7 @@ export function MessageList({ outcome }: { outcome?: string }) {
             title={(message) => message.fullName}
             columns={columns}
             items={view.items}
+            focusId={view.arrived}
             marker={(message) => (message.read ? undefined : messagesText.unread)}
             actions={(message) => (
               <RowActions

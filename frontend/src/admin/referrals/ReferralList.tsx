@@ -62,6 +62,7 @@ export function ReferralList({ outcome }: { outcome?: string }) {
           title={(referral) => referral.id}
           columns={columns}
           items={view.items}
+          focusId={view.arrived}
           marker={(referral) => (referral.read ? undefined : referralsText.unread)}
           actions={(referral) => (
             <RowActions
