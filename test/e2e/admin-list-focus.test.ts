@@ -2,12 +2,14 @@
 // focus never falls to the page (WCAG 2.2, 2.4.3) when the control that had it goes away. After a
 // confirmed delete (the row and its Delete are gone) focus is on the page's heading, and so it is
 // on the list a deletion in an item's own view returns to; the dialog's Delete keeps focus while
-// busy. 'Load more' keeps focus while busy, then hands it to the first item it brought.
+// busy. 'Load more' keeps focus while busy, then hands it to the first item it brought; 'Export
+// CSV' keeps it while busy and after the download.
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   commonText,
+  feedbackText,
   jobsText,
   messagesText,
   reviewsText,
@@ -160,5 +162,28 @@ describe('focus on Load more', () => {
     await nextPages.release();
     await expectFocusOn(page, cards.nth(25).getByRole('heading', { level: 3 }));
     expect(nextPages.count()).toBe(1);
+  });
+});
+
+describe('focus on Export CSV', () => {
+  test.each([
+    { path: '/admin/msg', texts: messagesText, operation: 'exportMessages' },
+    { path: '/admin/feedback', texts: feedbackText, operation: 'exportFeedback' },
+  ])('$path: kept while busy, and after the download', async ({ path, texts, operation }) => {
+    const page = await pages.open();
+    await openAdminPage(page, path, texts.heading);
+    const exports = await holdRequests(page, (body) => body.includes(operation));
+    const exportCsv = page.getByRole('button', { name: texts.exportCsv });
+    await tabTo(page, exportCsv);
+    await page.keyboard.press('Enter');
+    await expect.poll(exports.count).toBe(1);
+    await expect(exportCsv.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(hasFocus(exportCsv)).resolves.toBe(true);
+
+    const download = page.waitForEvent('download');
+    await exports.release();
+    await download;
+    await expect(exportCsv.getAttribute('aria-disabled')).resolves.toBeNull();
+    await expect(hasFocus(exportCsv)).resolves.toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // 'Export CSV': asks the API for the register as the filter selects it (each exported item's audit
 // trail records it) and hands the CSV to the browser as a file download.
-import { Button } from '@chakra-ui/react';
+import { BusyButton } from '../components/SubmitButton';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { StatusTone } from '../components/StatusMessage';
@@ -54,8 +54,11 @@ export function FeedbackExport(props: {
   };
 
   return (
-    <Button variant="outline" loading={busy} onClick={() => void exportCsv()}>
-      {feedbackText.exportCsv}
-    </Button>
+    <BusyButton
+      variant="outline"
+      label={feedbackText.exportCsv}
+      busy={busy}
+      onClick={() => void exportCsv()}
+    />
   );
 }

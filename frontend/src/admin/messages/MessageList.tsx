@@ -1,7 +1,7 @@
 // /admin/msg: the contact messages, newest first, 25 at a time, as cards (they read on a phone and
 // keep Delete in view), unread ones bold and marked 'Unread'. A search and a status filter, kept in
 // the address, ask the API for the matching messages; Export CSV downloads all of them.
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { MESSAGE_STATUS_LABELS } from '../../../../schema/contract/messages';
 import type { Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
 import { ItemCards } from '../components/ItemCards';
-import { SubmitButton } from '../components/SubmitButton';
+import { BusyButton, SubmitButton } from '../components/SubmitButton';
 import { listCall, removeCall, type RemoveCall } from '../data/entityCalls';
 import { errorMessage } from '../data/errorMessage';
 import {
@@ -125,9 +125,12 @@ function SearchForm(props: {
         </NativeSelect.Root>
       </Field.Root>
       <SubmitButton label={messagesText.applySearch} busy={false} />
-      <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
-        {messagesText.exportCsv}
-      </Button>
+      <BusyButton
+        variant="outline"
+        label={messagesText.exportCsv}
+        busy={exporting}
+        onClick={() => void exportCsv()}
+      />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 // A referral's attachments as buttons: each asks the API for a short-lived signed link (admin only)
 // and hands it to the browser, which saves the file under its name.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { BusyButton } from '../components/SubmitButton';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { StatusTone } from '../components/StatusMessage';
@@ -42,17 +43,16 @@ export function ReferralAttachments(props: {
     <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" align="flex-start">
       {referral.attachments.map((attachment) => (
         <li key={attachment.key}>
-          <Button
+          <BusyButton
             variant="outline"
             whiteSpace="normal"
             textAlign="start"
             height="auto"
             py="2"
-            loading={fetching === attachment.key}
+            label={referralsText.download(attachment.fileName, fileSize(attachment.size))}
+            busy={fetching === attachment.key}
             onClick={() => void download(attachment.key)}
-          >
-            {referralsText.download(attachment.fileName, fileSize(attachment.size))}
-          </Button>
+          />
         </li>
       ))}
     </Stack>
