@@ -183,7 +183,8 @@ describe('focus on Export CSV', () => {
     const download = page.waitForEvent('download');
     await exports.release();
     await download;
-    await expect(exportCsv.getAttribute('aria-disabled')).resolves.toBeNull();
+    // The download starts before the button's state says it is done.
+    await expect.poll(() => exportCsv.getAttribute('aria-disabled')).toBeNull();
     await expect(hasFocus(exportCsv)).resolves.toBe(true);
   });
 });

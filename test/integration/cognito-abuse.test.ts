@@ -36,6 +36,15 @@ function commandLine(pid: number): string[] {
     return [];
   }
 }
+
+/** A process's environment, empty when it exited meanwhile. */
+function environment(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
 const CHOSEN_PASSWORD = 'Chosen4Me';
 
 function passwordSignIn(username: string, password: string, clientId = stack.clientId) {
@@ -400,10 +409,12 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
   it('answers a known user before the e-mail is delivered, as a name with no e-mail to wait for', async () => {
     // The SES stand-in, paused: a mail sent now is delivered only once it runs again.
     const port = new URL(stack.mailUrl).port;
-    const [ses] = descendants(process.pid).filter((pid) => {
-      const command = commandLine(pid);
-      return command.some((arg) => arg.includes('aws-ses-v2-local')) && command.includes(port);
-    });
+    // The stand-in's child (lib/local/emulators/ses.ts) takes its port from the environment.
+    const [ses] = descendants(process.pid).filter(
+      (pid) =>
+        commandLine(pid).some((arg) => arg.endsWith('ses-main.ts')) &&
+        environment(pid).includes(`SES_PORT=${port}`),
+    );
     expect(ses).toBeDefined();
     const email = newEmail('paused');
     await createUser(stack, email, 'Original123');
