@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TextSection } from '../content/textBlocks';
 import { PageContainer } from './layout/PageContainer';
+import { PageIntro } from './PageIntro';
 import { TextSections } from './TextSections';
 
 /** A page of reading (privacy policy, accessibility statement): a heading, intro and sections. */
@@ -20,20 +21,7 @@ export function TextPage({
   return (
     <PageContainer py={{ base: 10, md: 16 }}>
       <chakra.div maxW="prose" fontSize="lg">
-        <chakra.h1
-          fontSize={{ base: '3xl', md: '5xl' }}
-          fontWeight="bold"
-          lineHeight="short"
-          color="brand.700"
-          mb={6}
-        >
-          {heading}
-        </chakra.h1>
-        {intro.map((paragraph) => (
-          <chakra.p key={paragraph} mb={4}>
-            {paragraph}
-          </chakra.p>
-        ))}
+        <PageIntro heading={heading} intro={intro} />
         <TextSections sections={sections} />
         {children}
       </chakra.div>

@@ -4,6 +4,7 @@ import { NDIS_COMMISSION } from '../../../schema/contract/feedback';
 import { contactLinkStyle } from '../components/ContactSection';
 import { EmailLink, PhoneLink } from '../components/ContactLinks';
 import { PageContainer } from '../components/layout/PageContainer';
+import { PageIntro } from '../components/PageIntro';
 import { feedbackText as text } from '../content/feedback';
 import { feedbackFormText } from '../content/feedbackForm';
 import FeedbackForm from '../islands/hydrated/FeedbackForm';
@@ -38,20 +39,7 @@ export function FeedbackPage() {
   const [byForm, byPhone, byEmail, byStaff] = text.how.ways;
   return (
     <PageContainer py={{ base: 10, md: 16 }}>
-      <chakra.h1
-        fontSize={{ base: '3xl', md: '5xl' }}
-        fontWeight="bold"
-        lineHeight="short"
-        color="brand.700"
-        mb={6}
-      >
-        {text.heading}
-      </chakra.h1>
-      {text.intro.map((paragraph) => (
-        <chakra.p key={paragraph} fontSize="lg" mb={4} maxW="prose">
-          {paragraph}
-        </chakra.p>
-      ))}
+      <PageIntro heading={text.heading} intro={text.intro} />
 
       <Part id="feedback-how" heading={text.how.heading}>
         <chakra.ul {...listStyle}>

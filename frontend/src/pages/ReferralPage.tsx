@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { contactLinkStyle } from '../components/ContactSection';
 import { EmailLink } from '../components/ContactLinks';
 import { PageContainer } from '../components/layout/PageContainer';
+import { PageIntro } from '../components/PageIntro';
 import { images } from '../content/images';
 import { referralText as text } from '../content/referral';
 import { referralFormText } from '../content/referralForm';
@@ -25,20 +26,7 @@ export function ReferralPage() {
         objectPosition="right center"
       />
       <PageContainer py={{ base: 10, md: 16 }}>
-        <chakra.h1
-          fontSize={{ base: '3xl', md: '5xl' }}
-          fontWeight="bold"
-          lineHeight="short"
-          color="brand.700"
-          mb={6}
-        >
-          {text.heading}
-        </chakra.h1>
-        {text.intro.map((paragraph) => (
-          <chakra.p key={paragraph} fontSize="lg" mb={4} maxW="prose">
-            {paragraph}
-          </chakra.p>
-        ))}
+        <PageIntro heading={text.heading} intro={text.intro} />
         <chakra.div mt={8} mb={8}>
           <Island of={ReferralDownload} props={{}} />
         </chakra.div>

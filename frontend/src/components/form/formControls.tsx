@@ -110,6 +110,46 @@ function FieldBox({ error, children }: { error: string | undefined; children: Re
   );
 }
 
+/** What ties a text control to its field: its id and name, its error state and description. */
+interface FieldControlProps {
+  id: string;
+  name: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A text control with its label, hint and error above it, as every text field shows them. */
+function LabelledField({
+  field,
+  label,
+  hint,
+  optional,
+  children,
+}: {
+  field: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const error = useFieldError(field);
+  const id = useFieldIds().fieldId(field);
+  const description = useDescribedBy(field, Boolean(hint), error);
+  return (
+    <FieldBox error={error}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      {hint ? <Hint field={field}>{hint}</Hint> : null}
+      <ErrorMessage field={field} />
+      {children({
+        id,
+        name: field,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': description,
+      })}
+    </FieldBox>
+  );
+}
+
 interface InputProps {
   type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete: string;
@@ -147,28 +187,21 @@ export function TextField({ field, label, hint, optional, ...answer }: TextField
     maxLength,
     spellCheck,
   }: InputProps = answer.kind ? ANSWER_KINDS[answer.kind] : answer;
-  const error = useFieldError(field);
-  const id = useFieldIds().fieldId(field);
-  const description = useDescribedBy(field, Boolean(hint), error);
   return (
-    <FieldBox error={error}>
-      <Label htmlFor={id} label={label} optional={optional} />
-      {hint ? <Hint field={field}>{hint}</Hint> : null}
-      <ErrorMessage field={field} />
-      <chakra.input
-        id={id}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        spellCheck={spellCheck}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={description}
-        w={widthCh ? `${widthCh + 4}ch` : 'full'}
-        {...controlStyle}
-      />
-    </FieldBox>
+    <LabelledField field={field} label={label} hint={hint} optional={optional}>
+      {(control) => (
+        <chakra.input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          spellCheck={spellCheck}
+          w={widthCh ? `${widthCh + 4}ch` : 'full'}
+          {...controlStyle}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -185,26 +218,19 @@ export function TextArea({
   optional?: boolean;
   rows: number;
 }) {
-  const error = useFieldError(field);
-  const id = useFieldIds().fieldId(field);
-  const description = useDescribedBy(field, Boolean(hint), error);
   return (
-    <FieldBox error={error}>
-      <Label htmlFor={id} label={label} optional={optional} />
-      {hint ? <Hint field={field}>{hint}</Hint> : null}
-      <ErrorMessage field={field} />
-      <chakra.textarea
-        id={id}
-        name={field}
-        rows={rows}
-        autoComplete="off"
-        resize="vertical"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={description}
-        w="full"
-        {...controlStyle}
-      />
-    </FieldBox>
+    <LabelledField field={field} label={label} hint={hint} optional={optional}>
+      {(control) => (
+        <chakra.textarea
+          {...control}
+          rows={rows}
+          autoComplete="off"
+          resize="vertical"
+          w="full"
+          {...controlStyle}
+        />
+      )}
+    </LabelledField>
   );
 }
 
