@@ -1,5 +1,6 @@
 // The local stack: AWS stand-ins, the AppSync-like gateway running the real handlers, and the site,
 // behind one port. bin/local.ts (`npm start`) and the integration tests both start it from here.
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
@@ -32,7 +33,7 @@ import { createGateway } from './gateway/gateway';
 import { loadHandlers } from './gateway/handlers';
 import { buildGatewaySchema } from './gateway/schema';
 import { errorText, type Log } from './log';
-import { LOOPBACK, freePort } from './ports';
+import { LOOPBACK, freePort, listeningServer, portOf } from './ports';
 import { seed } from './seed/seed';
 import { ensureFrontendBuilt } from './site/frontend-build';
 import { createPublicFiles } from './site/public-files';
@@ -156,15 +157,19 @@ function settingsFrom(options: LocalStackOptions): StackSettings {
   };
 }
 
-/** The ports the stack's own servers listen on; each stand-in chooses its own (standInPort). */
-interface StackPorts {
-  site: number;
-  cognitoProxy: number;
+/** The stack's own servers, listening from the start so no other process can take their ports;
+ * each stand-in chooses its own (standInPort). */
+interface StackServers {
+  site: Server;
+  cognitoProxy: Server;
 }
 
-async function choosePorts(sitePort: number | undefined): Promise<StackPorts> {
-  const site = sitePort === 0 ? await freePort() : (sitePort ?? DEFAULT_PORT);
-  return { site, cognitoProxy: await freePort() };
+async function openServers(parts: StackParts, sitePort: number | undefined): Promise<StackServers> {
+  const site = await listeningServer(sitePort ?? DEFAULT_PORT);
+  parts.addServer(site);
+  const cognitoProxy = await listeningServer(0);
+  parts.addServer(cognitoProxy);
+  return { site, cognitoProxy };
 }
 
 /** The origins browsers load the site from: the only ones the API and the stand-ins answer. */
@@ -261,7 +266,7 @@ async function startSignIn(
     secrets: StackSecrets;
     pool: UserPoolIds;
     standIns: StandIns;
-    port: number;
+    server: Server;
     cognitoEndpoint: string;
     siteOrigins: SiteOrigins;
     clock: Clock | undefined;
@@ -280,24 +285,22 @@ async function startSignIn(
     context.clock,
   );
   parts.addSessions(sessions);
-  parts.addServer(
-    await startCognitoProxy({
-      port: context.port,
-      upstream: context.standIns.cognito.endpoint,
-      dataDir: settings.dataDir,
-      userPoolId: pool.userPoolId,
-      clientId: pool.clientId,
-      sesEndpoint: context.standIns.ses.endpoint,
-      allowedOrigins: context.siteOrigins,
-      signer,
-      verifyToken,
-      sessions,
-      staffMfa: settings.staffMfa,
-      mfa: await MfaStore.open(join(settings.dataDir, 'cognito', 'proxy-mfa.json')),
-      clock: context.clock,
-      log: settings.log,
-    }),
-  );
+  await startCognitoProxy({
+    server: context.server,
+    upstream: context.standIns.cognito.endpoint,
+    dataDir: settings.dataDir,
+    userPoolId: pool.userPoolId,
+    clientId: pool.clientId,
+    sesEndpoint: context.standIns.ses.endpoint,
+    allowedOrigins: context.siteOrigins,
+    signer,
+    verifyToken,
+    sessions,
+    staffMfa: settings.staffMfa,
+    mfa: await MfaStore.open(join(settings.dataDir, 'cognito', 'proxy-mfa.json')),
+    clock: context.clock,
+    log: settings.log,
+  });
   return verifyToken;
 }
 
@@ -347,63 +350,57 @@ async function createApi(context: {
 }
 
 /** The one user-facing port: the API, config.json, the staff photos and the built site. */
-async function startSite(
-  parts: StackParts,
-  context: {
-    settings: StackSettings;
-    secrets: StackSecrets;
-    pool: UserPoolIds;
-    port: number;
-    cognitoEndpoint: string;
-    siteOrigins: SiteOrigins;
-    graphql: ReturnType<typeof createGateway>;
-    s3Client: S3Client;
-    s3Endpoint: string;
-  },
-): Promise<void> {
+function startSite(context: {
+  settings: StackSettings;
+  secrets: StackSecrets;
+  pool: UserPoolIds;
+  server: Server;
+  cognitoEndpoint: string;
+  siteOrigins: SiteOrigins;
+  graphql: ReturnType<typeof createGateway>;
+  s3Client: S3Client;
+  s3Endpoint: string;
+}): void {
   const { settings, secrets, pool } = context;
   const distDir = join(PROJECT_ROOT, 'frontend', 'dist');
   const site = createStaticSite(distDir);
-  parts.addServer(
-    await startSiteServer({
-      port: context.port,
-      host: LOOPBACK,
-      log: settings.log,
-      securityHeaders: localSecurityHeaders({
-        distDir,
-        graphqlUrl: `${context.siteOrigins[0]}/graphql`,
-        cognitoEndpoint: context.cognitoEndpoint,
-        s3Endpoint: context.s3Endpoint,
-      }),
-      routes: {
-        graphql: context.graphql,
-        config: createRuntimeConfig(
-          {
-            region: REGION,
-            apiKey: secrets.apiKey,
-            userPoolId: pool.userPoolId,
-            userPoolClientId: pool.clientId,
-            cognitoEndpoint: context.cognitoEndpoint,
-            staffMfa: settings.staffMfa,
-          },
-          context.siteOrigins,
-        ),
-        publicFiles: createPublicFiles({
-          s3: context.s3Client,
-          bucket: FILES_BUCKET,
-          log: settings.log,
-          notFound: site,
-        }),
-        publicLists: createPublicLists({
-          s3: context.s3Client,
-          bucket: FILES_BUCKET,
-          log: settings.log,
-          notFound: site,
-        }),
-        site,
-      },
+  startSiteServer({
+    server: context.server,
+    log: settings.log,
+    securityHeaders: localSecurityHeaders({
+      distDir,
+      graphqlUrl: `${context.siteOrigins[0]}/graphql`,
+      cognitoEndpoint: context.cognitoEndpoint,
+      s3Endpoint: context.s3Endpoint,
     }),
-  );
+    routes: {
+      graphql: context.graphql,
+      config: createRuntimeConfig(
+        {
+          region: REGION,
+          apiKey: secrets.apiKey,
+          userPoolId: pool.userPoolId,
+          userPoolClientId: pool.clientId,
+          cognitoEndpoint: context.cognitoEndpoint,
+          staffMfa: settings.staffMfa,
+        },
+        context.siteOrigins,
+      ),
+      publicFiles: createPublicFiles({
+        s3: context.s3Client,
+        bucket: FILES_BUCKET,
+        log: settings.log,
+        notFound: site,
+      }),
+      publicLists: createPublicLists({
+        s3: context.s3Client,
+        bucket: FILES_BUCKET,
+        log: settings.log,
+        notFound: site,
+      }),
+      site,
+    },
+  });
 }
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -417,9 +414,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     parts.addLock(await lockDataDir(dataDir));
     await prepareDataDir(dataDir, Boolean(options.reset));
     const secrets = await loadSecrets(dataDir);
-    const ports = await choosePorts(options.port);
-    const cognitoEndpoint = `http://${LOOPBACK}:${ports.cognitoProxy}`;
-    const siteOrigins = siteOriginsOf(ports.site);
+    const servers = await openServers(parts, options.port);
+    const sitePort = portOf(servers.site);
+    const cognitoEndpoint = `http://${LOOPBACK}:${portOf(servers.cognitoProxy)}`;
+    const siteOrigins = siteOriginsOf(sitePort);
     if (options.buildFrontend !== false) {
       frontend.start();
     }
@@ -448,7 +446,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       secrets,
       pool,
       standIns,
-      port: ports.cognitoProxy,
+      server: servers.cognitoProxy,
       cognitoEndpoint,
       siteOrigins,
       clock: options.cognitoClock,
@@ -478,11 +476,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await publishPublicLists(PROJECT_ROOT);
     await frontend.finished();
     options.signal?.throwIfAborted();
-    await startSite(parts, {
+    startSite({
       settings,
       secrets,
       pool,
-      port: ports.site,
+      server: servers.site,
       cognitoEndpoint,
       siteOrigins,
       graphql,
@@ -490,7 +488,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       s3Endpoint: standIns.s3.endpoint,
     });
 
-    const url = `http://localhost:${ports.site}`;
+    const url = `http://localhost:${sitePort}`;
     return {
       url,
       graphqlUrl: `${url}/graphql`,

@@ -14,6 +14,7 @@ import { securityHeaders } from '../../lib/security-headers/headers';
 import { inlineScriptHashes } from '../../lib/security-headers/inline-script-hashes';
 import { createRuntimeConfig } from '../../lib/local/site/runtime-config';
 import { localSecurityHeaders } from '../../lib/local/site/security-headers';
+import { listeningServer } from '../../lib/local/ports';
 import { startSiteServer } from '../../lib/local/site/site-server';
 import { createStaticSite } from '../../lib/local/site/static-site';
 import { FIXTURE_DIST } from './synth';
@@ -97,8 +98,7 @@ function cloudPolicy(): PolicyConfig {
 async function localSite(endpoints: typeof LOCAL): Promise<Server> {
   const site = createStaticSite(FIXTURE_DIST);
   return startSiteServer({
-    port: 0,
-    host: '127.0.0.1',
+    server: await listeningServer(0),
     log: (line) => {
       throw new Error(`The site server logged: ${line}`);
     },

@@ -13,6 +13,7 @@ import { contactPageText } from '../../frontend/src/content/contact';
 import { referralText } from '../../frontend/src/content/referral';
 import { paths } from '../../frontend/src/paths';
 import { localSecurityHeaders } from '../../lib/local/site/security-headers';
+import { listeningServer } from '../../lib/local/ports';
 import { startSiteServer } from '../../lib/local/site/site-server';
 import { createStaticSite } from '../../lib/local/site/static-site';
 import { startLocalStack, type LocalStack } from './harness';
@@ -192,8 +193,7 @@ describe('inline scripts of the built pages', () => {
     await build('first build', new Date(Date.now() - 60_000));
     const site = createStaticSite(dist);
     server = await startSiteServer({
-      port: 0,
-      host: '127.0.0.1',
+      server: await listeningServer(0),
       log: (line) => reports.push(`site server: ${line}`),
       securityHeaders: localSecurityHeaders({
         distDir: dist,

@@ -12,11 +12,11 @@
 //   header but a loopback name (../host-check.ts).
 import { text } from 'node:stream/consumers';
 import type { StaffMfa } from '../../../schema/contract/staffMfa';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { refusedHost } from '../host-check';
 import { errorText, type Log } from '../log';
 import { corsHeaders, refusedOrigin } from '../origins';
-import { LOOPBACK } from '../ports';
+import { serve } from '../ports';
 import { answeredPreflight, type PreflightRule } from '../preflight';
 import { ChallengeSessions } from './challenge-sessions';
 import { systemClock, type Clock } from './clock';
@@ -97,7 +97,8 @@ const PREFLIGHT: PreflightRule = {
 };
 
 export interface CognitoProxyOptions {
-  port: number;
+  /** Already listening (ports.ts listeningServer): the proxy installs its handler on it. */
+  server: Server;
   /** cognito-local's endpoint. */
   upstream: string;
   dataDir: string;
@@ -216,7 +217,8 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
     replyJson(req, res, 200, await serve(parsedBody(body), context));
   }
 
-  const server = createServer((req, res) => {
+  const { server } = options;
+  serve(server, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof CognitoError) {
         replyJson(req, res, error.status, { __type: error.type, message: error.message });
@@ -230,9 +232,5 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
     });
   });
   server.on('close', () => void context.resetMail.close());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, LOOPBACK, () => resolve());
-  });
   return server;
 }

@@ -1,9 +1,10 @@
 // The one user-facing port: /graphql, /config.json, /public/staff/*, /public/lists/* and the static site, every
 // response with the security headers CloudFront adds in the cloud. A Host header that is not a
 // loopback name gets 421 and nothing else (../host-check.ts).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { refusedHost } from '../host-check';
 import { errorText, type Log } from '../log';
+import { serve } from '../ports';
 import { PUBLIC_FILES_PREFIX } from './public-files';
 import { PUBLIC_LISTS_PATH_PREFIX } from './public-lists';
 import type { SecurityHeadersOf } from './security-headers';
@@ -34,14 +35,14 @@ function routeFor(routes: SiteRoutes, path: string): Route {
   return routes.site;
 }
 
-export async function startSiteServer(options: {
-  port: number;
-  host?: string;
+/** Serves the site on `server`, which already listens (ports.ts listeningServer). */
+export function startSiteServer(options: {
+  server: Server;
   routes: SiteRoutes;
   securityHeaders: SecurityHeadersOf;
   log: Log;
-}): Promise<Server> {
-  const server = createServer((req, res) => {
+}): Server {
+  serve(options.server, (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const respond = async (): Promise<void> => {
       for (const [name, value] of Object.entries(await options.securityHeaders())) {
@@ -60,9 +61,5 @@ export async function startSiteServer(options: {
       res.end('Internal error');
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  return server;
+  return options.server;
 }
