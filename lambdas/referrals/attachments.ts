@@ -16,8 +16,14 @@ import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { deleteObject, headObject } from '../shared/photos';
 import { parseArguments } from '../shared/validation';
-import { attachedKey, checkedKeyOf, fileNameOf, newUploadKey } from './attachmentKeys';
-import { detectStoredAttachmentType } from './attachmentType';
+import {
+  attachedKey,
+  attachmentFileName,
+  checkedKeyOf,
+  fileNameOf,
+  newUploadKey,
+} from './attachmentKeys';
+import { checkStoredAttachment } from './attachmentType';
 import {
   completeReferralAttachmentUploadArguments,
   startReferralAttachmentUploadArguments,
@@ -68,10 +74,11 @@ async function keepCheckedUpload(key: string, size: number): Promise<CheckedRefe
       `Upload failed. Expected file size ${size}, but got ${stored.ContentLength ?? 0}.`,
     );
   }
-  const contentType = await detectStoredAttachmentType(key, stored.ETag);
-  if (!contentType) {
-    throw new ValidationError('key', 'The uploaded file is not a PDF, Word (.docx), JPEG or PNG.');
+  const check = await checkStoredAttachment(key, stored.ETag);
+  if ('problem' in check) {
+    throw new ValidationError('key', check.problem);
   }
+  const { contentType } = check;
   const bucket = config.filesBucket();
   const checkedKey = checkedKeyOf(key);
   const { client, sdk } = await s3();
@@ -88,7 +95,12 @@ async function keepCheckedUpload(key: string, size: number): Promise<CheckedRefe
       ContentType: contentType,
     }),
   );
-  return { key: checkedKey, fileName: fileNameOf(key), contentType, size };
+  return {
+    key: checkedKey,
+    fileName: attachmentFileName(fileNameOf(key), contentType),
+    contentType,
+    size,
+  };
 }
 
 export async function completeReferralAttachmentUpload(
@@ -133,11 +145,12 @@ export async function checkedFiles(checkedKeys: readonly string[]): Promise<Chec
           'No checked file exists at this key (files are kept for a day). Upload it again.',
         );
       }
+      // completeReferralAttachmentUpload stored the type it detected.
+      const contentType = stored.ContentType ?? 'application/octet-stream';
       return {
         from,
-        fileName: fileNameOf(from),
-        // completeReferralAttachmentUpload stored the type it detected.
-        contentType: stored.ContentType ?? 'application/octet-stream',
+        fileName: attachmentFileName(fileNameOf(from), contentType),
+        contentType,
         size: stored.ContentLength ?? 0,
       };
     }),
@@ -151,7 +164,7 @@ export function attachmentsOf(
 ): { from: string; attachment: ReferralAttachment }[] {
   return files.map(({ from, ...file }, index) => ({
     from,
-    attachment: { key: attachedKey(referralId, index, from), ...file },
+    attachment: { key: attachedKey(referralId, index, file.fileName), ...file },
   }));
 }
 
@@ -187,8 +200,9 @@ export async function attachmentDownloadUrl(attachment: ReferralAttachment): Pro
     new sdk.GetObjectCommand({
       Bucket: config.filesBucket(),
       Key: attachment.key,
-      // File names are sanitised to [A-Za-z0-9._-] (attachmentKeys.ts): safe inside the quotes.
-      ResponseContentDisposition: `attachment; filename="${attachment.fileName}"`,
+      // Named from the content's type, also for attachments stored before names were; sanitised to
+      // [A-Za-z0-9._-] (attachmentKeys.ts): safe inside the quotes.
+      ResponseContentDisposition: `attachment; filename="${attachmentFileName(attachment.fileName, attachment.contentType)}"`,
       ResponseContentType: attachment.contentType,
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },

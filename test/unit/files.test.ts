@@ -9,7 +9,8 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sanitisedFileName } from '../../lambdas/shared/fileName';
+import { detectImageType } from '../../lambdas/files/imageType';
+import { nameWithExtension, sanitisedFileName } from '../../lambdas/shared/fileName';
 import { handler } from '../../lambdas/files/handler';
 import {
   dynamoMock,
@@ -22,6 +23,7 @@ import {
   s3Mock,
   stubTestEnv,
 } from './helpers';
+import { deflatedZeros, zipOf } from '../support/zips';
 import {
   BLUE,
   decode,
@@ -214,6 +216,30 @@ describe('sanitisedFileName', () => {
     [`${'n'.repeat(200)}.jpeg`, `${'n'.repeat(95)}.jpeg`],
   ])('turns %j into %j', (fileName, expected) => {
     expect(sanitisedFileName(fileName)).toBe(expected);
+  });
+});
+
+describe('nameWithExtension', () => {
+  const options = { maxLength: 20, fallback: 'attachment' };
+  it.each([
+    ['report.html', 'report.pdf'],
+    ['report.pdf.html', 'report.pdf.pdf'],
+    ['notes', 'notes.pdf'],
+    ['.html', 'attachment.pdf'],
+    ['..', 'attachment.pdf'],
+    ['C:\\docs\\a b.svg', 'a-b.pdf'],
+    [`${'n'.repeat(30)}.html`, `${'n'.repeat(16)}.pdf`],
+  ])('names %j holding a PDF %j', (fileName, expected) => {
+    expect(nameWithExtension(fileName, 'pdf', options)).toBe(expected);
+  });
+});
+
+describe('detectImageType', () => {
+  it('refuses a zip without unpacking it, and reads only the first bytes', async () => {
+    const bomb = zipOf([await deflatedZeros('[Content_Types].xml', 512)]);
+    const started = performance.now();
+    expect(await detectImageType(bomb)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 
