@@ -139,7 +139,8 @@ export async function checkedFiles(checkedKeys: readonly string[]): Promise<Chec
   return Promise.all(
     checkedKeys.map(async (from, index) => {
       const stored = await headObject(from);
-      if (!stored) {
+      // Empty: a referral already took it (markUsed); a checked file holds at least one byte.
+      if (!stored || !stored.ContentLength) {
         throw new ValidationError(
           `attachments[${index}]`,
           'No checked file exists at this key (files are kept for a day). Upload it again.',
@@ -182,6 +183,27 @@ export async function copyToReferral(
           Key: attachment.key,
           CopySource: `${bucket}/${from}`,
           IfNoneMatch: '*',
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Empties the checked copies a referral took instead of deleting them. Their upload's PUT URL may
+ * still be valid: a second PUT and complete would find a deleted checked key free and check the
+ * file in again, but the complete's copy never replaces an object and checkedFiles refuses an empty
+ * one. The bucket's lifecycle rule removes them after a day, long after the URL expired.
+ */
+export async function markUsed(checkedKeys: readonly string[]): Promise<void> {
+  const { client, sdk } = await s3();
+  await Promise.all(
+    checkedKeys.map((key) =>
+      client.send(
+        new sdk.PutObjectCommand({
+          Bucket: config.filesBucket(),
+          Key: key,
+          Body: new Uint8Array(),
         }),
       ),
     ),

@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -226,7 +227,7 @@ describe('createReferral', () => {
     expect(allSdkCalls()).toHaveLength(0);
   });
 
-  it('moves checked attachments under the referral, then deletes the checked copies', async () => {
+  it('moves checked attachments under the referral, then empties the checked copies', async () => {
     s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
     const receipt = expectData<{ reference: string }>(
       await create({ ...VALID, attachments: [CHECKED_KEY] }),
@@ -241,9 +242,18 @@ describe('createReferral', () => {
       CopySource: `files-bucket/${CHECKED_KEY}`,
       IfNoneMatch: '*',
     });
-    expect(s3Mock.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
-      CHECKED_KEY,
+    // Emptied, not deleted: a second complete of its upload finds the key taken.
+    expect(s3Mock.commandCalls(PutObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: 'files-bucket', Key: CHECKED_KEY, Body: new Uint8Array() },
     ]);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('refuses a checked key a referral already took (emptied), storing nothing', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 0, ContentType: 'application/pdf' });
+    const error = expectError(await create({ ...VALID, attachments: [CHECKED_KEY] }));
+    expect(error.errorMessage).toMatch(/^attachments\[0\]: No checked file exists at this key/);
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('answers a resend with the same token with the stored referral: stored, moved and e-mailed once', async () => {
@@ -254,12 +264,12 @@ describe('createReferral', () => {
     const stored = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
 
-    // The first attempt's answer was lost after it moved the files: the checked copy is gone.
+    // The first attempt's answer was lost after it moved the files: the checked copy is emptied.
     dynamoMock.reset();
     s3Mock.reset();
     sesMock.reset();
     dynamoMock.on(GetCommand).resolves({ Item: stored });
-    s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 0 });
     const resent = expectData(await create({ ...input, clientToken: CLIENT_TOKEN.toUpperCase() }));
 
     expect(resent).toEqual(first);
