@@ -11,7 +11,8 @@ import {
   REFERRAL_UPLOAD_PREFIX,
   referralAttachmentPrefix,
 } from '../../schema/contract/storage';
-import { sanitisedFileName } from '../shared/fileName';
+import { nameWithExtension, sanitisedFileName } from '../shared/fileName';
+import type { AttachmentContentType } from './attachmentType';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const FILE_NAME = `[A-Za-z0-9._-]{1,${REFERRAL_ATTACHMENT_LIMITS.fileName}}`;
@@ -41,10 +42,29 @@ export function fileNameOf(stagedKey: string): string {
   return STAGED_SEGMENT.exec(segment)?.[1] ?? segment;
 }
 
+const EXTENSIONS: Record<AttachmentContentType, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/**
+ * The name an attachment is stored and downloaded under: the visitor's base name with the extension
+ * of its checked content, never the one it came with (a PDF named report.html would open as a page).
+ * A type outside the allowed ones gets .bin, which nothing opens by itself.
+ */
+export function attachmentFileName(fileName: string, contentType: string): string {
+  return nameWithExtension(fileName, EXTENSIONS[contentType as AttachmentContentType] ?? 'bin', {
+    maxLength: REFERRAL_ATTACHMENT_LIMITS.fileName,
+    fallback: 'attachment',
+  });
+}
+
 /**
  * Where a checked attachment is kept once its referral is stored: under the referral's prefix with
  * its position, so two attachments of the same name never share a key.
  */
-export function attachedKey(referralId: string, index: number, checkedKey: string): string {
-  return `${referralAttachmentPrefix(referralId)}${index + 1}_${fileNameOf(checkedKey)}`;
+export function attachedKey(referralId: string, index: number, fileName: string): string {
+  return `${referralAttachmentPrefix(referralId)}${index + 1}_${fileName}`;
 }

@@ -16,8 +16,14 @@ import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { deleteObject, headObject } from '../shared/photos';
 import { parseArguments } from '../shared/validation';
-import { attachedKey, checkedKeyOf, fileNameOf, newUploadKey } from './attachmentKeys';
-import { detectStoredAttachmentType } from './attachmentType';
+import {
+  attachedKey,
+  attachmentFileName,
+  checkedKeyOf,
+  fileNameOf,
+  newUploadKey,
+} from './attachmentKeys';
+import { checkStoredAttachment } from './attachmentType';
 import {
   completeReferralAttachmentUploadArguments,
   startReferralAttachmentUploadArguments,
@@ -68,10 +74,11 @@ async function keepCheckedUpload(key: string, size: number): Promise<CheckedRefe
       `Upload failed. Expected file size ${size}, but got ${stored.ContentLength ?? 0}.`,
     );
   }
-  const contentType = await detectStoredAttachmentType(key, stored.ETag);
-  if (!contentType) {
-    throw new ValidationError('key', 'The uploaded file is not a PDF, Word (.docx), JPEG or PNG.');
+  const check = await checkStoredAttachment(key, stored.ETag);
+  if ('problem' in check) {
+    throw new ValidationError('key', check.problem);
   }
+  const { contentType } = check;
   const bucket = config.filesBucket();
   const checkedKey = checkedKeyOf(key);
   const { client, sdk } = await s3();
@@ -88,7 +95,12 @@ async function keepCheckedUpload(key: string, size: number): Promise<CheckedRefe
       ContentType: contentType,
     }),
   );
-  return { key: checkedKey, fileName: fileNameOf(key), contentType, size };
+  return {
+    key: checkedKey,
+    fileName: attachmentFileName(fileNameOf(key), contentType),
+    contentType,
+    size,
+  };
 }
 
 export async function completeReferralAttachmentUpload(
@@ -127,17 +139,19 @@ export async function checkedFiles(checkedKeys: readonly string[]): Promise<Chec
   return Promise.all(
     checkedKeys.map(async (from, index) => {
       const stored = await headObject(from);
-      if (!stored) {
+      // Empty: a referral already took it (markUsed); a checked file holds at least one byte.
+      if (!stored || !stored.ContentLength) {
         throw new ValidationError(
           `attachments[${index}]`,
           'No checked file exists at this key (files are kept for a day). Upload it again.',
         );
       }
+      // completeReferralAttachmentUpload stored the type it detected.
+      const contentType = stored.ContentType ?? 'application/octet-stream';
       return {
         from,
-        fileName: fileNameOf(from),
-        // completeReferralAttachmentUpload stored the type it detected.
-        contentType: stored.ContentType ?? 'application/octet-stream',
+        fileName: attachmentFileName(fileNameOf(from), contentType),
+        contentType,
         size: stored.ContentLength ?? 0,
       };
     }),
@@ -151,7 +165,7 @@ export function attachmentsOf(
 ): { from: string; attachment: ReferralAttachment }[] {
   return files.map(({ from, ...file }, index) => ({
     from,
-    attachment: { key: attachedKey(referralId, index, from), ...file },
+    attachment: { key: attachedKey(referralId, index, file.fileName), ...file },
   }));
 }
 
@@ -175,6 +189,27 @@ export async function copyToReferral(
   );
 }
 
+/**
+ * Empties the checked copies a referral took instead of deleting them. Their upload's PUT URL may
+ * still be valid: a second PUT and complete would find a deleted checked key free and check the
+ * file in again, but the complete's copy never replaces an object and checkedFiles refuses an empty
+ * one. The bucket's lifecycle rule removes them after a day, long after the URL expired.
+ */
+export async function markUsed(checkedKeys: readonly string[]): Promise<void> {
+  const { client, sdk } = await s3();
+  await Promise.all(
+    checkedKeys.map((key) =>
+      client.send(
+        new sdk.PutObjectCommand({
+          Bucket: config.filesBucket(),
+          Key: key,
+          Body: new Uint8Array(),
+        }),
+      ),
+    ),
+  );
+}
+
 /** Deletes objects; a failure is raised, so a caller never reports them gone when they are not. */
 export async function deleteObjects(keys: readonly string[]): Promise<void> {
   await Promise.all(keys.map((key) => deleteObject(key)));
@@ -187,8 +222,9 @@ export async function attachmentDownloadUrl(attachment: ReferralAttachment): Pro
     new sdk.GetObjectCommand({
       Bucket: config.filesBucket(),
       Key: attachment.key,
-      // File names are sanitised to [A-Za-z0-9._-] (attachmentKeys.ts): safe inside the quotes.
-      ResponseContentDisposition: `attachment; filename="${attachment.fileName}"`,
+      // Named from the content's type, also for attachments stored before names were; sanitised to
+      // [A-Za-z0-9._-] (attachmentKeys.ts): safe inside the quotes.
+      ResponseContentDisposition: `attachment; filename="${attachmentFileName(attachment.fileName, attachment.contentType)}"`,
       ResponseContentType: attachment.contentType,
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },

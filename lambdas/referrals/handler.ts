@@ -29,6 +29,7 @@ import {
   completeReferralAttachmentUpload,
   copyToReferral,
   deleteObjects,
+  markUsed,
   startReferralAttachmentUpload,
 } from './attachments';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
@@ -44,7 +45,7 @@ import { countUnread } from '../shared/unread';
 
 /**
  * The referral an earlier attempt with the same token stored from these fields, if any. Looked up
- * before the files: once stored, its attachments were moved and their checked copies deleted.
+ * before the files: once stored, its attachments were moved and their checked copies emptied.
  */
 async function storedByEarlierAttempt(
   references: (attempt: number) => string,
@@ -126,8 +127,8 @@ async function createReferral(
     throw error;
   }
   const details = { referralId: referral.id };
-  await bestEffort('Could not delete checked referral files', request, details, () =>
-    deleteObjects(moves.map((move) => move.from)),
+  await bestEffort('Could not mark checked referral files used', request, details, () =>
+    markUsed(moves.map((move) => move.from)),
   );
   // Stored first: a failed e-mail must never lose the referral.
   await bestEffort('Could not e-mail the referral acknowledgement', request, details, () =>

@@ -104,4 +104,17 @@ export const REFERRAL_ATTACHMENT_LIMITS = {
     'image/jpeg',
     'image/png',
   ],
+  /**
+   * A Word document is a zip that could unpack a 10 MiB upload to about 10 GiB. Its central
+   * directory is read without inflating anything, and a document declaring more than this is
+   * refused: entries, the unpacked size of one entry and of all, and an entry's compression ratio
+   * (Apache POI's default; entries up to ratioFromBytes are too small for it to matter).
+   */
+  wordDocument: {
+    maxEntries: 1000,
+    maxEntryBytes: 32 * MIB,
+    maxTotalBytes: 48 * MIB,
+    maxCompressionRatio: 100,
+    ratioFromBytes: 64 * 1024,
+  },
 } as const;

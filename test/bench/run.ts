@@ -13,12 +13,16 @@ import { measureLighthouse } from './lighthouse';
 import { measurePageWeights, measureScripts } from './page-weights';
 import { measureStartup } from './startup';
 import { measureStaticLists } from './static-lists';
+import { measureZipBombs } from './zip-bombs';
 
-/** `npm run bench -- --only <name>` runs one section: pages, lists, api, startup, lighthouse, lambda. */
+/**
+ * `npm run bench -- --only <name>` runs one section: pages, lists, api, startup, lighthouse,
+ * lambda, uploads.
+ */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : '';
-const SECTIONS = ['pages', 'lists', 'api', 'startup', 'lighthouse', 'lambda'];
+const SECTIONS = ['pages', 'lists', 'api', 'startup', 'lighthouse', 'lambda', 'uploads'];
 if (only !== '' && !SECTIONS.includes(only ?? '')) {
   throw new Error(`--only takes one of ${SECTIONS.join(', ')}; got ${only ?? 'nothing'}.`);
 }
@@ -72,6 +76,11 @@ if (runs('pages') || runs('lists') || runs('lighthouse')) {
     await stopGroup(site.child);
     await rm(siteDataDir, { recursive: true, force: true });
   }
+}
+
+if (runs('uploads')) {
+  section('Referral attachment check: zip bombs refused (in process)');
+  console.table(await measureZipBombs());
 }
 
 if (runs('lambda')) {

@@ -5,8 +5,10 @@
 // status, notes, signed attachment links, delete with attachments); private files refused by the
 // site and by S3 without a signature; the two seeded referrals.
 import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/referrals/attachmentType';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
 import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
@@ -18,6 +20,7 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { deflatedEntry, deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
 const START = `mutation ($input: StartReferralAttachmentUploadInput!) {
   startReferralAttachmentUpload(input: $input) { key url }
@@ -31,6 +34,8 @@ const CREATE = `mutation ($input: CreateReferralInput!) {
 const REFERRAL_FIELDS = `id referrerName participantName participantDateOfBirth ndisNumber status read
   attachments { key fileName contentType size } notes { text author createdAt }`;
 
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const MIB = 1048576;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const DOCX = Buffer.from(
   zipSync({
@@ -156,7 +161,11 @@ describe('a referral with attachments, from the form to the admin', () => {
       expect(created.body.errors).toBeUndefined();
       const reference = created.body.data!.createReferral.reference;
       expect(reference).toMatch(REFERENCE_PATTERN);
-      expect(await objectExists(stack, s3, pdf.checked.key)).toBe(false);
+      // Emptied, so its upload can never be checked in again (lambdas/referrals/attachments.ts).
+      const used = await s3.send(
+        new HeadObjectCommand({ Bucket: stack.filesBucket, Key: pdf.checked.key }),
+      );
+      expect(used.ContentLength).toBe(0);
 
       // The e-mails: the referrer's acknowledgement and the inbox's notice, nothing sensitive.
       const mail = (await capturedMail()).filter((email) =>
@@ -381,6 +390,105 @@ describe('attachments refused', () => {
       message: expect.stringMatching(
         /^key: The upload changed while it was checked, or was already completed/,
       ),
+    });
+  });
+});
+
+describe('a zip bomb', () => {
+  /**
+   * Two unpack for real to 64 MiB and 512 MiB of zeros, as the [Content_Types].xml that file-type
+   * would inflate; one declares 10 GiB over three entries.
+   */
+  async function bombs(): Promise<[string, Buffer][]> {
+    const document = wordDocumentEntries()[1]!;
+    const declaring = (name: string) => ({
+      ...deflatedEntry(name, 'x'.repeat(100)),
+      size: Math.floor((10 * 1024 * MIB) / 3),
+    });
+    return [
+      ['512 MiB', zipOf([await deflatedZeros('[Content_Types].xml', 512), document])],
+      ['64 MiB', zipOf([await deflatedZeros('[Content_Types].xml', 64), document])],
+      ['10 GiB', zipOf([...wordDocumentEntries(), ...['a', 'b', 'c'].map(declaring)])],
+    ];
+  }
+
+  it('is refused by the field, the stack’s memory stays put and pages keep answering', async () => {
+    for (const [label, bomb] of await bombs()) {
+      const upload = await startUpload('report.docx', DOCX_TYPE, bomb.length);
+      expect(await put(upload.url, bomb, DOCX_TYPE)).toBe(200);
+      // The handlers run in this process (lib/local/gateway/handlers.ts): its peak RSS is theirs.
+      // How long it takes is printed by `npm run bench -- --only uploads`, not asserted here.
+      const peakBefore = process.resourceUsage().maxRSS * 1024;
+      const completing = complete(upload.key, bomb.length);
+      const page = await fetch(`${stack.url}/`);
+      expect(page.status).toBe(200);
+      await page.arrayBuffer();
+      const response = await completing;
+      expect(process.resourceUsage().maxRSS * 1024 - peakBefore, label).toBeLessThan(50 * MIB);
+      expect(response.body.errors?.[0], label).toMatchObject({
+        errorType: 'ValidationError',
+        message: `key: ${WORD_DOCUMENT_TOO_LARGE}`,
+      });
+    }
+  });
+});
+
+describe('a PDF/HTML polyglot named report.html', () => {
+  it('is stored and offered for download as report.pdf', async () => {
+    const polyglot = Buffer.from(
+      `%PDF-1.4\n1 0 obj<<>>endobj\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n`,
+    );
+    const { checked } = await uploadChecked('report.html', polyglot, 'application/pdf');
+    expect(checked).toMatchObject({ fileName: 'report.pdf', contentType: 'application/pdf' });
+    const created = await graphql<{ createReferral: { reference: string } }>(
+      stack,
+      apiKey(),
+      CREATE,
+      { input: referralInput(`p${Date.now()}`, [checked.key]) },
+    );
+    const { reference } = created.body.data!.createReferral;
+    const referral = await graphql<{
+      getReferral: { attachments: { key: string; fileName: string }[] };
+    }>(stack, admin, `{ getReferral(id: "${reference}") { attachments { key fileName } } }`);
+    const [attachment] = referral.body.data!.getReferral.attachments;
+    expect(attachment).toEqual({
+      key: `private/referrals/${reference}/1_report.pdf`,
+      fileName: 'report.pdf',
+    });
+    const link = await graphql<{ referralAttachmentUrl: string }>(
+      stack,
+      admin,
+      `{ referralAttachmentUrl(input: { id: "${reference}", key: "${attachment!.key}" }) }`,
+    );
+    const download = await fetch(link.body.data!.referralAttachmentUrl);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="report.pdf"');
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(polyglot);
+  });
+});
+
+describe('an upload a referral already used', () => {
+  it('cannot be completed again, even after a second PUT to its still valid URL', async () => {
+    const { upload, checked } = await uploadChecked('used.pdf', PDF, 'application/pdf');
+    const created = await graphql(stack, apiKey(), CREATE, {
+      input: referralInput(`u${Date.now()}`, [checked.key]),
+    });
+    expect(created.body.errors).toBeUndefined();
+    expect(await put(upload.url, PDF, 'application/pdf')).toBe(200);
+    const again = await complete(upload.key, PDF.length);
+    expect(again.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringMatching(
+        /^key: The upload changed while it was checked, or was already completed/,
+      ),
+    });
+    // Nor can its checked key be attached to another referral.
+    const reused = await graphql(stack, apiKey(), CREATE, {
+      input: referralInput(`r${Date.now()}`, [checked.key]),
+    });
+    expect(reused.body.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringMatching(/^attachments\[0\]: No checked file exists at this key/),
     });
   });
 });

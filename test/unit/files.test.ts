@@ -9,7 +9,8 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sanitisedFileName } from '../../lambdas/shared/fileName';
+import { detectImageType } from '../../lambdas/files/imageType';
+import { nameWithExtension, sanitisedFileName } from '../../lambdas/shared/fileName';
 import { handler } from '../../lambdas/files/handler';
 import {
   dynamoMock,
@@ -22,6 +23,7 @@ import {
   s3Mock,
   stubTestEnv,
 } from './helpers';
+import { deflatedZeros, zipOf } from '../support/zips';
 import {
   BLUE,
   decode,
@@ -217,6 +219,30 @@ describe('sanitisedFileName', () => {
   });
 });
 
+describe('nameWithExtension', () => {
+  const options = { maxLength: 20, fallback: 'attachment' };
+  it.each([
+    ['report.html', 'report.pdf'],
+    ['report.pdf.html', 'report.pdf.pdf'],
+    ['notes', 'notes.pdf'],
+    ['.html', 'attachment.pdf'],
+    ['..', 'attachment.pdf'],
+    ['C:\\docs\\a b.svg', 'a-b.pdf'],
+    [`${'n'.repeat(30)}.html`, `${'n'.repeat(16)}.pdf`],
+  ])('names %j holding a PDF %j', (fileName, expected) => {
+    expect(nameWithExtension(fileName, 'pdf', options)).toBe(expected);
+  });
+});
+
+describe('detectImageType', () => {
+  it('refuses a zip without unpacking it, and reads only the first bytes', async () => {
+    const bomb = zipOf([await deflatedZeros('[Content_Types].xml', 512)]);
+    const peakBefore = process.resourceUsage().maxRSS * 1024;
+    expect(await detectImageType(bomb)).toBeUndefined();
+    expect(process.resourceUsage().maxRSS * 1024 - peakBefore).toBeLessThan(50 * 1048576);
+  });
+});
+
 const UPLOAD_KEY_RULE =
   /^key: Must be the key startStaffPhotoUpload returned, such as uploads\/staff\//;
 
@@ -224,6 +250,7 @@ describe('completeStaffPhotoUpload', () => {
   const complete = (input: Record<string, unknown>) =>
     invoke(handler, 'Mutation.completeStaffPhotoUpload', { input });
 
+  // The first photo starts the image encoder (wasm-vips): slow on a loaded machine.
   it('checks size and content, publishes a re-encoded copy at public/staff/, then deletes the upload', async () => {
     storedObject(PNG);
     const order: string[] = [];
@@ -257,7 +284,7 @@ describe('completeStaffPhotoUpload', () => {
       Key: KEY,
     });
     expect(dynamoMock.calls()).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('publishes a phone photo upright and without EXIF, GPS, XMP or IPTC', async () => {
     const upload = await phonePhoto();

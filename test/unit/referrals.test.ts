@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -22,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attachmentTypeOf } from '../../lambdas/referrals/attachmentType';
+import { WORD_DOCUMENT_TOO_LARGE, attachmentCheckOf } from '../../lambdas/referrals/attachmentType';
 import { handler } from '../../lambdas/referrals/handler';
 import {
   CONTACT_METHOD_LABELS,
@@ -47,6 +48,7 @@ import {
   sesMock,
   useHandlerTestEnvironment,
 } from './helpers';
+import { deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const UUID_SEGMENT = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -225,7 +227,7 @@ describe('createReferral', () => {
     expect(allSdkCalls()).toHaveLength(0);
   });
 
-  it('moves checked attachments under the referral, then deletes the checked copies', async () => {
+  it('moves checked attachments under the referral, then empties the checked copies', async () => {
     s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 1234, ContentType: 'application/pdf' });
     const receipt = expectData<{ reference: string }>(
       await create({ ...VALID, attachments: [CHECKED_KEY] }),
@@ -240,9 +242,18 @@ describe('createReferral', () => {
       CopySource: `files-bucket/${CHECKED_KEY}`,
       IfNoneMatch: '*',
     });
-    expect(s3Mock.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
-      CHECKED_KEY,
+    // Emptied, not deleted: a second complete of its upload finds the key taken.
+    expect(s3Mock.commandCalls(PutObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: 'files-bucket', Key: CHECKED_KEY, Body: new Uint8Array() },
     ]);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('refuses a checked key a referral already took (emptied), storing nothing', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 0, ContentType: 'application/pdf' });
+    const error = expectError(await create({ ...VALID, attachments: [CHECKED_KEY] }));
+    expect(error.errorMessage).toMatch(/^attachments\[0\]: No checked file exists at this key/);
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('answers a resend with the same token with the stored referral: stored, moved and e-mailed once', async () => {
@@ -253,12 +264,12 @@ describe('createReferral', () => {
     const stored = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(2);
 
-    // The first attempt's answer was lost after it moved the files: the checked copy is gone.
+    // The first attempt's answer was lost after it moved the files: the checked copy is emptied.
     dynamoMock.reset();
     s3Mock.reset();
     sesMock.reset();
     dynamoMock.on(GetCommand).resolves({ Item: stored });
-    s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 0 });
     const resent = expectData(await create({ ...input, clientToken: CLIENT_TOKEN.toUpperCase() }));
 
     expect(resent).toEqual(first);
@@ -387,19 +398,19 @@ describe('completeReferralAttachmentUpload', () => {
     s3Mock.on(GetObjectCommand).resolves(body(bytes));
   }
 
-  it.each<[string, Uint8Array, string]>([
-    ['a PDF', PDF, 'application/pdf'],
-    ['a Word document', DOCX, DOCX_TYPE],
-    ['a JPEG', JPEG, 'image/jpeg'],
-    ['a PNG', PNG, 'image/png'],
+  it.each<[string, Uint8Array, string, string]>([
+    ['a PDF', PDF, 'application/pdf', 'plan.pdf'],
+    ['a Word document', DOCX, DOCX_TYPE, 'plan.docx'],
+    ['a JPEG', JPEG, 'image/jpeg', 'plan.jpg'],
+    ['a PNG', PNG, 'image/png', 'plan.png'],
   ])(
-    'keeps %s under checked/ with the detected type, and deletes the upload',
-    async (_label, bytes, type) => {
+    'keeps %s under checked/ with the detected type, named by it, and deletes the upload',
+    async (_label, bytes, type, fileName) => {
       stored(bytes, 'image/png');
       const checked = expectData(await complete(bytes.length));
       expect(checked).toEqual({
         key: CHECKED_KEY,
-        fileName: 'plan.pdf',
+        fileName,
         contentType: type,
         size: bytes.length,
       });
@@ -433,6 +444,27 @@ describe('completeReferralAttachmentUpload', () => {
     expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(UPLOAD_KEY);
   });
 
+  it('refuses a zip bomb by the field, and deletes the upload', async () => {
+    const bomb = zipOf([...wordDocumentEntries(), await deflatedZeros('[Content_Types].xml', 512)]);
+    stored(bomb);
+    expect(expectError(await complete(bomb.length))).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: `key: ${WORD_DOCUMENT_TOO_LARGE}`,
+    });
+    expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    expect(s3Mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(UPLOAD_KEY);
+  });
+
+  it('names a PDF sent as report.html report.pdf, keeping its upload key', async () => {
+    const key = `private/referrals/uploads/${UUID_SEGMENT}_report.html`;
+    stored(PDF, 'text/html');
+    expect(expectData(await complete(PDF.length, key))).toMatchObject({
+      key: `private/referrals/checked/${UUID_SEGMENT}_report.html`,
+      fileName: 'report.pdf',
+      contentType: 'application/pdf',
+    });
+  });
+
   it('refuses a stored size other than the declared one', async () => {
     stored(PDF);
     expect(expectError(await complete(PDF.length + 1)).errorMessage).toMatch(
@@ -462,10 +494,25 @@ describe('completeReferralAttachmentUpload', () => {
   });
 });
 
-describe('attachmentTypeOf', () => {
+describe('attachmentCheckOf', () => {
   it('reads a Word document by its zip directory, wherever the entries stand', async () => {
     const padded = zip({ 'aaa.bin': 'x'.repeat(20000), 'word/document.xml': '<w/>' });
-    expect(await attachmentTypeOf(padded)).toBe(DOCX_TYPE);
+    expect(await attachmentCheckOf(padded)).toEqual({ contentType: DOCX_TYPE });
+  });
+
+  it('types a PDF by its first bytes, whatever follows them', async () => {
+    const polyglot = strToU8(`%PDF-1.4\n${' '.repeat(5000)}<html><script>alert(1)</script>`);
+    expect(await attachmentCheckOf(polyglot)).toEqual({ contentType: 'application/pdf' });
+  });
+
+  it('refuses a Word document that unpacks beyond the limits without unpacking it', async () => {
+    const bomb = zipOf([...wordDocumentEntries(), await deflatedZeros('word/media.xml', 64)]);
+    const started = performance.now();
+    expect(await attachmentCheckOf(bomb)).toEqual({ problem: WORD_DOCUMENT_TOO_LARGE });
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(WORD_DOCUMENT_TOO_LARGE).toBe(
+      'The Word document unpacks to more than 48 MB or is packed unusually tightly. Save it as a PDF and attach that.',
+    );
   });
 });
 
