@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Referral, ReferralReceipt } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
-import { recordAudit } from '../shared/audit';
+import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
@@ -13,6 +13,7 @@ import { listFilledPage } from '../shared/list';
 import { REFERENCE_ATTEMPTS, referencesFor, storeWithNewReference } from '../shared/reference';
 import {
   appendToListInExistingItem,
+  deleteExistingItem,
   deleteItem,
   getItem,
   ItemExistsError,
@@ -174,11 +175,11 @@ async function deleteReferral(
     return null;
   }
   await deleteObjects(referral.attachments.map((attachment) => attachment.key));
-  const deleted = await deleteItem<Referral>('Referral', id);
-  if (deleted) {
-    await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'DELETED' }]);
-  }
-  return deleted;
+  return deleteExistingItem<Referral>(
+    'Referral',
+    id,
+    await auditEntryWrites(request, [{ kind: 'REFERRAL', id, action: 'DELETED' }]),
+  );
 }
 
 const routes: Routes = {
@@ -213,14 +214,14 @@ const routes: Routes = {
     access: 'admin',
     resolve: async (args, request) => {
       const { id, status } = parseArguments(updateReferralStatusArguments, args).input;
-      const { item, changed } = await updateExistingItemIfChanged<Referral>('Referral', id, {
-        status,
-      });
-      if (changed) {
-        await recordAudit(request, [
+      const { item } = await updateExistingItemIfChanged<Referral>(
+        'Referral',
+        id,
+        { status },
+        await auditEntryWrites(request, [
           { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
-        ]);
-      }
+        ]),
+      );
       return item;
     },
   },
@@ -233,14 +234,12 @@ const routes: Routes = {
         author: await staffName(request.identity ?? null),
         createdAt: new Date().toISOString(),
       };
-      const referral = await appendToListInExistingItem<Referral>('Referral', id, {
-        attribute: 'notes',
-        value: note,
-        maxLength: REFERRAL_LIMITS.maxNotes,
-        field: 'text',
-      });
-      await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'ADDED_NOTE' }]);
-      return referral;
+      return appendToListInExistingItem<Referral>(
+        'Referral',
+        id,
+        { attribute: 'notes', value: note, maxLength: REFERRAL_LIMITS.maxNotes, field: 'text' },
+        await auditEntryWrites(request, [{ kind: 'REFERRAL', id, action: 'ADDED_NOTE' }]),
+      );
     },
   },
   'Mutation.deleteReferral': { access: 'admin', resolve: deleteReferral },

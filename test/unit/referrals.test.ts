@@ -13,6 +13,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
+  TransactWriteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -46,6 +47,9 @@ import {
   s3Mock,
   sesMock,
   useHandlerTestEnvironment,
+  auditedItems,
+  transactionActions,
+  transactionCanceled,
 } from './helpers';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -496,14 +500,10 @@ const STORED_REFERRAL = {
 
 /** The audit entries the referral handler wrote, as [action, detail] (lambdas/shared/audit.ts). */
 function auditEntries(): [unknown, unknown][] {
-  return dynamoMock
-    .commandCalls(PutCommand)
-    .map((call) => call.args[0].input)
-    .filter((input) => input.TableName === 'audit-table')
-    .map((input) => {
-      expect(input.Item?.subject).toBe('REFERRAL#R-7K3Q9P');
-      return [input.Item?.action, input.Item?.detail];
-    });
+  return auditedItems().map((item) => {
+    expect(item.subject).toBe('REFERRAL#R-7K3Q9P');
+    return [item.action, item.detail];
+  });
 }
 
 describe('admin fields', () => {
@@ -547,7 +547,8 @@ describe('admin fields', () => {
   });
 
   it('addReferralNote appends a note by the signed-in user, atomically and bounded', async () => {
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     // An access token names the user by an opaque user name: the address comes from the pool.
     cognitoMock.on(AdminGetUserCommand).resolves({
       UserAttributes: [
@@ -568,7 +569,7 @@ describe('admin fields', () => {
       UserPoolId: 'ap-southeast-2_testpool',
       Username: identity.username,
     });
-    const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = transactionActions()[0]?.Update;
     expect(update?.UpdateExpression).toBe(
       'SET #list = list_append(#list, :entry), updatedAt = :now',
     );
@@ -584,7 +585,8 @@ describe('admin fields', () => {
   });
 
   it('addReferralNote takes the e-mail claim of an id token without asking the pool', async () => {
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     const identity = {
       ...identities.admin,
       username: 'uuid-1',
@@ -596,16 +598,15 @@ describe('admin fields', () => {
       { input: { id: 'R-7K3Q9P', text: 'x' } },
       identity,
     );
-    const entry =
-      dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues?.[
-        ':entry'
-      ];
+    const entry = transactionActions()[0]?.Update?.ExpressionAttributeValues?.[':entry'];
     expect(entry).toEqual([expect.objectContaining({ author: 'kim@provider.example' })]);
     expect(cognitoMock.calls()).toHaveLength(0);
   });
 
   it('addReferralNote refuses a note beyond the limit, and a missing referral is NotFound', async () => {
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolvesOnce({ Item: STORED_REFERRAL }).resolvesOnce({});
     cognitoMock.on(AdminGetUserCommand).resolves({ UserAttributes: [] });
     const note = { input: { id: 'R-7K3Q9P', text: 'x' } };
@@ -618,9 +619,8 @@ describe('admin fields', () => {
   });
 
   it('updateReferralStatus sets a status of the list only', async () => {
-    dynamoMock
-      .on(UpdateCommand)
-      .resolves({ Attributes: { ...STORED_REFERRAL, status: 'WAITLISTED' } });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: { ...STORED_REFERRAL, status: 'WAITLISTED' } });
     expectData(
       await invoke(handler, 'Mutation.updateReferralStatus', {
         input: { id: 'R-7K3Q9P', status: 'WAITLISTED' },
@@ -637,7 +637,9 @@ describe('admin fields', () => {
   });
 
   it('updateReferralStatus to the status it has answers the referral as it is, recording nothing', async () => {
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     const referral = expectData(
       await invoke(handler, 'Mutation.updateReferralStatus', {
@@ -649,15 +651,18 @@ describe('admin fields', () => {
       status: 'NEW',
       updatedAt: STORED_REFERRAL.updatedAt,
     });
-    expect(dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+    expect(transactionActions()[0]?.Update).toMatchObject({
       ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
       ExpressionAttributeValues: expect.objectContaining({ ':c0': 'NEW' }),
     });
-    expect(auditEntries()).toEqual([]);
+    // The entry was only offered with the change, which DynamoDB cancelled: none is written.
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('updateReferralStatus of a missing referral is NotFound and records nothing', async () => {
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({});
     const error = expectError(
       await invoke(handler, 'Mutation.updateReferralStatus', {
@@ -665,7 +670,7 @@ describe('admin fields', () => {
       }),
     );
     expect(error.errorType).toBe('NotFound');
-    expect(auditEntries()).toEqual([]);
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('referralAttachmentUrl presigns a 300 s GET of one of the referral’s attachments only', async () => {
@@ -693,12 +698,20 @@ describe('admin fields', () => {
     const order: string[] = [];
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     s3Mock.on(DeleteObjectCommand).callsFake((input: { Key: string }) => order.push(input.Key));
-    dynamoMock.on(DeleteCommand).callsFake(() => {
+    dynamoMock.on(TransactWriteCommand).callsFake(() => {
       order.push('referral');
-      return { Attributes: STORED_REFERRAL };
+      return {};
     });
     expectData(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }));
     expect(order).toEqual([...STORED_REFERRAL.attachments.map((each) => each.key), 'referral']);
+    // The deletion and its entry are one transaction: both or neither.
+    const [remove, entry] = transactionActions();
+    expect(remove?.Delete).toEqual({
+      TableName: 'referral-table',
+      Key: { id: 'R-7K3Q9P' },
+      ConditionExpression: 'attribute_exists(id)',
+    });
+    expect(entry?.Put?.TableName).toBe('audit-table');
     expect(auditEntries()).toEqual([['DELETED', undefined]]);
   });
 
@@ -709,7 +722,22 @@ describe('admin fields', () => {
       expectError(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }))
         .errorType,
     ).toBe('InternalError');
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('deleteReferral answers an error and records nothing when the transaction fails', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    dynamoMock.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('Requested resource not found'), {
+        name: 'ResourceNotFoundException',
+      }),
+    );
+    const error = expectError(
+      await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }),
+    );
+    expect(error.errorType).toBe('InternalError');
     expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
 
