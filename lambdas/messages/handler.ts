@@ -6,9 +6,9 @@ import type { Message } from '../../schema/generated/types';
 import { LIST_LIMITS, MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
-import { ValidationError, type RequestContext } from '../shared/errors';
+import type { RequestContext } from '../shared/errors';
 import { bestEffort } from '../shared/bestEffort';
-import { idForClientToken } from '../shared/clientToken';
+import { clientTokenReused, idForClientToken } from '../shared/clientToken';
 import { toFilterExpression } from '../shared/filter';
 import { decodeNextToken } from '../shared/pagination';
 import {
@@ -86,7 +86,7 @@ async function createMessage(
   const stored = asMessage(
     await putNewItem('Message', message).catch((error: unknown) => {
       if (clientToken && error instanceof ItemExistsError) {
-        throw new ValidationError('clientToken', 'Was already used for another message.');
+        throw clientTokenReused();
       }
       throw error;
     }),

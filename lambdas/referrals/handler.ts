@@ -8,15 +8,15 @@ import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
-import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
+import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listFilledPage } from '../shared/list';
-import { REFERENCE_ATTEMPTS, referencesFor, storeWithNewReference } from '../shared/reference';
+import { referencesFor, storedForClientToken, storeWithNewReference } from '../shared/reference';
+import { clientTokenReused } from '../shared/clientToken';
 import {
   appendToListInExistingItem,
   deleteExistingItem,
   deleteItem,
   getItem,
-  ItemExistsError,
   stampNewItem,
   updateExistingItem,
   updateExistingItemIfChanged,
@@ -44,23 +44,25 @@ import {
 import { countUnread } from '../shared/unread';
 
 /**
- * The referral an earlier attempt with the same token stored from these fields, if any. Looked up
- * before the files: once stored, its attachments were moved and their checked copies deleted.
+ * The referral an earlier request with the same token stored from these fields, if any; one it
+ * stored from other fields is refused. Looked up before the files: once stored, its attachments
+ * were moved and their checked copies deleted.
  */
 async function storedByEarlierAttempt(
   references: (attempt: number) => string,
+  clientToken: string,
   fields: Record<string, unknown>,
   attachmentCount: number,
 ): Promise<Referral | null> {
-  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
-    const stored = await getItem<Referral>('Referral', references(attempt));
-    if (!stored) return null;
-    const same = Object.entries(fields).every(([name, value]) =>
-      isDeepStrictEqual((stored as Record<string, unknown>)[name], value),
-    );
-    if (same && stored.attachments.length === attachmentCount) return stored;
+  const stored = await storedForClientToken<Referral>('Referral', references, clientToken);
+  if (!stored) return null;
+  const same = Object.entries(fields).every(([name, value]) =>
+    isDeepStrictEqual((stored as Record<string, unknown>)[name], value),
+  );
+  if (!same || stored.attachments.length !== attachmentCount) {
+    throw clientTokenReused();
   }
-  return null;
+  return stored;
 }
 
 async function createReferral(
@@ -84,7 +86,7 @@ async function createReferral(
   }
   // A resend of a stored referral is answered with it: stored, moved and e-mailed once.
   const earlier = clientToken
-    ? await storedByEarlierAttempt(references, fields, checkedKeys.length)
+    ? await storedByEarlierAttempt(references, clientToken, fields, checkedKeys.length)
     : null;
   if (earlier) {
     return { reference: earlier.id, receivedAt: earlier.createdAt };
@@ -92,23 +94,23 @@ async function createReferral(
   const files = await checkedFiles(checkedKeys);
   let moves: ReturnType<typeof attachmentsOf> = [];
   let receivedAt = '';
-  const referral = await storeWithNewReference<Referral>('Referral', references, (id) => {
-    moves = attachmentsOf(id, files);
-    const item = stampNewItem(fields, id);
-    receivedAt = item.createdAt;
-    return {
-      ...item,
-      attachments: moves.map((move) => move.attachment),
-      status: 'NEW',
-      read: false,
-      notes: [],
-    };
-  }).catch((error: unknown) => {
-    if (clientToken && error instanceof ItemExistsError) {
-      throw new ValidationError('clientToken', 'Was already used for another referral.');
-    }
-    throw error;
-  });
+  const referral = await storeWithNewReference<Referral>(
+    'Referral',
+    references,
+    clientToken,
+    (id) => {
+      moves = attachmentsOf(id, files);
+      const item = stampNewItem(fields, id);
+      receivedAt = item.createdAt;
+      return {
+        ...item,
+        attachments: moves.map((move) => move.attachment),
+        status: 'NEW',
+        read: false,
+        notes: [],
+      };
+    },
+  );
   if (referral.createdAt !== receivedAt) {
     // Met the referral an attempt still under way stored (it has that attempt's time): that
     // attempt moves the files and e-mails.

@@ -98,7 +98,11 @@ function retentionOf(entity: Entity, item: object): Record<string, number> {
 
 /** The id given item already exists with other fields (a client token sent again for another item). */
 export class ItemExistsError extends Error {
-  constructor(readonly id: string) {
+  constructor(
+    readonly id: string,
+    /** The item stored under that id. */
+    readonly stored: Record<string, unknown>,
+  ) {
     super(`An item with id "${id}" already exists with other fields.`);
     this.name = 'ItemExistsError';
   }
@@ -141,7 +145,7 @@ export async function putNewItem<T extends { id: string }>(
       }),
     );
     if (!sameItemApartFromTimestamps(Item, stored, options.stampedFields ?? [])) {
-      throw new ItemExistsError(item.id);
+      throw new ItemExistsError(item.id, Item ?? {});
     }
     return withoutListPartition<T>(Item);
   }

@@ -353,7 +353,8 @@ describe('createMessage with a client token', () => {
     sesMock.resetHistory();
     expect(await create({ ...VALID, msg: 'Another question', clientToken: CLIENT_TOKEN })).toEqual({
       errorType: 'ValidationError',
-      errorMessage: 'clientToken: Was already used for another message.',
+      errorMessage:
+        'clientToken: Was already used for another form. Reload the page and send it again.',
     });
     expect(sesMock.calls()).toHaveLength(0);
   });

@@ -301,8 +301,8 @@ describe('createReferral', () => {
     expect(sesMock.calls()).toHaveLength(0);
   });
 
-  it('stores other fields under a token’s next reference, and refuses a token whose references are all taken', async () => {
-    const taken = { ...STORED_REFERRAL, referrerName: 'Someone Else' };
+  it('draws the next reference when a token’s first is taken by another referral', async () => {
+    const taken = { ...STORED_REFERRAL, clientTokenDigest: 'another token' };
     // Looked up first (the token's first reference taken, its second free), then met on writing.
     dynamoMock
       .on(GetCommand)
@@ -317,15 +317,34 @@ describe('createReferral', () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(receipt.reference);
     expect(ids[1]).not.toBe(ids[0]);
-
-    dynamoMock.reset();
-    dynamoMock.on(GetCommand).resolves({ Item: taken });
-    dynamoMock.on(PutCommand).rejects(conditionalCheckFailed());
-    expect(expectError(await create({ ...VALID, clientToken: CLIENT_TOKEN }))).toEqual({
-      errorType: 'ValidationError',
-      errorMessage: 'clientToken: Was already used for another referral.',
-    });
   });
+
+  it.each([
+    ['a name', { referrerName: 'Someone Else' }],
+    ['another field', { participantName: 'Another Person' }],
+  ])(
+    'refuses the token sent again with %s changed, in the same words, storing and sending nothing',
+    async (_label, change) => {
+      dynamoMock.on(GetCommand).resolves({});
+      await create({ ...VALID, clientToken: CLIENT_TOKEN });
+      const stored = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+      dynamoMock.reset();
+      s3Mock.reset();
+      sesMock.reset();
+      dynamoMock.on(GetCommand).resolves({ Item: stored });
+
+      expect(expectError(await create({ ...VALID, ...change, clientToken: CLIENT_TOKEN }))).toEqual(
+        {
+          errorType: 'ValidationError',
+          errorMessage:
+            'clientToken: Was already used for another form. Reload the page and send it again.',
+        },
+      );
+      expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+      expect(s3Mock.calls()).toHaveLength(0);
+      expect(sesMock.calls()).toHaveLength(0);
+    },
+  );
 
   it('refuses a checked key that no longer exists, storing nothing', async () => {
     s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
