@@ -3,9 +3,9 @@
 import type { Feedback, FeedbackReceipt } from '../../schema/generated/types';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
 import { bestEffort } from '../shared/bestEffort';
-import { ValidationError, type RequestContext } from '../shared/errors';
+import type { RequestContext } from '../shared/errors';
 import { referencesFor, storeWithNewReference } from '../shared/reference';
-import { ItemExistsError, stampNewItem } from '../shared/repository';
+import { stampNewItem } from '../shared/repository';
 import type { Routes } from '../shared/resolver';
 import { parseArguments } from '../shared/validation';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
@@ -28,6 +28,7 @@ async function createFeedback(
   const feedback = await storeWithNewReference<Feedback>(
     'Feedback',
     references,
+    clientToken,
     (id) => {
       const item = stampNewItem(fields, id);
       return {
@@ -39,12 +40,7 @@ async function createFeedback(
       };
     },
     { stampedFields: ['statusHistory'] },
-  ).catch((error: unknown) => {
-    if (clientToken && error instanceof ItemExistsError) {
-      throw new ValidationError('clientToken', 'Was already used for other feedback.');
-    }
-    throw error;
-  });
+  );
   // Stored first: a failed e-mail must never lose the feedback. A resend that meets its first
   // attempt e-mails again: the first may have timed out before its e-mails.
   const details = { feedbackId: feedback.id };

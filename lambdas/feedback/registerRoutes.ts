@@ -1,19 +1,19 @@
 // The admin complaints register's operations: list, open (marks read), unread count, status with
 // its history, outcome notes, CSV export and delete. Opening, exporting, changing and deleting are
 // recorded in the audit trail (lambdas/shared/audit.ts): a view or an export before the data is
-// answered, a change right after it is made.
+// answered, a change in the same transaction as its entry.
 
 import type { Feedback } from '../../schema/generated/types';
 import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
-import { recordAudit } from '../shared/audit';
+import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
 import { type RequestContext, ValidationError } from '../shared/errors';
 import { type ListArguments, listFilledPage } from '../shared/list';
 import {
   appendChangeToExistingItem,
   appendToListInExistingItem,
-  deleteItem,
+  deleteExistingItem,
   type Page,
   updateExistingItem,
 } from '../shared/repository';
@@ -51,18 +51,20 @@ async function updateFeedbackStatus(
     at: new Date().toISOString(),
     by: await staffName(request.identity ?? null),
   };
-  const { item, changed } = await appendChangeToExistingItem<Feedback>('Feedback', id, {
-    attribute: 'statusHistory',
-    value: change,
-    maxLength: maxStatusChanges,
-    field: 'status',
-    set: { status },
-  });
-  if (changed) {
-    await recordAudit(request, [
+  const { item } = await appendChangeToExistingItem<Feedback>(
+    'Feedback',
+    id,
+    {
+      attribute: 'statusHistory',
+      value: change,
+      maxLength: maxStatusChanges,
+      field: 'status',
+      set: { status },
+    },
+    await auditEntryWrites(request, [
       { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
-    ]);
-  }
+    ]),
+  );
   return item;
 }
 
@@ -76,14 +78,12 @@ async function addFeedbackNote(
     author: await staffName(request.identity ?? null),
     createdAt: new Date().toISOString(),
   };
-  const item = await appendToListInExistingItem<Feedback>('Feedback', id, {
-    attribute: 'notes',
-    value: note,
-    maxLength: maxNotes,
-    field: 'text',
-  });
-  await recordAudit(request, [{ kind: 'FEEDBACK', id, action: 'ADDED_NOTE' }]);
-  return item;
+  return appendToListInExistingItem<Feedback>(
+    'Feedback',
+    id,
+    { attribute: 'notes', value: note, maxLength: maxNotes, field: 'text' },
+    await auditEntryWrites(request, [{ kind: 'FEEDBACK', id, action: 'ADDED_NOTE' }]),
+  );
 }
 
 /** Every item the filter selects, newest first; more than one export may hold is refused. */
@@ -126,11 +126,11 @@ async function deleteFeedback(
   request: RequestContext,
 ): Promise<Feedback | null> {
   const { id } = parseArguments(deleteArguments, args).input;
-  const deleted = await deleteItem<Feedback>('Feedback', id);
-  if (deleted) {
-    await recordAudit(request, [{ kind: 'FEEDBACK', id, action: 'DELETED' }]);
-  }
-  return deleted;
+  return deleteExistingItem<Feedback>(
+    'Feedback',
+    id,
+    await auditEntryWrites(request, [{ kind: 'FEEDBACK', id, action: 'DELETED' }]),
+  );
 }
 
 export const registerRoutes: Routes = {

@@ -4,16 +4,16 @@
 
 import type { Message } from '../../schema/generated/types';
 import { LIST_LIMITS, MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
-import { recordAudit } from '../shared/audit';
+import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
-import { ValidationError, type RequestContext } from '../shared/errors';
+import type { RequestContext } from '../shared/errors';
 import { bestEffort } from '../shared/bestEffort';
-import { idForClientToken } from '../shared/clientToken';
+import { clientTokenReused, idForClientToken } from '../shared/clientToken';
 import { toFilterExpression } from '../shared/filter';
 import { decodeNextToken } from '../shared/pagination';
 import {
   appendToListInExistingItem,
-  deleteItem,
+  deleteExistingItem,
   ItemExistsError,
   putNewItem,
   queryMatchingNewestFirst,
@@ -86,7 +86,7 @@ async function createMessage(
   const stored = asMessage(
     await putNewItem('Message', message).catch((error: unknown) => {
       if (clientToken && error instanceof ItemExistsError) {
-        throw new ValidationError('clientToken', 'Was already used for another message.');
+        throw clientTokenReused();
       }
       throw error;
     }),
@@ -154,12 +154,14 @@ async function getMessage(args: Record<string, unknown>, request: RequestContext
 
 async function updateMessageStatus(args: Record<string, unknown>, request: RequestContext) {
   const { id, status } = parseArguments(updateMessageStatusArguments, args).input;
-  const { item, changed } = await updateExistingItemIfChanged<StoredMessage>('Message', id, {
-    status,
-  });
-  if (changed) {
-    await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'CHANGED_STATUS', detail: status }]);
-  }
+  const { item } = await updateExistingItemIfChanged<StoredMessage>(
+    'Message',
+    id,
+    { status },
+    await auditEntryWrites(request, [
+      { kind: 'MESSAGE', id, action: 'CHANGED_STATUS', detail: status },
+    ]),
+  );
   return asMessage(item);
 }
 
@@ -170,24 +172,24 @@ async function addMessageNote(args: Record<string, unknown>, request: RequestCon
     author: await staffName(request.identity ?? null),
     createdAt: new Date().toISOString(),
   };
-  const message = asMessage(
-    await appendToListInExistingItem<StoredMessage>('Message', id, {
-      attribute: 'notes',
-      value: note,
-      maxLength: MESSAGE_LIMITS.maxNotes,
-      field: 'text',
-    }),
+  return asMessage(
+    await appendToListInExistingItem<StoredMessage>(
+      'Message',
+      id,
+      { attribute: 'notes', value: note, maxLength: MESSAGE_LIMITS.maxNotes, field: 'text' },
+      await auditEntryWrites(request, [{ kind: 'MESSAGE', id, action: 'ADDED_NOTE' }]),
+    ),
   );
-  await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'ADDED_NOTE' }]);
-  return message;
 }
 
 async function deleteMessage(args: Record<string, unknown>, request: RequestContext) {
   const { id } = parseArguments(deleteArguments, args).input;
-  const deleted = await deleteItem<StoredMessage>('Message', id);
-  if (!deleted) return null;
-  await recordAudit(request, [{ kind: 'MESSAGE', id, action: 'DELETED' }]);
-  return asMessage(deleted);
+  const deleted = await deleteExistingItem<StoredMessage>(
+    'Message',
+    id,
+    await auditEntryWrites(request, [{ kind: 'MESSAGE', id, action: 'DELETED' }]),
+  );
+  return deleted ? asMessage(deleted) : null;
 }
 
 const routes: Routes = {

@@ -4,18 +4,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Referral, ReferralReceipt } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
-import { recordAudit } from '../shared/audit';
+import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
-import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
+import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listFilledPage } from '../shared/list';
-import { REFERENCE_ATTEMPTS, referencesFor, storeWithNewReference } from '../shared/reference';
+import { referencesFor, storedForClientToken, storeWithNewReference } from '../shared/reference';
+import { clientTokenReused } from '../shared/clientToken';
 import {
   appendToListInExistingItem,
+  deleteExistingItem,
   deleteItem,
   getItem,
-  ItemExistsError,
   stampNewItem,
   updateExistingItem,
   updateExistingItemIfChanged,
@@ -44,23 +45,25 @@ import {
 import { countUnread } from '../shared/unread';
 
 /**
- * The referral an earlier attempt with the same token stored from these fields, if any. Looked up
- * before the files: once stored, its attachments were moved and their checked copies emptied.
+ * The referral an earlier request with the same token stored from these fields, if any; one it
+ * stored from other fields is refused. Looked up before the files: once stored, its attachments
+ * were moved and their checked copies emptied.
  */
 async function storedByEarlierAttempt(
   references: (attempt: number) => string,
+  clientToken: string,
   fields: Record<string, unknown>,
   attachmentCount: number,
 ): Promise<Referral | null> {
-  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
-    const stored = await getItem<Referral>('Referral', references(attempt));
-    if (!stored) return null;
-    const same = Object.entries(fields).every(([name, value]) =>
-      isDeepStrictEqual((stored as Record<string, unknown>)[name], value),
-    );
-    if (same && stored.attachments.length === attachmentCount) return stored;
+  const stored = await storedForClientToken<Referral>('Referral', references, clientToken);
+  if (!stored) return null;
+  const same = Object.entries(fields).every(([name, value]) =>
+    isDeepStrictEqual((stored as Record<string, unknown>)[name], value),
+  );
+  if (!same || stored.attachments.length !== attachmentCount) {
+    throw clientTokenReused();
   }
-  return null;
+  return stored;
 }
 
 async function createReferral(
@@ -84,7 +87,7 @@ async function createReferral(
   }
   // A resend of a stored referral is answered with it: stored, moved and e-mailed once.
   const earlier = clientToken
-    ? await storedByEarlierAttempt(references, fields, checkedKeys.length)
+    ? await storedByEarlierAttempt(references, clientToken, fields, checkedKeys.length)
     : null;
   if (earlier) {
     return { reference: earlier.id, receivedAt: earlier.createdAt };
@@ -92,23 +95,23 @@ async function createReferral(
   const files = await checkedFiles(checkedKeys);
   let moves: ReturnType<typeof attachmentsOf> = [];
   let receivedAt = '';
-  const referral = await storeWithNewReference<Referral>('Referral', references, (id) => {
-    moves = attachmentsOf(id, files);
-    const item = stampNewItem(fields, id);
-    receivedAt = item.createdAt;
-    return {
-      ...item,
-      attachments: moves.map((move) => move.attachment),
-      status: 'NEW',
-      read: false,
-      notes: [],
-    };
-  }).catch((error: unknown) => {
-    if (clientToken && error instanceof ItemExistsError) {
-      throw new ValidationError('clientToken', 'Was already used for another referral.');
-    }
-    throw error;
-  });
+  const referral = await storeWithNewReference<Referral>(
+    'Referral',
+    references,
+    clientToken,
+    (id) => {
+      moves = attachmentsOf(id, files);
+      const item = stampNewItem(fields, id);
+      receivedAt = item.createdAt;
+      return {
+        ...item,
+        attachments: moves.map((move) => move.attachment),
+        status: 'NEW',
+        read: false,
+        notes: [],
+      };
+    },
+  );
   if (referral.createdAt !== receivedAt) {
     // Met the referral an attempt still under way stored (it has that attempt's time): that
     // attempt moves the files and e-mails.
@@ -175,11 +178,11 @@ async function deleteReferral(
     return null;
   }
   await deleteObjects(referral.attachments.map((attachment) => attachment.key));
-  const deleted = await deleteItem<Referral>('Referral', id);
-  if (deleted) {
-    await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'DELETED' }]);
-  }
-  return deleted;
+  return deleteExistingItem<Referral>(
+    'Referral',
+    id,
+    await auditEntryWrites(request, [{ kind: 'REFERRAL', id, action: 'DELETED' }]),
+  );
 }
 
 const routes: Routes = {
@@ -214,14 +217,14 @@ const routes: Routes = {
     access: 'admin',
     resolve: async (args, request) => {
       const { id, status } = parseArguments(updateReferralStatusArguments, args).input;
-      const { item, changed } = await updateExistingItemIfChanged<Referral>('Referral', id, {
-        status,
-      });
-      if (changed) {
-        await recordAudit(request, [
+      const { item } = await updateExistingItemIfChanged<Referral>(
+        'Referral',
+        id,
+        { status },
+        await auditEntryWrites(request, [
           { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
-        ]);
-      }
+        ]),
+      );
       return item;
     },
   },
@@ -234,14 +237,12 @@ const routes: Routes = {
         author: await staffName(request.identity ?? null),
         createdAt: new Date().toISOString(),
       };
-      const referral = await appendToListInExistingItem<Referral>('Referral', id, {
-        attribute: 'notes',
-        value: note,
-        maxLength: REFERRAL_LIMITS.maxNotes,
-        field: 'text',
-      });
-      await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'ADDED_NOTE' }]);
-      return referral;
+      return appendToListInExistingItem<Referral>(
+        'Referral',
+        id,
+        { attribute: 'notes', value: note, maxLength: REFERRAL_LIMITS.maxNotes, field: 'text' },
+        await auditEntryWrites(request, [{ kind: 'REFERRAL', id, action: 'ADDED_NOTE' }]),
+      );
     },
   },
   'Mutation.deleteReferral': { access: 'admin', resolve: deleteReferral },

@@ -2,7 +2,9 @@
 // and when. Entries live in their own table, one partition per item, so they outlast the item; they
 // are only ever added (a condition refuses to overwrite one, and no function may update or delete
 // the table's items: lib/cloud/functions.ts), and DynamoDB's TTL removes them after the Audit
-// retention period (schema/contract/retention.ts).
+// retention period (schema/contract/retention.ts). A change is written with its entry in one
+// transaction (auditEntryWrites with the repository's change functions); a view or an export is
+// recorded (recordAudit) before its data is answered.
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,6 +15,7 @@ import { staffName } from './auth';
 import { dynamo } from './clients';
 import { config } from './config';
 import type { RequestContext } from './errors';
+import type { TransactionAction } from './repository';
 
 const { partitionKey, sortKey } = TABLES.Audit;
 const SUBJECT = partitionKey.name;
@@ -33,21 +36,45 @@ function subjectOf(kind: AuditedKind, id: string): string {
   return `${kind}#${id}`;
 }
 
-async function putEntry(entry: Record<string, unknown>): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: config.tableName('Audit'),
-      Item: entry,
-      ConditionExpression: `attribute_not_exists(#entryKey)`,
-      ExpressionAttributeNames: { '#entryKey': ENTRY_KEY },
-    }),
-  );
+/** The entries' Puts: each refuses to overwrite an entry already there. */
+async function entryPuts(
+  request: RequestContext,
+  actions: readonly AuditedAction[],
+): Promise<NonNullable<TransactionAction['Put']>[]> {
+  const actor = await staffName(request.identity ?? null);
+  const now = new Date();
+  const at = now.toISOString();
+  return actions.map((action) => ({
+    TableName: config.tableName('Audit'),
+    Item: {
+      [SUBJECT]: subjectOf(action.kind, action.id),
+      [ENTRY_KEY]: `${at}#${randomUUID()}`,
+      at,
+      actor,
+      action: action.action,
+      ...(action.detail ? { detail: action.detail } : {}),
+      [TTL_ATTRIBUTE]: expiresAtFor('Audit', now),
+    },
+    ConditionExpression: `attribute_not_exists(#entryKey)`,
+    ExpressionAttributeNames: { '#entryKey': ENTRY_KEY },
+  }));
 }
 
 /**
- * Records what the signed-in staff member did. Throws when an entry cannot be written: callers
- * record a view or an export before they answer with the data, and a change right after making it,
- * so nothing is shown without its entry and a failed entry is reported, never lost quietly.
+ * The entries recording a change the signed-in staff member makes, as actions of the transaction
+ * that makes it (repository.ts): the change and its entries are written together or not at all.
+ */
+export async function auditEntryWrites(
+  request: RequestContext,
+  actions: readonly AuditedAction[],
+): Promise<TransactionAction[]> {
+  return (await entryPuts(request, actions)).map((Put) => ({ Put }));
+}
+
+/**
+ * Records what the signed-in staff member viewed or exported. Throws when an entry cannot be
+ * written: callers record before they answer with the data, so nothing is shown without its entry
+ * and a failed entry is reported, never lost quietly.
  */
 export async function recordAudit(
   request: RequestContext,
@@ -56,20 +83,11 @@ export async function recordAudit(
   if (actions.length === 0) {
     return;
   }
-  const actor = await staffName(request.identity ?? null);
-  const now = new Date();
-  const at = now.toISOString();
-  const entries = actions.map((action) => ({
-    [SUBJECT]: subjectOf(action.kind, action.id),
-    [ENTRY_KEY]: `${at}#${randomUUID()}`,
-    at,
-    actor,
-    action: action.action,
-    ...(action.detail ? { detail: action.detail } : {}),
-    [TTL_ATTRIBUTE]: expiresAtFor('Audit', now),
-  }));
-  for (let start = 0; start < entries.length; start += WRITE_CONCURRENCY) {
-    await Promise.all(entries.slice(start, start + WRITE_CONCURRENCY).map(putEntry));
+  const puts = await entryPuts(request, actions);
+  for (let start = 0; start < puts.length; start += WRITE_CONCURRENCY) {
+    await Promise.all(
+      puts.slice(start, start + WRITE_CONCURRENCY).map((put) => dynamo().send(new PutCommand(put))),
+    );
   }
 }
 

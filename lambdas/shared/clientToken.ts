@@ -3,6 +3,18 @@
 
 import { createHash } from 'node:crypto';
 import type { Entity } from './config';
+import { ValidationError } from './errors';
+
+/**
+ * A token stands for one filling of a form: sent again with other content it is refused, with the
+ * same words whichever field differs, so the answer tells nothing about the stored item.
+ */
+export function clientTokenReused(): ValidationError {
+  return new ValidationError(
+    'clientToken',
+    'Was already used for another form. Reload the page and send it again.',
+  );
+}
 
 /** A UUID-shaped id derived from the token, so a client never chooses a stored id itself. */
 export function idForClientToken(entity: Entity, token: string): string {

@@ -8,6 +8,8 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -96,7 +98,11 @@ function retentionOf(entity: Entity, item: object): Record<string, number> {
 
 /** The id given item already exists with other fields (a client token sent again for another item). */
 export class ItemExistsError extends Error {
-  constructor(readonly id: string) {
+  constructor(
+    readonly id: string,
+    /** The item stored under that id. */
+    readonly stored: Record<string, unknown>,
+  ) {
     super(`An item with id "${id}" already exists with other fields.`);
     this.name = 'ItemExistsError';
   }
@@ -139,7 +145,7 @@ export async function putNewItem<T extends { id: string }>(
       }),
     );
     if (!sameItemApartFromTimestamps(Item, stored, options.stampedFields ?? [])) {
-      throw new ItemExistsError(item.id);
+      throw new ItemExistsError(item.id, Item ?? {});
     }
     return withoutListPartition<T>(Item);
   }
@@ -190,6 +196,57 @@ async function sendUpdate<T>(entity: Entity, id: string, input: UpdateCommandInp
   }
 }
 
+/** One action of a DynamoDB transaction (TransactWriteItems). */
+export type TransactionAction = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** How often a transaction that met another one on the same item is tried in all. */
+const TRANSACTION_ATTEMPTS = 3;
+
+interface CancellationReason {
+  Code?: string;
+}
+
+/**
+ * Makes `write` (one item's change, under its condition) and `alongside` (the audit entries that
+ * record it) in one transaction: all of them or none. Returns false when the item's own condition
+ * failed and nothing was written; any other failure is thrown. DynamoDB cancels a transaction that
+ * meets another on the same item (TransactionConflict): that is tried again.
+ */
+async function writeTogether(
+  write: TransactionAction,
+  alongside: readonly TransactionAction[],
+): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: [write, ...alongside] }));
+      return true;
+    } catch (error) {
+      if (!isAwsError(error, 'TransactionCanceledException')) {
+        throw error;
+      }
+      const reasons = (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons;
+      const codes = (reasons ?? []).map((reason) => reason.Code ?? 'None');
+      if (codes.includes('TransactionConflict') && attempt < TRANSACTION_ATTEMPTS) {
+        continue;
+      }
+      const [own, ...others] = codes;
+      if (own === 'ConditionalCheckFailed' && others.every((code) => code === 'None')) {
+        return false;
+      }
+      throw error;
+    }
+  }
+}
+
+/** The item right after a write that changed it; gone meanwhile (deleted at once) is NotFound. */
+async function readWritten<T>(entity: Entity, id: string): Promise<T> {
+  const item = await getItem<T>(entity, id);
+  if (!item) {
+    throw notFound(entity, id);
+  }
+  return item;
+}
+
 /** Sets `fields` on an existing item (createdAt untouched) and returns the item as stored. */
 export async function updateExistingItem<T>(
   entity: Entity,
@@ -220,33 +277,40 @@ function changesAnyOf(fields: Record<string, unknown>) {
 
 /**
  * Like updateExistingItem, but an item that already holds these values is left as it is, updatedAt
- * too, and answered with `changed` false. The write's own condition decides, so two saves of the
+ * too, and answered with `changed` false; `alongside` is written with the change, in the same
+ * transaction, and not at all without one. The write's own condition decides, so two saves of the
  * same value at once change the item once.
  */
 export async function updateExistingItemIfChanged<T>(
   entity: Entity,
   id: string,
   fields: Record<string, unknown>,
+  alongside: readonly TransactionAction[],
 ): Promise<Change<T>> {
   const input = updateInput(entity, id, withUpdatedAt(fields));
   const change = changesAnyOf(definedFields(fields));
-  try {
-    const item = await sendUpdate<T>(entity, id, {
-      ...input,
-      ConditionExpression: `${input.ConditionExpression} AND ${change.expression}`,
-      ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...change.names },
-      ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ...change.values },
-      ReturnValues: 'ALL_NEW',
-    });
-    return { item, changed: true };
-  } catch (error) {
-    // An item that is there failed only the change condition: it held these values.
-    const stored = error instanceof NotFoundError ? await getItem<T>(entity, id) : null;
-    if (!stored) {
-      throw error;
-    }
-    return { item: stored, changed: false };
+  const written = await writeTogether(
+    {
+      Update: {
+        TableName: input.TableName,
+        Key: input.Key,
+        UpdateExpression: input.UpdateExpression,
+        ConditionExpression: `${input.ConditionExpression} AND ${change.expression}`,
+        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...change.names },
+        ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ...change.values },
+      },
+    },
+    alongside,
+  );
+  if (written) {
+    return { item: await readWritten<T>(entity, id), changed: true };
   }
+  // An item that is there failed only the change condition: it held these values.
+  const stored = await getItem<T>(entity, id);
+  if (!stored) {
+    throw notFound(entity, id);
+  }
+  return { item: stored, changed: false };
 }
 
 /**
@@ -291,12 +355,13 @@ async function appendToList<T>(
   id: string,
   append: ListAppend,
   onlyIfSetChanges: boolean,
+  alongside: readonly TransactionAction[],
 ): Promise<Change<T>> {
   const alsoSet = Object.entries(append.set ?? {});
   const change = onlyIfSetChanges ? changesAnyOf(append.set ?? {}) : undefined;
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
+  const written = await writeTogether(
+    {
+      Update: {
         TableName: config.tableName(entity),
         Key: { id },
         UpdateExpression: [
@@ -319,53 +384,52 @@ async function appendToList<T>(
           ...Object.fromEntries(alsoSet.map(([, value], index) => [`:s${index}`, value])),
           ...change?.values,
         },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    if (!Attributes) {
-      throw new Error('UpdateItem returned no attributes.');
-    }
-    return { item: withoutListPartition<T>(Attributes), changed: true };
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) {
-      throw error;
-    }
-    const stored = await getItem<T>(entity, id);
-    if (!stored) {
-      throw notFound(entity, id);
-    }
-    if (onlyIfSetChanges && holdsAll(stored as object, append.set ?? {})) {
-      return { item: stored, changed: false };
-    }
-    throw new ValidationError(append.field, `At most ${append.maxLength} may be added.`);
+      },
+    },
+    alongside,
+  );
+  if (written) {
+    return { item: await readWritten<T>(entity, id), changed: true };
   }
+  const stored = await getItem<T>(entity, id);
+  if (!stored) {
+    throw notFound(entity, id);
+  }
+  if (onlyIfSetChanges && holdsAll(stored as object, append.set ?? {})) {
+    return { item: stored, changed: false };
+  }
+  throw new ValidationError(append.field, `At most ${append.maxLength} may be added.`);
 }
 
 /**
  * Appends `value` to the list attribute `attribute` of an existing item, in one atomic write, as
  * long as the list holds fewer than `maxLength` entries (so the item stays within DynamoDB's size
  * limit); the same write sets the fields of `set`, if any (a status and its history stay in step).
- * A full list is a ValidationError naming `field`; a missing item is NotFound.
+ * A full list is a ValidationError naming `field`; a missing item is NotFound. `alongside` is
+ * written in the same transaction: with the entry, or not at all.
  */
 export async function appendToListInExistingItem<T>(
   entity: Entity,
   id: string,
   append: ListAppend,
+  alongside: readonly TransactionAction[],
 ): Promise<T> {
-  return (await appendToList<T>(entity, id, append, false)).item;
+  return (await appendToList<T>(entity, id, append, false, alongside)).item;
 }
 
 /**
  * Like appendToListInExistingItem, but only when `set` changes the item: one that already holds
  * those values gets no entry and is answered as it is, with `changed` false (a status saved twice
- * has one history entry). The write's own condition decides, so saves at once append once.
+ * has one history entry, and `alongside` is written only with a change). The write's own condition
+ * decides, so saves at once append once.
  */
 export async function appendChangeToExistingItem<T>(
   entity: Entity,
   id: string,
   append: ListAppend & { set: Record<string, unknown> },
+  alongside: readonly TransactionAction[],
 ): Promise<Change<T>> {
-  return appendToList<T>(entity, id, append, true);
+  return appendToList<T>(entity, id, append, true, alongside);
 }
 
 /** Deletes an item, returning it, or null when there was nothing to delete. */
@@ -378,6 +442,32 @@ export async function deleteItem<T>(entity: Entity, id: string): Promise<T | nul
     }),
   );
   return Attributes ? withoutListPartition<T>(Attributes) : null;
+}
+
+/**
+ * Deletes an item together with `alongside`, in one transaction: both or neither. Returns the item
+ * as read just before, or null when there is none (already deleted, by this or another request).
+ */
+export async function deleteExistingItem<T>(
+  entity: Entity,
+  id: string,
+  alongside: readonly TransactionAction[],
+): Promise<T | null> {
+  const stored = await getItem<T>(entity, id);
+  if (!stored) {
+    return null;
+  }
+  const written = await writeTogether(
+    {
+      Delete: {
+        TableName: config.tableName(entity),
+        Key: { id },
+        ConditionExpression: 'attribute_exists(id)',
+      },
+    },
+    alongside,
+  );
+  return written ? stored : null;
 }
 
 /**

@@ -111,6 +111,8 @@ function grantListTokens(ctx: GrantContext): void {
 /**
  * Audit entries may only be added (PutItem; lambdas/shared/audit.ts refuses to overwrite one), never
  * read, changed or deleted by the handlers that write them. The actor's e-mail comes from the pool.
+ * An entry written in a transaction with its change needs no more: DynamoDB authorises each action
+ * of a TransactWriteItems by its own PutItem, UpdateItem or DeleteItem permission.
  */
 function grantAuditWrite(ctx: GrantContext): void {
   ctx.role.addToPrincipalPolicy(

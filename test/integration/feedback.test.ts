@@ -129,6 +129,33 @@ describe('createFeedback', () => {
     expect(stored.map((item) => item.id)).toEqual([first.body.data!.createFeedback.reference]);
   });
 
+  it('refuses the token sent again with other content, in the same words, storing and sending nothing', async () => {
+    const clientToken = randomUUID();
+    const input = {
+      kind: 'COMPLAINT',
+      whatHappened: `Reused token ${clientToken}`,
+      anonymous: true,
+      consent: true,
+      clientToken,
+    };
+    expect((await create(input)).body.errors).toBeUndefined();
+    const before = { items: (await storedFeedback()).length, mail: (await capturedMail()).length };
+
+    for (const change of [{ whatHappened: `Other words ${clientToken}` }, { kind: 'COMPLIMENT' }]) {
+      const reused = await create({ ...input, ...change });
+      expect(reused.body.data?.createFeedback ?? null).toBeNull();
+      expect(reused.body.errors).toEqual([
+        expect.objectContaining({
+          errorType: 'ValidationError',
+          message:
+            'clientToken: Was already used for another form. Reload the page and send it again.',
+        }),
+      ]);
+    }
+    expect((await storedFeedback()).length).toBe(before.items);
+    expect((await capturedMail()).length).toBe(before.mail);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['anonymous with an e-mail', { anonymous: true, email: 'x@example.com' }, 'email'],
     ['without consent', { consent: false }, 'consent'],

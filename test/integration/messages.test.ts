@@ -1,5 +1,6 @@
 // Contact messages end to end: the public createMessage stores the message and e-mails the
 // provider's inbox (captured by the SES stand-in), and the admin pages through them newest first.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
 import {
@@ -66,6 +67,50 @@ describe('contact messages', () => {
     expect(mail!.replyTo).toEqual([input.email]);
     expect(mail!.subject).toContain(input.fullName);
     expect(mail!.body.text).toContain(created.body.data!.createMessage.id);
+  });
+
+  it('answers a resend with the stored message, and refuses the token reused with other content', async () => {
+    const clientToken = randomUUID();
+    const input = {
+      fullName: 'Token Reuser',
+      email: 'token.reuser@example.com',
+      phone: '0400 000 000',
+      msg: `First question ${clientToken}`,
+      clientToken,
+    };
+    const send = (fields: Record<string, unknown>) =>
+      graphql<{ createMessage: { id: string } }>(stack, { apiKey: stack.apiKey }, CREATE, {
+        input: { ...input, ...fields },
+      });
+    const first = await send({});
+    expect(first.body.errors).toBeUndefined();
+    expect((await send({})).body).toEqual(first.body);
+    const mailBefore = ((await (await fetch(`${stack.mailUrl}store`)).json()) as { emails: [] })
+      .emails.length;
+
+    for (const change of [
+      { msg: `Another question ${clientToken}` },
+      { fullName: 'Someone Else' },
+    ]) {
+      const reused = await send(change);
+      expect(reused.body.data?.createMessage ?? null).toBeNull();
+      expect(reused.body.errors).toEqual([
+        expect.objectContaining({
+          errorType: 'ValidationError',
+          message:
+            'clientToken: Was already used for another form. Reload the page and send it again.',
+        }),
+      ]);
+    }
+    const mailAfter = ((await (await fetch(`${stack.mailUrl}store`)).json()) as { emails: [] })
+      .emails.length;
+    expect(mailAfter).toBe(mailBefore);
+    const stored = await graphql<{ getMessage: { msg: string; fullName: string } }>(
+      stack,
+      admin,
+      `{ getMessage(id: "${first.body.data!.createMessage.id}") { msg fullName } }`,
+    );
+    expect(stored.body.data!.getMessage).toEqual({ msg: input.msg, fullName: input.fullName });
   });
 
   it('the honeypot answers like a stored message but stores and sends nothing', async () => {

@@ -300,6 +300,33 @@ describe('a referral with attachments, from the form to the admin', () => {
 });
 
 describe('a referral resent with the same client token', () => {
+  it('is refused when the token comes again with other content, in the same words, storing and sending nothing', async () => {
+    const clientToken = randomUUID();
+    const input = { ...referralInput(clientToken), clientToken };
+    const first = await graphql(stack, apiKey(), CREATE, { input });
+    expect(first.body.errors).toBeUndefined();
+    const mailBefore = (await capturedMail()).length;
+
+    for (const change of [{ referrerName: 'Someone Else' }, { ndisNumber: '439999999' }]) {
+      const reused = await graphql(stack, apiKey(), CREATE, { input: { ...input, ...change } });
+      expect(reused.body.errors).toEqual([
+        expect.objectContaining({
+          errorType: 'ValidationError',
+          message:
+            'clientToken: Was already used for another form. Reload the page and send it again.',
+        }),
+      ]);
+    }
+    const list = await graphql<{ listReferrals: { items: { referrerName: string }[] } }>(
+      stack,
+      admin,
+      'query ($name: String) { listReferrals(filter: { participantName: { eq: $name } }) { items { referrerName } } }',
+      { name: input.participantName },
+    );
+    expect(list.body.data!.listReferrals.items).toEqual([{ referrerName: input.referrerName }]);
+    expect((await capturedMail()).length).toBe(mailBefore);
+  });
+
   it('is stored, moved and e-mailed once, and answered with the same reference', async () => {
     const clientToken = randomUUID();
     const { checked } = await uploadChecked('plan.pdf', PDF, 'application/pdf');

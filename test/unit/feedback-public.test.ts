@@ -157,7 +157,9 @@ describe('createFeedback', () => {
 
   it('draws the next reference when a token’s first is taken by other feedback', async () => {
     dynamoMock.on(PutCommand).rejectsOnce(conditionalCheckFailed()).resolves({});
-    dynamoMock.on(GetCommand).resolves({ Item: { id: 'F-TAKEN2', entityType: 'Feedback' } });
+    dynamoMock.on(GetCommand).resolves({
+      Item: { id: 'F-TAKEN2', entityType: 'Feedback', clientTokenDigest: 'another token' },
+    });
 
     const receipt = expectData<Receipt>(await create({ ...ANONYMOUS, clientToken: TOKEN }));
 
@@ -165,6 +167,30 @@ describe('createFeedback', () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(receipt.reference);
   });
+
+  it.each([
+    ['what happened', { whatHappened: 'Something else entirely.' }],
+    ['the kind', { kind: 'COMPLIMENT' }],
+  ])(
+    'refuses the token sent again with other %s, in the same words, storing and e-mailing nothing',
+    async (_label, change) => {
+      await create({ ...ANONYMOUS, clientToken: TOKEN });
+      const stored = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+      dynamoMock.reset();
+      sesMock.reset();
+      dynamoMock.on(PutCommand).rejects(conditionalCheckFailed());
+      dynamoMock.on(GetCommand).resolves({ Item: stored });
+
+      expect(await create({ ...ANONYMOUS, ...change, clientToken: TOKEN })).toEqual({
+        errorType: 'ValidationError',
+        errorMessage:
+          'clientToken: Was already used for another form. Reload the page and send it again.',
+      });
+      // Refused at the token's own reference: no other reference is tried.
+      expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(1);
+      expect(sesMock.calls()).toHaveLength(0);
+    },
+  );
 
   it.each<[string, Record<string, unknown>, string]>([
     ['consent not given', { consent: false }, 'consent: Required: agree'],

@@ -9,6 +9,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
@@ -30,6 +31,9 @@ import {
   invoke,
   ISO_TIMESTAMP,
   useHandlerTestEnvironment,
+  auditedItems,
+  transactionActions,
+  transactionCanceled,
 } from './helpers';
 
 useHandlerTestEnvironment();
@@ -66,10 +70,12 @@ function staffPool(): void {
 
 /** The audit entries written, as { subject, action, detail }. */
 function auditEntries() {
-  return dynamoMock.commandCalls(PutCommand).map((call) => {
-    const item = call.args[0].input.Item ?? {};
-    return { subject: item.subject, action: item.action, detail: item.detail, actor: item.actor };
-  });
+  return auditedItems().map((item) => ({
+    subject: item.subject,
+    action: item.action,
+    detail: item.detail,
+    actor: item.actor,
+  }));
 }
 
 /** An RFC 4180 row as toCsv writes it: every cell quoted, quotes doubled, CRLF. */
@@ -218,14 +224,14 @@ describe('getFeedback', () => {
 describe('updateFeedbackStatus', () => {
   it('sets the status and appends the change with its date and staff member in one write', async () => {
     staffPool();
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...COMPLAINT, status: 'UNDER_REVIEW' } });
-    dynamoMock.on(PutCommand).resolves({});
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: { ...COMPLAINT, status: 'UNDER_REVIEW' } });
     expectData(
       await invoke(handler, 'Mutation.updateFeedbackStatus', {
         input: { id: 'F-7K3Q9P', status: 'UNDER_REVIEW' },
       }),
     );
-    const updates = dynamoMock.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    const updates = transactionActions().flatMap((action) => action.Update ?? []);
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
       Key: { id: 'F-7K3Q9P' },
@@ -266,7 +272,9 @@ describe('updateFeedbackStatus', () => {
   it('answers the item as it is when it already has the status: no history entry, no audit entry', async () => {
     staffPool();
     // The write's condition fails on the unchanged status; the item is read as it is.
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
     const item = expectData(
       await invoke(handler, 'Mutation.updateFeedbackStatus', {
@@ -279,7 +287,9 @@ describe('updateFeedbackStatus', () => {
 
   it('refuses a change once the history is full, naming status', async () => {
     staffPool();
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
     const error = expectError(
       await invoke(handler, 'Mutation.updateFeedbackStatus', {
@@ -295,7 +305,9 @@ describe('updateFeedbackStatus', () => {
 
   it('is NotFound for a missing item, and records nothing', async () => {
     staffPool();
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({});
     const error = expectError(
       await invoke(handler, 'Mutation.updateFeedbackStatus', {
@@ -310,14 +322,14 @@ describe('updateFeedbackStatus', () => {
 describe('addFeedbackNote', () => {
   it('appends an outcome note by the signed-in staff member and records it', async () => {
     staffPool();
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: COMPLAINT });
-    dynamoMock.on(PutCommand).resolves({});
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
     expectData(
       await invoke(handler, 'Mutation.addFeedbackNote', {
         input: { id: 'F-7K3Q9P', text: ' Apologised; same worker each week from now. ' },
       }),
     );
-    const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = transactionActions()[0]?.Update;
     expect(update?.ExpressionAttributeNames).toEqual({ '#list': 'notes' });
     expect(update?.ExpressionAttributeValues?.[':entry']).toEqual([
       {
@@ -426,21 +438,27 @@ describe('exportFeedback', () => {
 });
 
 describe('deleteFeedback', () => {
-  it('deletes the item and records the deletion', async () => {
+  it('deletes the item and records the deletion in one transaction', async () => {
     staffPool();
-    dynamoMock.on(DeleteCommand).resolves({ Attributes: COMPLAINT });
-    dynamoMock.on(PutCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
+    dynamoMock.on(TransactWriteCommand).resolves({});
     const deleted = expectData(
       await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-7K3Q9P' } }),
     );
     expect(deleted).toMatchObject({ id: 'F-7K3Q9P' });
+    expect(transactionActions().map((action) => Object.keys(action))).toEqual([
+      ['Delete'],
+      ['Put'],
+    ]);
+    expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
     expect(auditEntries()).toEqual([
       { subject: 'FEEDBACK#F-7K3Q9P', action: 'DELETED', detail: undefined, actor: STAFF },
     ]);
   });
 
   it('answers null for an id that does not exist, and records nothing', async () => {
-    dynamoMock.on(DeleteCommand).resolves({});
+    staffPool();
+    dynamoMock.on(GetCommand).resolves({});
     expect(
       expectData(await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-ZZZZZZ' } })),
     ).toBeNull();

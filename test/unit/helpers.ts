@@ -3,11 +3,12 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncIdentity, AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ResolverOutcome } from '../../lambdas/shared/outcome';
+import type { TransactionAction } from '../../lambdas/shared/repository';
 
 export const REQUEST_ID = 'request-1234';
 
@@ -151,6 +152,30 @@ export function conditionalCheckFailed(): Error {
   return Object.assign(new Error('The conditional request failed'), {
     name: 'ConditionalCheckFailedException',
   });
+}
+
+/** DynamoDB's answer to a cancelled transaction: one reason code per action, in order. */
+export function transactionCanceled(...codes: string[]): Error {
+  return Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+}
+
+/** The actions of every transaction sent, in order. */
+export function transactionActions(): TransactionAction[] {
+  return dynamoMock
+    .commandCalls(TransactWriteCommand)
+    .flatMap((call) => call.args[0].input.TransactItems ?? []);
+}
+
+/** The audit entries written, alone or in a transaction with the change they record. */
+export function auditedItems(): Record<string, unknown>[] {
+  const alone = dynamoMock.commandCalls(PutCommand).map((call) => call.args[0].input);
+  const inTransactions = transactionActions().flatMap((action) => (action.Put ? [action.Put] : []));
+  return [...alone, ...inTransactions]
+    .filter((put) => put.TableName === 'audit-table')
+    .map((put) => put.Item ?? {});
 }
 
 export function s3Error(name: string): Error {

@@ -3,7 +3,13 @@
 // entries of viewing, status changes and notes.
 
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
 import { readFileSync } from 'node:fs';
@@ -16,6 +22,9 @@ import {
   expectData,
   invoke,
   useHandlerTestEnvironment,
+  auditedItems,
+  transactionActions,
+  transactionCanceled,
 } from './helpers';
 
 useHandlerTestEnvironment();
@@ -29,11 +38,7 @@ function staffPool(): void {
 }
 
 function auditPuts(): Record<string, unknown>[] {
-  return dynamoMock
-    .commandCalls(PutCommand)
-    .map((call) => call.args[0].input)
-    .filter((input) => input.TableName === 'audit-table')
-    .map((input) => input.Item ?? {});
+  return auditedItems();
 }
 
 function stored(index: number, fields: Record<string, unknown> = {}) {
@@ -227,8 +232,8 @@ describe('getMessage, updateMessageStatus, addMessageNote', () => {
 
   it('updateMessageStatus records CHANGED_STATUS with the new status', async () => {
     staffPool();
-    dynamoMock.on(PutCommand).resolves({});
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: stored(1, { status: 'CLOSED' }) });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: stored(1, { status: 'CLOSED' }) });
     const message = expectData(
       await invoke(handler, 'Mutation.updateMessageStatus', {
         input: { id: 'm1', status: 'CLOSED' },
@@ -246,7 +251,9 @@ describe('getMessage, updateMessageStatus, addMessageNote', () => {
 
   it('updateMessageStatus to the status it has answers the message as it is, recording nothing', async () => {
     staffPool();
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({ Item: stored(1, { status: 'CLOSED' }) });
     const message = expectData(
       await invoke(handler, 'Mutation.updateMessageStatus', {
@@ -254,30 +261,33 @@ describe('getMessage, updateMessageStatus, addMessageNote', () => {
       }),
     );
     expect(message).toMatchObject({ id: 'm1', status: 'CLOSED', updatedAt: stored(1).updatedAt });
-    expect(dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+    expect(transactionActions()[0]?.Update).toMatchObject({
       ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
       ExpressionAttributeValues: expect.objectContaining({ ':c0': 'CLOSED' }),
     });
-    expect(auditPuts()).toEqual([]);
+    // Its entry went only with the change, which DynamoDB cancelled.
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('updateMessageStatus of a missing message is NotFound and records nothing', async () => {
     staffPool();
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({});
     const outcome = await invoke(handler, 'Mutation.updateMessageStatus', {
       input: { id: 'm1', status: 'CLOSED' },
     });
     expect(outcome).toMatchObject({ errorType: 'NotFound' });
-    expect(auditPuts()).toEqual([]);
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('addMessageNote appends a note by the signed-in staff member and records ADDED_NOTE', async () => {
     staffPool();
-    dynamoMock.on(PutCommand).resolves({});
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: stored(1) });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: stored(1) });
     await invoke(handler, 'Mutation.addMessageNote', { input: { id: 'm1', text: ' Rang back. ' } });
-    const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = transactionActions()[0]?.Update;
     expect(update?.ExpressionAttributeValues?.[':entry']).toEqual([
       { text: 'Rang back.', author: STAFF, createdAt: expect.any(String) },
     ]);

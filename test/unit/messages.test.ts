@@ -1,6 +1,12 @@
 import { expiresAtFor } from '../../schema/contract/retention';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
@@ -16,6 +22,9 @@ import {
   sesMock,
   useHandlerTestEnvironment,
   UUID,
+  auditedItems,
+  transactionActions,
+  transactionCanceled,
 } from './helpers';
 
 const VALID = {
@@ -42,11 +51,7 @@ function staffPool(): void {
 
 /** The audit entries the handler wrote. */
 function auditPuts(): Record<string, unknown>[] {
-  return dynamoMock
-    .commandCalls(PutCommand)
-    .map((call) => call.args[0].input)
-    .filter((input) => input.TableName === 'audit-table')
-    .map((input) => input.Item ?? {});
+  return auditedItems();
 }
 
 describe('createMessage', () => {
@@ -348,7 +353,8 @@ describe('createMessage with a client token', () => {
     sesMock.resetHistory();
     expect(await create({ ...VALID, msg: 'Another question', clientToken: CLIENT_TOKEN })).toEqual({
       errorType: 'ValidationError',
-      errorMessage: 'clientToken: Was already used for another message.',
+      errorMessage:
+        'clientToken: Was already used for another form. Reload the page and send it again.',
     });
     expect(sesMock.calls()).toHaveLength(0);
   });
@@ -397,27 +403,63 @@ describe('listMessages', () => {
 });
 
 describe('deleteMessage', () => {
-  it('returns the deleted message without the internal list attribute', async () => {
+  it('deletes the message and records DELETED in one transaction, answering the message', async () => {
     dynamoMock
-      .on(DeleteCommand, { TableName: 'message-table', Key: { id: 'm1' }, ReturnValues: 'ALL_OLD' })
-      .resolves({ Attributes: { id: 'm1', ...VALID, entityType: 'Message' } });
+      .on(GetCommand, { TableName: 'message-table', Key: { id: 'm1' }, ConsistentRead: true })
+      .resolves({ Item: { id: 'm1', ...VALID, entityType: 'Message' } });
+    dynamoMock.on(TransactWriteCommand).resolves({});
     staffPool();
-    dynamoMock.on(PutCommand).resolves({});
     const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'm1' } });
     expect(outcome).toEqual({
       data: { id: 'm1', ...VALID, status: 'NEW', read: true, notes: [] },
     });
-    // Recorded after the delete: the trail outlives the message.
+    const [remove, entry] = transactionActions();
+    expect(remove?.Delete).toEqual({
+      TableName: 'message-table',
+      Key: { id: 'm1' },
+      ConditionExpression: 'attribute_exists(id)',
+    });
+    expect(entry?.Put).toMatchObject({
+      TableName: 'audit-table',
+      ConditionExpression: 'attribute_not_exists(#entryKey)',
+    });
+    // The trail outlives the message.
     expect(auditPuts()).toEqual([
       expect.objectContaining({ subject: 'MESSAGE#m1', action: 'DELETED', actor: STAFF }),
     ]);
+    expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
   it('returns null for a missing id (the "Failed to delete" case)', async () => {
-    dynamoMock.on(DeleteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({});
+    staffPool();
     const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'gone' } });
     expect(outcome).toEqual({ data: null });
     // Nothing was deleted, so nothing is recorded.
     expect(auditPuts()).toEqual([]);
+  });
+
+  it('returns null, recording nothing, when another deletion got there first', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: { id: 'm1', ...VALID, entityType: 'Message' } });
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
+    staffPool();
+    const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'm1' } });
+    expect(outcome).toEqual({ data: null });
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('is an error, with nothing deleted, when its audit entry cannot be written', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: { id: 'm1', ...VALID, entityType: 'Message' } });
+    dynamoMock.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('Requested resource not found'), {
+        name: 'ResourceNotFoundException',
+      }),
+    );
+    staffPool();
+    const outcome = await invoke(handler, 'Mutation.deleteMessage', { input: { id: 'm1' } });
+    expect(outcome).toMatchObject({ errorType: 'InternalError' });
+    expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 });

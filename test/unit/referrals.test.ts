@@ -14,6 +14,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
+  TransactWriteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -47,6 +48,9 @@ import {
   s3Mock,
   sesMock,
   useHandlerTestEnvironment,
+  auditedItems,
+  transactionActions,
+  transactionCanceled,
 } from './helpers';
 import { deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
@@ -308,8 +312,8 @@ describe('createReferral', () => {
     expect(sesMock.calls()).toHaveLength(0);
   });
 
-  it('stores other fields under a token’s next reference, and refuses a token whose references are all taken', async () => {
-    const taken = { ...STORED_REFERRAL, referrerName: 'Someone Else' };
+  it('draws the next reference when a token’s first is taken by another referral', async () => {
+    const taken = { ...STORED_REFERRAL, clientTokenDigest: 'another token' };
     // Looked up first (the token's first reference taken, its second free), then met on writing.
     dynamoMock
       .on(GetCommand)
@@ -324,15 +328,34 @@ describe('createReferral', () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(receipt.reference);
     expect(ids[1]).not.toBe(ids[0]);
-
-    dynamoMock.reset();
-    dynamoMock.on(GetCommand).resolves({ Item: taken });
-    dynamoMock.on(PutCommand).rejects(conditionalCheckFailed());
-    expect(expectError(await create({ ...VALID, clientToken: CLIENT_TOKEN }))).toEqual({
-      errorType: 'ValidationError',
-      errorMessage: 'clientToken: Was already used for another referral.',
-    });
   });
+
+  it.each([
+    ['a name', { referrerName: 'Someone Else' }],
+    ['another field', { participantName: 'Another Person' }],
+  ])(
+    'refuses the token sent again with %s changed, in the same words, storing and sending nothing',
+    async (_label, change) => {
+      dynamoMock.on(GetCommand).resolves({});
+      await create({ ...VALID, clientToken: CLIENT_TOKEN });
+      const stored = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
+      dynamoMock.reset();
+      s3Mock.reset();
+      sesMock.reset();
+      dynamoMock.on(GetCommand).resolves({ Item: stored });
+
+      expect(expectError(await create({ ...VALID, ...change, clientToken: CLIENT_TOKEN }))).toEqual(
+        {
+          errorType: 'ValidationError',
+          errorMessage:
+            'clientToken: Was already used for another form. Reload the page and send it again.',
+        },
+      );
+      expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
+      expect(s3Mock.calls()).toHaveLength(0);
+      expect(sesMock.calls()).toHaveLength(0);
+    },
+  );
 
   it('refuses a checked key that no longer exists, storing nothing', async () => {
     s3Mock.on(HeadObjectCommand).rejects(s3Error('NotFound'));
@@ -543,14 +566,10 @@ const STORED_REFERRAL = {
 
 /** The audit entries the referral handler wrote, as [action, detail] (lambdas/shared/audit.ts). */
 function auditEntries(): [unknown, unknown][] {
-  return dynamoMock
-    .commandCalls(PutCommand)
-    .map((call) => call.args[0].input)
-    .filter((input) => input.TableName === 'audit-table')
-    .map((input) => {
-      expect(input.Item?.subject).toBe('REFERRAL#R-7K3Q9P');
-      return [input.Item?.action, input.Item?.detail];
-    });
+  return auditedItems().map((item) => {
+    expect(item.subject).toBe('REFERRAL#R-7K3Q9P');
+    return [item.action, item.detail];
+  });
 }
 
 describe('admin fields', () => {
@@ -594,7 +613,8 @@ describe('admin fields', () => {
   });
 
   it('addReferralNote appends a note by the signed-in user, atomically and bounded', async () => {
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     // An access token names the user by an opaque user name: the address comes from the pool.
     cognitoMock.on(AdminGetUserCommand).resolves({
       UserAttributes: [
@@ -615,7 +635,7 @@ describe('admin fields', () => {
       UserPoolId: 'ap-southeast-2_testpool',
       Username: identity.username,
     });
-    const update = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    const update = transactionActions()[0]?.Update;
     expect(update?.UpdateExpression).toBe(
       'SET #list = list_append(#list, :entry), updatedAt = :now',
     );
@@ -631,7 +651,8 @@ describe('admin fields', () => {
   });
 
   it('addReferralNote takes the e-mail claim of an id token without asking the pool', async () => {
-    dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED_REFERRAL });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     const identity = {
       ...identities.admin,
       username: 'uuid-1',
@@ -643,16 +664,15 @@ describe('admin fields', () => {
       { input: { id: 'R-7K3Q9P', text: 'x' } },
       identity,
     );
-    const entry =
-      dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues?.[
-        ':entry'
-      ];
+    const entry = transactionActions()[0]?.Update?.ExpressionAttributeValues?.[':entry'];
     expect(entry).toEqual([expect.objectContaining({ author: 'kim@provider.example' })]);
     expect(cognitoMock.calls()).toHaveLength(0);
   });
 
   it('addReferralNote refuses a note beyond the limit, and a missing referral is NotFound', async () => {
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolvesOnce({ Item: STORED_REFERRAL }).resolvesOnce({});
     cognitoMock.on(AdminGetUserCommand).resolves({ UserAttributes: [] });
     const note = { input: { id: 'R-7K3Q9P', text: 'x' } };
@@ -665,9 +685,8 @@ describe('admin fields', () => {
   });
 
   it('updateReferralStatus sets a status of the list only', async () => {
-    dynamoMock
-      .on(UpdateCommand)
-      .resolves({ Attributes: { ...STORED_REFERRAL, status: 'WAITLISTED' } });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: { ...STORED_REFERRAL, status: 'WAITLISTED' } });
     expectData(
       await invoke(handler, 'Mutation.updateReferralStatus', {
         input: { id: 'R-7K3Q9P', status: 'WAITLISTED' },
@@ -684,7 +703,9 @@ describe('admin fields', () => {
   });
 
   it('updateReferralStatus to the status it has answers the referral as it is, recording nothing', async () => {
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     const referral = expectData(
       await invoke(handler, 'Mutation.updateReferralStatus', {
@@ -696,15 +717,18 @@ describe('admin fields', () => {
       status: 'NEW',
       updatedAt: STORED_REFERRAL.updatedAt,
     });
-    expect(dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+    expect(transactionActions()[0]?.Update).toMatchObject({
       ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
       ExpressionAttributeValues: expect.objectContaining({ ':c0': 'NEW' }),
     });
-    expect(auditEntries()).toEqual([]);
+    // The entry was only offered with the change, which DynamoDB cancelled: none is written.
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('updateReferralStatus of a missing referral is NotFound and records nothing', async () => {
-    dynamoMock.on(UpdateCommand).rejects(conditionalCheckFailed());
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
     dynamoMock.on(GetCommand).resolves({});
     const error = expectError(
       await invoke(handler, 'Mutation.updateReferralStatus', {
@@ -712,7 +736,7 @@ describe('admin fields', () => {
       }),
     );
     expect(error.errorType).toBe('NotFound');
-    expect(auditEntries()).toEqual([]);
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('referralAttachmentUrl presigns a 300 s GET of one of the referral’s attachments only', async () => {
@@ -740,12 +764,20 @@ describe('admin fields', () => {
     const order: string[] = [];
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
     s3Mock.on(DeleteObjectCommand).callsFake((input: { Key: string }) => order.push(input.Key));
-    dynamoMock.on(DeleteCommand).callsFake(() => {
+    dynamoMock.on(TransactWriteCommand).callsFake(() => {
       order.push('referral');
-      return { Attributes: STORED_REFERRAL };
+      return {};
     });
     expectData(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }));
     expect(order).toEqual([...STORED_REFERRAL.attachments.map((each) => each.key), 'referral']);
+    // The deletion and its entry are one transaction: both or neither.
+    const [remove, entry] = transactionActions();
+    expect(remove?.Delete).toEqual({
+      TableName: 'referral-table',
+      Key: { id: 'R-7K3Q9P' },
+      ConditionExpression: 'attribute_exists(id)',
+    });
+    expect(entry?.Put?.TableName).toBe('audit-table');
     expect(auditEntries()).toEqual([['DELETED', undefined]]);
   });
 
@@ -756,7 +788,22 @@ describe('admin fields', () => {
       expectError(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }))
         .errorType,
     ).toBe('InternalError');
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('deleteReferral answers an error and records nothing when the transaction fails', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    dynamoMock.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('Requested resource not found'), {
+        name: 'ResourceNotFoundException',
+      }),
+    );
+    const error = expectError(
+      await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }),
+    );
+    expect(error.errorType).toBe('InternalError');
     expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
 

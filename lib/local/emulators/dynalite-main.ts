@@ -1,10 +1,14 @@
 // Entry of the DynamoDB stand-in's child process: dynalite, which checks no credentials, behind a
 // SigV4 check with the stack's credentials, so no other program on the machine can read or change
-// the tables. Errors are DynamoDB's own. Started by dynamodb.ts with DYNALITE_PORT, DYNALITE_DIR and
-// the stack's credentials set.
+// the tables. Errors are DynamoDB's own. TransactWriteItems, which dynalite lacks, is carried out
+// here (dynamodb-transactions.ts) while every other call waits. Started by dynamodb.ts with
+// DYNALITE_PORT, DYNALITE_DIR and the stack's credentials set.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
+import { dynaliteCalls } from './dynalite-calls';
+import { ClientTokens, transactWriteItems } from './dynamodb-transactions';
+import { RequestGate } from './request-gate';
 import { sigV4Verdict } from './sigv4';
 
 const require = createRequire(import.meta.url);
@@ -60,6 +64,34 @@ if (!installed) {
   throw new Error('dynalite installed no request handler.');
 }
 const handle: RequestListener = installed;
+const gate = new RequestGate();
+const callDynalite = dynaliteCalls(handle);
+const clientTokens = new ClientTokens();
+const TRANSACT_WRITE_ITEMS = 'DynamoDB_20120810.TransactWriteItems';
+
+/** dynalite's answer to a call, resolved once it has been sent (or the connection is gone). */
+function forward(req: IncomingMessage, body: Buffer, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    res.once('finish', resolve);
+    res.once('close', resolve);
+    handle(replay(req, body), res);
+  });
+}
+
+async function transact(body: Buffer, res: ServerResponse): Promise<void> {
+  let request: unknown;
+  try {
+    request = JSON.parse(body.toString('utf8'));
+  } catch {
+    refuse(res, 'SerializationException', 'The request body is not JSON.');
+    return;
+  }
+  const answer = await gate.runExclusive(() =>
+    transactWriteItems(callDynalite, request, clientTokens),
+  );
+  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
+  res.end(JSON.stringify(answer.body));
+}
 
 /** An API call: its signature checked over the whole body before dynalite sees it. */
 async function serveApiCall(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -88,8 +120,10 @@ async function serveApiCall(req: IncomingMessage, res: ServerResponse): Promise<
       'UnrecognizedClientException',
       'The security token included in the request is invalid.',
     );
+  } else if (req.headers['x-amz-target'] === TRANSACT_WRITE_ITEMS) {
+    await transact(body, res);
   } else {
-    handle(replay(req, body), res);
+    await gate.runShared(() => forward(req, body, res));
   }
 }
 
