@@ -3,13 +3,14 @@
 // recorded in the audit trail (lambdas/shared/audit.ts): a view or an export before the data is
 // answered, a change in the same transaction as its entry.
 
-import type { Feedback } from '../../schema/generated/types';
+import type { Feedback, FeedbackSummary } from '../../schema/generated/types';
 import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
 import { type RequestContext, ValidationError } from '../shared/errors';
 import { type ListArguments, listFilledPage } from '../shared/list';
+import { recordListView, summaryFields, summaryOf } from '../shared/listView';
 import {
   appendChangeToExistingItem,
   appendToListInExistingItem,
@@ -133,12 +134,31 @@ async function deleteFeedback(
   );
 }
 
+const SUMMARY_FIELDS = summaryFields<FeedbackSummary>()([
+  'id',
+  'kind',
+  'status',
+  'anonymous',
+  'name',
+  'read',
+  'createdAt',
+]);
+
+/** One page of summaries, read with only their fields; each item's view recorded first. */
+async function listFeedback(args: Record<string, unknown>, request: RequestContext) {
+  const page = await listFilledPage<FeedbackSummary>(
+    'Feedback',
+    parseArguments(listFeedbackArguments, args),
+    SUMMARY_FIELDS,
+  );
+  // The projection keeps the rest in the table; this keeps it out of the answer whatever is read.
+  const items = page.items.map((item) => summaryOf(item, SUMMARY_FIELDS));
+  await recordListView(request, 'FEEDBACK', SUMMARY_FIELDS, items);
+  return { items, nextToken: page.nextToken };
+}
+
 export const registerRoutes: Routes = {
-  'Query.listFeedback': {
-    access: 'admin',
-    resolve: async (args) =>
-      listFilledPage<Feedback>('Feedback', parseArguments(listFeedbackArguments, args)),
-  },
+  'Query.listFeedback': { access: 'admin', resolve: listFeedback },
   'Query.getFeedback': { access: 'admin', resolve: getFeedback },
   'Query.unreadFeedbackCount': { access: 'admin', resolve: () => countUnread('Feedback') },
   'Mutation.updateFeedbackStatus': { access: 'admin', resolve: updateFeedbackStatus },

@@ -2,9 +2,10 @@
 // with search and status filter, one message, status, notes, CSV export, delete), each admin
 // action on a message recorded in its audit trail (lambdas/shared/audit.ts).
 
-import type { Message } from '../../schema/generated/types';
+import type { Message, MessageSummary } from '../../schema/generated/types';
 import { LIST_LIMITS, MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
+import { recordListView, summaryFields, summaryOf } from '../shared/listView';
 import { staffName } from '../shared/auth';
 import type { RequestContext } from '../shared/errors';
 import { bestEffort } from '../shared/bestEffort';
@@ -27,6 +28,7 @@ import { deleteArguments, parseArguments } from '../shared/validation';
 import { messagesCsv, tooManyToExport } from './export';
 import { sendNotification } from './notification';
 import { searchTextOf } from '../../schema/contract/messageSearch';
+import { MESSAGE_PREVIEW_LENGTH } from '../../schema/contract/messages';
 import {
   addMessageNoteArguments,
   createMessageArguments,
@@ -121,9 +123,37 @@ async function matchingPage(
   return { items: page.items.map(asMessage), nextToken: page.nextToken };
 }
 
-async function listMessages(args: Record<string, unknown>) {
+const SUMMARY_FIELDS = summaryFields<MessageSummary>()([
+  'id',
+  'fullName',
+  'preview',
+  'status',
+  'read',
+  'createdAt',
+]);
+
+/** The text's first line, cut to the preview's length. */
+function previewOf(text: string): string {
+  return (text.split(/\r?\n/, 1)[0] ?? '').slice(0, MESSAGE_PREVIEW_LENGTH);
+}
+
+/**
+ * One page of summaries; each message's view recorded first. The search matches on the whole
+ * message (name, e-mail, phone, text), so the items are read whole and cut to their summary here.
+ */
+async function listMessages(args: Record<string, unknown>, request: RequestContext) {
   const { search, status, limit, nextToken, filter } = parseArguments(listMessagesArguments, args);
-  return matchingPage({ search, status }, limit ?? LIST_LIMITS.defaultLimit, nextToken, filter);
+  const page = await matchingPage(
+    { search, status },
+    limit ?? LIST_LIMITS.defaultLimit,
+    nextToken,
+    filter,
+  );
+  const items = page.items.map((message) =>
+    summaryOf({ ...message, preview: previewOf(message.msg) }, SUMMARY_FIELDS),
+  );
+  await recordListView(request, 'MESSAGE', SUMMARY_FIELDS, items);
+  return { items, nextToken: page.nextToken };
 }
 
 /** Every matching message, newest first; more than the export cap is refused before any audit. */

@@ -2,7 +2,7 @@
 // uploads) and the admin's referral inbox.
 
 import { isDeepStrictEqual } from 'node:util';
-import type { Referral, ReferralReceipt } from '../../schema/generated/types';
+import type { Referral, ReferralReceipt, ReferralSummary } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
@@ -10,6 +10,7 @@ import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listFilledPage } from '../shared/list';
+import { recordListView, summaryFields, summaryOf } from '../shared/listView';
 import { referencesFor, storedForClientToken, storeWithNewReference } from '../shared/reference';
 import { clientTokenReused } from '../shared/clientToken';
 import {
@@ -185,6 +186,30 @@ async function deleteReferral(
   );
 }
 
+const SUMMARY_FIELDS = summaryFields<ReferralSummary>()([
+  'id',
+  'referrerRole',
+  'referrerName',
+  'participantName',
+  'services',
+  'status',
+  'read',
+  'createdAt',
+]);
+
+/** One page of summaries, read with only their fields; each referral's view recorded first. */
+async function listReferrals(args: Record<string, unknown>, request: RequestContext) {
+  const page = await listFilledPage<ReferralSummary>(
+    'Referral',
+    parseArguments(listReferralsArguments, args),
+    SUMMARY_FIELDS,
+  );
+  // The projection keeps the rest in the table; this keeps it out of the answer whatever is read.
+  const items = page.items.map((item) => summaryOf(item, SUMMARY_FIELDS));
+  await recordListView(request, 'REFERRAL', SUMMARY_FIELDS, items);
+  return { items, nextToken: page.nextToken };
+}
+
 const routes: Routes = {
   'Mutation.createReferral': { access: 'public', rateLimit: 'referral', resolve: createReferral },
   'Mutation.startReferralAttachmentUpload': {
@@ -197,11 +222,7 @@ const routes: Routes = {
     rateLimit: 'referral',
     resolve: completeReferralAttachmentUpload,
   },
-  'Query.listReferrals': {
-    access: 'admin',
-    resolve: async (args) =>
-      listFilledPage<Referral>('Referral', parseArguments(listReferralsArguments, args)),
-  },
+  'Query.listReferrals': { access: 'admin', resolve: listReferrals },
   'Query.getReferral': {
     access: 'admin',
     resolve: async (args, request) => {

@@ -26,14 +26,22 @@ export interface ListArguments {
   nextToken?: string | null;
 }
 
-/** Checks the token and filter, then reads one page; nothing is queried for bad arguments. */
-export async function listPage<T>(entity: Entity, args: ListArguments): Promise<Page<T>> {
+/**
+ * Checks the token and filter, then reads one page; nothing is queried for bad arguments.
+ * `attributes`: only these leave the table (a list's summary); all when absent.
+ */
+export async function listPage<T>(
+  entity: Entity,
+  args: ListArguments,
+  attributes?: readonly string[],
+): Promise<Page<T>> {
   const startKey = args.nextToken ? await decodeNextToken(entity, args.nextToken) : undefined;
   const filter = args.filter ? toFilterExpression(args.filter) : undefined;
   return queryNewestFirst<T>(entity, {
     limit: args.limit ?? LIST_LIMITS.defaultLimit,
     startKey,
     filter,
+    attributes,
   });
 }
 
@@ -45,10 +53,11 @@ export async function listPage<T>(entity: Entity, args: ListArguments): Promise<
 export async function listFilledPage<T extends { id: string; createdAt: string }>(
   entity: Entity,
   args: ListArguments,
+  attributes?: readonly (keyof T & string)[],
 ): Promise<Page<T>> {
   const filter = args.filter ? toFilterExpression(args.filter) : undefined;
   if (!filter) {
-    return listPage<T>(entity, args);
+    return listPage<T>(entity, args, attributes);
   }
   const startKey = args.nextToken ? await decodeNextToken(entity, args.nextToken) : undefined;
   return queryMatchingNewestFirst<T>(entity, {
@@ -56,5 +65,6 @@ export async function listFilledPage<T extends { id: string; createdAt: string }
     startKey,
     filter,
     matches: () => true,
+    attributes,
   });
 }

@@ -37,6 +37,18 @@ export interface PageRequest {
   limit: number;
   startKey?: PageKey;
   filter?: FilterExpression;
+  /** Only these attributes leave the table (a list's summary); every attribute when absent. */
+  attributes?: readonly string[];
+}
+
+/** The ProjectionExpression for `attributes`, by placeholder (many field names are reserved words). */
+function projectionOf(attributes: readonly string[] | undefined): {
+  ProjectionExpression?: string;
+  names: Record<string, string>;
+} {
+  if (!attributes) return { names: {} };
+  const names = Object.fromEntries(attributes.map((name, index) => [`#p${index}`, name]));
+  return { ProjectionExpression: Object.keys(names).join(', '), names };
 }
 
 /** The one place a stored record becomes its entity type (the tables only hold what we wrote). */
@@ -535,15 +547,18 @@ export async function queryAllNewestFirst<T>(entity: Entity, maxItems?: number):
 
 /** One page, newest first, from the byCreatedAt index (a Query, never a Scan). */
 export async function queryNewestFirst<T>(entity: Entity, request: PageRequest): Promise<Page<T>> {
+  const projection = projectionOf(request.attributes);
   const { Items, LastEvaluatedKey } = await dynamo().send(
     new QueryCommand({
       TableName: config.tableName(entity),
       IndexName: BY_CREATED_AT_INDEX,
       KeyConditionExpression: '#listPartition = :listPartition',
       FilterExpression: request.filter?.expression,
+      ProjectionExpression: projection.ProjectionExpression,
       ExpressionAttributeNames: {
         '#listPartition': LIST_PARTITION_ATTRIBUTE,
         ...request.filter?.names,
+        ...projection.names,
       },
       ExpressionAttributeValues: { ':listPartition': entity, ...request.filter?.values },
       ScanIndexForward: false,
@@ -566,6 +581,8 @@ export interface MatchingPageRequest<T> {
   /** Narrows what DynamoDB returns; `matches` decides. */
   filter?: FilterExpression;
   matches(item: T): boolean;
+  /** As PageRequest's; it must hold what `matches` reads, and id and createdAt. */
+  attributes?: readonly string[];
 }
 
 /**
@@ -582,6 +599,7 @@ export async function queryMatchingNewestFirst<T extends { id: string; createdAt
   const items: T[] = [];
   let startKey: Record<string, unknown> | undefined = request.startKey;
   let evaluated = 0;
+  const projection = projectionOf(request.attributes);
   do {
     const {
       Items,
@@ -593,9 +611,11 @@ export async function queryMatchingNewestFirst<T extends { id: string; createdAt
           IndexName: BY_CREATED_AT_INDEX,
           KeyConditionExpression: '#listPartition = :listPartition',
           FilterExpression: request.filter?.expression,
+          ProjectionExpression: projection.ProjectionExpression,
           ExpressionAttributeNames: {
             '#listPartition': LIST_PARTITION_ATTRIBUTE,
             ...request.filter?.names,
+            ...projection.names,
           },
           ExpressionAttributeValues: { ':listPartition': entity, ...request.filter?.values },
           ScanIndexForward: false,

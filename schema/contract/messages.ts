@@ -9,3 +9,6 @@ export const MESSAGE_STATUS_LABELS = {
 } as const;
 
 export type MessageStatusValue = keyof typeof MESSAGE_STATUS_LABELS;
+
+/** Characters of a message's first line the inbox list shows (MessageSummary.preview). */
+export const MESSAGE_PREVIEW_LENGTH = 200;

@@ -261,6 +261,25 @@ export type FeedbackStatusChange = {
   status: FeedbackStatus;
 };
 
+/** A feedback item as the register lists it: who it is from, never what they told us or how to reach them. */
+export type FeedbackSummary = {
+  __typename?: 'FeedbackSummary';
+  anonymous: Scalars['Boolean']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: FeedbackKind;
+  /** Null when the person chose to stay anonymous. */
+  name?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  status: FeedbackStatus;
+};
+
+export type FeedbackSummaryConnection = {
+  __typename?: 'FeedbackSummaryConnection';
+  items: Array<FeedbackSummary>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type Message = {
   __typename?: 'Message';
   createdAt: Scalars['AWSDateTime']['output'];
@@ -291,9 +310,21 @@ export type MessageNote = {
 /** Where a message is in the provider's handling; new messages are NEW. */
 export type MessageStatus = 'CLOSED' | 'NEW' | 'REPLIED';
 
-export type ModelFeedbackConnection = {
-  __typename?: 'ModelFeedbackConnection';
-  items: Array<Feedback>;
+/** A message as the inbox lists it: who sent it and the first line of the text, never the contact details. */
+export type MessageSummary = {
+  __typename?: 'MessageSummary';
+  createdAt: Scalars['AWSDateTime']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The text's first line, at most 200 characters. */
+  preview: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  status: MessageStatus;
+};
+
+export type MessageSummaryConnection = {
+  __typename?: 'MessageSummaryConnection';
+  items: Array<MessageSummary>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
@@ -320,12 +351,6 @@ export type ModelMessageConditionInput = {
   fullName?: InputMaybe<ModelStringInput>;
 };
 
-export type ModelMessageConnection = {
-  __typename?: 'ModelMessageConnection';
-  items: Array<Message>;
-  nextToken?: Maybe<Scalars['String']['output']>;
-};
-
 export type ModelMessageFilterInput = {
   and?: InputMaybe<Array<ModelMessageFilterInput>>;
   email?: InputMaybe<ModelStringInput>;
@@ -350,12 +375,6 @@ export type ModelPostFilterInput = {
   or?: InputMaybe<Array<ModelPostFilterInput>>;
   title?: InputMaybe<ModelStringInput>;
   type?: InputMaybe<ModelStringInput>;
-};
-
-export type ModelReferralConnection = {
-  __typename?: 'ModelReferralConnection';
-  items: Array<Referral>;
-  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type ModelReferralFilterInput = {
@@ -594,13 +613,13 @@ export type Query = {
   getMessage?: Maybe<Message>;
   /** One referral with every field; opening it marks it read. */
   getReferral?: Maybe<Referral>;
-  /** The complaints register: compliments, feedback and complaints, newest first. */
-  listFeedback: ModelFeedbackConnection;
-  /** Messages, newest first. search: words found in the name, e-mail, phone (digits) or text, any case; status: only messages with it. */
-  listMessages: ModelMessageConnection;
+  /** The complaints register: compliments, feedback and complaints, newest first, as the register lists them (getFeedback has every field); each returned item's audit trail records the view. */
+  listFeedback: FeedbackSummaryConnection;
+  /** Messages, newest first, as the inbox lists them (getMessage has every field); each returned message's audit trail records the view. search: words found in the name, e-mail, phone (digits) or text, any case; status: only messages with it. */
+  listMessages: MessageSummaryConnection;
   listPosts: ModelPostConnection;
-  /** Referrals, newest first. */
-  listReferrals: ModelReferralConnection;
+  /** Referrals, newest first, as the inbox lists them (getReferral has every field); each returned referral's audit trail records the view. */
+  listReferrals: ReferralSummaryConnection;
   listStaff: ModelStaffConnection;
   listTestimonials: ModelTestimonialConnection;
   /** Presigned GET (300 s) for one attachment of a referral, saved by the browser under its file name. */
@@ -753,6 +772,26 @@ export type ReferralReceipt = {
 
 export type ReferralStatus =
   'ACCEPTED' | 'CLOSED' | 'CONTACTED' | 'DECLINED' | 'NEW' | 'WAITLISTED';
+
+/** A referral as the inbox lists it: the names, never the participant's details, needs or files. */
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  createdAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  participantName: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  referrerName: Scalars['String']['output'];
+  referrerRole: ReferrerRole;
+  /** Service keys of schema/contract/services.ts. */
+  services: Array<Scalars['String']['output']>;
+  status: ReferralStatus;
+};
+
+export type ReferralSummaryConnection = {
+  __typename?: 'ReferralSummaryConnection';
+  items: Array<ReferralSummary>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
 
 export type ReferrerRole =
   | 'FAMILY_OR_CARER'

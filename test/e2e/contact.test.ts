@@ -121,10 +121,23 @@ describe('sending a message', () => {
 
     const token = await adminToken(stack());
     const list = await graphql<{
-      listMessages: { items: { fullName: string; postcode: number | null; msg: string }[] };
-    }>(stack(), '{ listMessages(limit: 100) { items { fullName postcode msg } } }', {}, { token });
-    const stored = list.data!.listMessages.items.filter((item) => item.msg === values.message);
-    expect(stored).toEqual([{ fullName: values.fullName, postcode: 3000, msg: values.message }]);
+      listMessages: { items: { id: string; preview: string }[] };
+    }>(stack(), '{ listMessages(limit: 100) { items { id preview } } }', {}, { token });
+    const listed = list.data!.listMessages.items.filter((item) => item.preview === values.message);
+    expect(listed).toHaveLength(1);
+    const opened = await graphql<{
+      getMessage: { fullName: string; postcode: number | null; msg: string };
+    }>(
+      stack(),
+      'query ($id: ID!) { getMessage(id: $id) { fullName postcode msg } }',
+      { id: listed[0]!.id },
+      { token },
+    );
+    expect(opened.data!.getMessage).toEqual({
+      fullName: values.fullName,
+      postcode: 3000,
+      msg: values.message,
+    });
 
     const mails = (await capturedEmails(stack())).filter((mail) =>
       mail.body.text?.includes(values.message),

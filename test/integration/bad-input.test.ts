@@ -18,7 +18,7 @@ let testimonialId: string;
 let staffId: string;
 
 const LISTS = `{
-  listMessages(limit: 100) { items { id fullName postcode email phone msg createdAt updatedAt } nextToken }
+  listMessages(limit: 100) { items { id fullName preview status read createdAt } nextToken }
   listPosts(limit: 100) { items { id title description location type createdAt updatedAt } nextToken }
   listTestimonials(limit: 100) { items { id body name createdAt updatedAt } nextToken }
   listStaff(limit: 100) { items { id name role imageUrl description certificates experience createdAt updatedAt } nextToken }

@@ -8,7 +8,7 @@ import { descendants } from './support/processes';
 import { adminTokens, graphql, startTestStack, type TestStack } from './support/stack';
 
 const CREATE = `mutation ($input: CreateMessageInput!) { createMessage(input: $input) { id msg } }`;
-const LIST = `query { listMessages(limit: 100) { items { id msg } } }`;
+const LIST = `query { listMessages(limit: 100) { items { id preview } } }`;
 
 let stack: TestStack;
 let dynalitePid: number;
@@ -53,13 +53,13 @@ describe('a stalled database', () => {
     expect(again.body.data?.createMessage.id).toBe(first.body.data?.createMessage.id);
 
     const { IdToken } = await adminTokens(stack);
-    const listed = await graphql<{ listMessages: { items: { msg: string }[] } }>(
+    const listed = await graphql<{ listMessages: { items: { preview: string }[] } }>(
       stack,
       { token: IdToken },
       LIST,
     );
     expect(
-      listed.body.data?.listMessages.items.filter(({ msg }) => msg === input.msg),
+      listed.body.data?.listMessages.items.filter(({ preview }) => preview === input.msg),
     ).toHaveLength(1);
   });
 });

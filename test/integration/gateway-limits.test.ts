@@ -133,14 +133,14 @@ describe('resolver count limit', () => {
     `msg: "${marker} #${n}" }`;
 
   async function storedMessagesWith(marker: string): Promise<string[]> {
-    const response = await graphql<{ listMessages: { items: { msg: string }[] } }>(
+    const response = await graphql<{ listMessages: { items: { preview: string }[] } }>(
       stack,
       admin,
-      '{ listMessages(limit: 100) { items { msg } } }',
+      '{ listMessages(limit: 100) { items { preview } } }',
     );
     expect(response.body.errors).toBeUndefined();
     return response.body
-      .data!.listMessages.items.map((item) => item.msg)
+      .data!.listMessages.items.map((item) => item.preview)
       .filter((msg) => msg.startsWith(marker))
       .sort();
   }

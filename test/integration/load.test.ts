@@ -18,12 +18,12 @@ const MAX_REQUESTS = 1_500;
 
 const CREATE = 'mutation ($input: CreateMessageInput!) { createMessage(input: $input) { id } }';
 const LIST = `query ($token: String) {
-  listMessages(limit: 100, nextToken: $token) { items { id fullName msg } nextToken }
+  listMessages(limit: 100, nextToken: $token) { items { id fullName preview } nextToken }
 }`;
 
 interface MessagePage {
   listMessages: {
-    items: { id: string; fullName: string; msg: string }[];
+    items: { id: string; fullName: string; preview: string }[];
     nextToken: string | null;
   };
 }
@@ -103,7 +103,7 @@ describe('load', () => {
       expect(new Set(storedIds).size).toBe(storedIds.length);
       expect(storedIds.length).toBe(acknowledged.size);
       for (const item of stored) {
-        expect(acknowledged.get(item.id)).toBe(item.msg);
+        expect(acknowledged.get(item.id)).toBe(item.preview);
       }
     },
   );

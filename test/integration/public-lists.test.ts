@@ -167,3 +167,63 @@ describe('when S3 refuses the publish', () => {
     expect((await publicList('jobs'))[0]).toEqual(change);
   });
 });
+
+describe('while admins write', () => {
+  it('answers every read of a list 200 with whole JSON, the old list or the new', async () => {
+    const writers = 40;
+    const reads = 100;
+    const tag = `Torn read check ${Date.now()}`;
+    const ids: string[] = [];
+    const write = async (writer: number) => {
+      const input = { body: `${tag} ${writer}.`, name: 'Sam' };
+      const created = await admin<{ createTestimonial: { id: string } }>(
+        `mutation ($input: CreateTestimonialInput!) { createTestimonial(input: $input) { id } }`,
+        { input },
+      );
+      expect(created.body.errors).toBeUndefined();
+      const { id } = created.body.data!.createTestimonial;
+      ids.push(id);
+      const updated = await admin(
+        `mutation ($input: UpdateTestimonialInput!) { updateTestimonial(input: $input) { id } }`,
+        { input: { id, ...input, name: 'Sam T.' } },
+      );
+      expect(updated.body.errors).toBeUndefined();
+    };
+    const answers: { status: number; text: string }[] = [];
+    let writing = true;
+    // Readers run alongside the writers until they finish (and at least `reads` reads are done),
+    // so reads meet the file while it is being rewritten.
+    const readUntilWritten = async () => {
+      while (writing || answers.length < reads) {
+        const response = await fetch(`${stack.url}${publicListPath('testimonials')}`);
+        answers.push({ status: response.status, text: await response.text() });
+      }
+    };
+    try {
+      await Promise.all([
+        Promise.all(Array.from({ length: 6 }, readUntilWritten)),
+        Promise.all(Array.from({ length: writers }, (_, writer) => write(writer))).finally(() => {
+          writing = false;
+        }),
+      ]);
+      const bad = answers.filter(({ status, text }) => {
+        if (status !== 200) return true;
+        try {
+          JSON.parse(text);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(bad.map(({ status, text }) => `${status} ${text.slice(0, 60)}`)).toEqual([]);
+    } finally {
+      await Promise.all(
+        ids.map((id) =>
+          admin(`mutation ($input: DeleteInput!) { deleteTestimonial(input: $input) { id } }`, {
+            input: { id },
+          }),
+        ),
+      );
+    }
+  });
+});

@@ -13,7 +13,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/feedback/handler';
 import {
   FEEDBACK_KIND_LABELS,
@@ -21,6 +21,7 @@ import {
   FEEDBACK_STATUS_LABELS,
 } from '../../schema/contract/feedback';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
+import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 import {
   allSdkCalls,
   cognitoMock,
@@ -101,6 +102,40 @@ describe('the register’s choices', () => {
 });
 
 describe('listFeedback and unreadFeedbackCount', () => {
+  beforeEach(() => {
+    staffPool();
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).resolves({});
+  });
+
+  it('reads only the summary’s fields and records a view of each item listed', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [COMPLAINT] });
+    const page = expectData<{ items: Record<string, unknown>[] }>(
+      await invoke(handler, 'Query.listFeedback', { limit: 10 }),
+    );
+    const query = dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input;
+    const projected = query?.ProjectionExpression?.split(', ').map(
+      (name) => query.ExpressionAttributeNames?.[name],
+    );
+    expect(projected).toEqual(['id', 'kind', 'status', 'anonymous', 'name', 'read', 'createdAt']);
+    expect(Object.keys(page.items[0]!).sort()).toEqual([
+      'anonymous',
+      'createdAt',
+      'id',
+      'kind',
+      'name',
+      'read',
+      'status',
+    ]);
+    expect(auditEntries()).toEqual([
+      {
+        subject: `FEEDBACK#${COMPLAINT.id}`,
+        action: 'VIEWED',
+        detail: LIST_VIEW_DETAIL,
+        actor: STAFF,
+      },
+    ]);
+  });
+
   it('lists newest first, filtered by status and kind', async () => {
     dynamoMock.on(QueryCommand).resolves({ Items: [COMPLAINT] });
     const page = expectData<{ items: unknown[] }>(

@@ -10,11 +10,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
 import { readFileSync } from 'node:fs';
 import { MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
-import { MESSAGE_STATUS_LABELS } from '../../schema/contract/messages';
+import { MESSAGE_PREVIEW_LENGTH, MESSAGE_STATUS_LABELS } from '../../schema/contract/messages';
+import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 import {
   cognitoMock,
   conditionalCheckFailed,
@@ -66,6 +67,11 @@ const keyOf = (item: ReturnType<typeof stored>) => ({
 });
 
 describe('listMessages search and status', () => {
+  beforeEach(() => {
+    staffPool();
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).resolves({});
+  });
+
   it('narrows the query with the search attribute, lower case, and the phone digits', async () => {
     dynamoMock.on(QueryCommand).resolves({ Items: [] });
     await invoke(handler, 'Query.listMessages', { search: ' 0400 123 456 ', status: 'REPLIED' });
@@ -102,6 +108,35 @@ describe('listMessages search and status', () => {
     expect(page.items.map((item) => item.id)).toEqual(['m1', 'm3']);
     expect(page.items[0]?.status).toBe('NEW');
     expect(page.items[1]).not.toHaveProperty('searchText');
+  });
+
+  it('returns each match’s summary, without contact details, and records a view of each', async () => {
+    const message = stored(1, { msg: `${'a'.repeat(250)}\nSecond line` });
+    dynamoMock.on(QueryCommand).resolves({ Items: [message, stored(2)] });
+    const page = expectData<{ items: Record<string, unknown>[] }>(
+      await invoke(handler, 'Query.listMessages', {}),
+    );
+    expect(page.items[0]).toEqual({
+      id: 'm1',
+      fullName: 'Person 1',
+      preview: 'a'.repeat(MESSAGE_PREVIEW_LENGTH),
+      status: 'NEW',
+      read: false,
+      createdAt: message.createdAt,
+    });
+    expect(
+      auditPuts().map((entry) => [entry.subject, entry.action, entry.detail, entry.actor]),
+    ).toEqual([
+      ['MESSAGE#m1', 'VIEWED', LIST_VIEW_DETAIL, STAFF],
+      ['MESSAGE#m2', 'VIEWED', LIST_VIEW_DETAIL, STAFF],
+    ]);
+  });
+
+  it('answers no list when the views cannot be recorded', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [stored(1)] });
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).rejects(new Error('audit table down'));
+    const outcome = await invoke(handler, 'Query.listMessages', {});
+    expect(outcome).toMatchObject({ errorType: 'InternalError' });
   });
 
   it('reads on past batches without a match until the page is full, then pages on from there', async () => {

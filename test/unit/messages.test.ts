@@ -370,6 +370,8 @@ describe('createMessage with a client token', () => {
 
 describe('listMessages', () => {
   it('lists newest first with an integer postcode filter', async () => {
+    staffPool();
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).resolves({});
     const stored = { id: 'm1', ...VALID, createdAt: 'c', updatedAt: 'u', entityType: 'Message' };
     dynamoMock.on(QueryCommand).resolves({ Items: [stored] });
     const outcome = await invoke(handler, 'Query.listMessages', {
@@ -381,12 +383,11 @@ describe('listMessages', () => {
         items: [
           {
             id: 'm1',
-            ...VALID,
-            createdAt: 'c',
-            updatedAt: 'u',
+            fullName: VALID.fullName,
+            preview: 'Hello,',
             status: 'NEW',
             read: true,
-            notes: [],
+            createdAt: 'c',
           },
         ],
         nextToken: null,

@@ -25,6 +25,7 @@ import { strToU8, zipSync } from 'fflate';
 import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WORD_DOCUMENT_TOO_LARGE, attachmentCheckOf } from '../../lambdas/referrals/attachmentType';
+import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 import { handler } from '../../lambdas/referrals/handler';
 import {
   CONTACT_METHOD_LABELS,
@@ -808,6 +809,37 @@ describe('admin fields', () => {
 });
 
 describe('listReferrals', () => {
+  beforeEach(() => {
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).resolves({});
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      UserAttributes: [{ Name: 'email', Value: 'kim@provider.example' }],
+    });
+  });
+
+  it('reads only the summary’s fields and records a view of each referral listed', async () => {
+    dynamoMock.on(QueryCommand).resolves({ Items: [STORED_REFERRAL] });
+    const page = expectData<{ items: Record<string, unknown>[] }>(
+      await invoke(handler, 'Query.listReferrals', { limit: 5 }),
+    );
+    const query = dynamoMock.commandCalls(QueryCommand)[0]?.args[0].input;
+    const projected = query?.ProjectionExpression?.split(', ').map(
+      (name) => query.ExpressionAttributeNames?.[name],
+    );
+    const summary = [
+      'id',
+      'referrerRole',
+      'referrerName',
+      'participantName',
+      'services',
+      'status',
+      'read',
+      'createdAt',
+    ];
+    expect(projected).toEqual(summary);
+    expect(Object.keys(page.items[0]!)).toEqual(summary);
+    expect(auditEntries()).toEqual([['VIEWED', LIST_VIEW_DETAIL]]);
+  });
+
   const referral = (index: number, status = 'WAITLISTED') => ({
     ...STORED_REFERRAL,
     id: `R-LIST0${index}`,

@@ -18,7 +18,7 @@ import {
   ExportMessagesDocument,
   ListMessagesDocument,
   UnreadMessageCountDocument,
-  type MessageFieldsFragment,
+  type MessageSummaryFieldsFragment,
 } from '../graphql/generated/operations';
 import { refreshUnreadCount } from '../inbox/unreadCount';
 import { EntityListPage, type AdminList, type ListView } from '../list/EntityListPage';
@@ -26,20 +26,19 @@ import { RowActions } from '../list/RowActions';
 import { messagesText } from '../texts';
 import {
   exportFileName,
-  firstLine,
   messagePath,
   SEARCH_PARAM,
   STATUS_PARAM,
   statusParam,
 } from './messageFormat';
 
-type Summary = MessageFieldsFragment;
+type Summary = MessageSummaryFieldsFragment;
 
 const { columns: labels } = messagesText;
 const columns: Column<Summary>[] = [
   { header: labels.received, cell: (message) => <DateTime value={message.createdAt} /> },
   { header: labels.status, cell: (message) => MESSAGE_STATUS_LABELS[message.status] },
-  { header: labels.msg, cell: (message) => firstLine(message.msg) },
+  { header: labels.msg, cell: (message) => message.preview },
 ];
 
 const STATUSES = Object.entries(MESSAGE_STATUS_LABELS);

@@ -23,8 +23,6 @@ export function statusParam(value: string | null): MessageStatusValue | null {
 
 export const messageStatusLabel = statusLabeller(MESSAGE_STATUS_LABELS);
 
-export const firstLine = (text: string) => text.split(/\r?\n/, 1)[0] ?? '';
-
 /** A mailto: link to the sender with the catalogue's subject. */
 export const replyLink = (email: string) =>
   `mailto:${email}?${new URLSearchParams({ subject: messagesText.replySubject }).toString().replace(/\+/g, '%20')}`;

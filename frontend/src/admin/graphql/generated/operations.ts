@@ -181,6 +181,15 @@ export type MessageFieldsFragment = {
   updatedAt: string;
 };
 
+export type MessageSummaryFieldsFragment = {
+  id: string;
+  fullName: string;
+  preview: string;
+  status: MessageStatus;
+  read: boolean;
+  createdAt: string;
+};
+
 export type MessageDetailFieldsFragment = {
   expiresAt: number | null;
   id: string;
@@ -239,14 +248,10 @@ export type ListMessagesQuery = {
     items: Array<{
       id: string;
       fullName: string;
-      postcode: number | null;
-      email: string;
-      phone: string;
-      msg: string;
+      preview: string;
       status: MessageStatus;
       read: boolean;
       createdAt: string;
-      updatedAt: string;
     }>;
   };
 };
@@ -538,6 +543,14 @@ export type ReferralSummaryFieldsFragment = {
 };
 
 export type ReferralFieldsFragment = {
+  id: string;
+  referrerRole: ReferrerRole;
+  referrerName: string;
+  participantName: string;
+  services: Array<string>;
+  status: ReferralStatus;
+  read: boolean;
+  createdAt: string;
   referrerOrganisation: string | null;
   referrerEmail: string;
   referrerPhone: string;
@@ -553,14 +566,6 @@ export type ReferralFieldsFragment = {
   consent: boolean;
   updatedAt: string;
   expiresAt: number | null;
-  id: string;
-  referrerRole: ReferrerRole;
-  referrerName: string;
-  participantName: string;
-  services: Array<string>;
-  status: ReferralStatus;
-  read: boolean;
-  createdAt: string;
   communication: {
     interpreter: boolean;
     interpreterLanguage: string | null;
@@ -598,6 +603,14 @@ export type GetReferralQueryVariables = Exact<{
 
 export type GetReferralQuery = {
   getReferral: {
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
     referrerOrganisation: string | null;
     referrerEmail: string;
     referrerPhone: string;
@@ -613,14 +626,6 @@ export type GetReferralQuery = {
     consent: boolean;
     updatedAt: string;
     expiresAt: number | null;
-    id: string;
-    referrerRole: ReferrerRole;
-    referrerName: string;
-    participantName: string;
-    services: Array<string>;
-    status: ReferralStatus;
-    read: boolean;
-    createdAt: string;
     communication: {
       interpreter: boolean;
       interpreterLanguage: string | null;
@@ -648,6 +653,14 @@ export type UpdateReferralStatusMutationVariables = Exact<{
 
 export type UpdateReferralStatusMutation = {
   updateReferralStatus: {
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
     referrerOrganisation: string | null;
     referrerEmail: string;
     referrerPhone: string;
@@ -663,14 +676,6 @@ export type UpdateReferralStatusMutation = {
     consent: boolean;
     updatedAt: string;
     expiresAt: number | null;
-    id: string;
-    referrerRole: ReferrerRole;
-    referrerName: string;
-    participantName: string;
-    services: Array<string>;
-    status: ReferralStatus;
-    read: boolean;
-    createdAt: string;
     communication: {
       interpreter: boolean;
       interpreterLanguage: string | null;
@@ -688,6 +693,14 @@ export type AddReferralNoteMutationVariables = Exact<{
 
 export type AddReferralNoteMutation = {
   addReferralNote: {
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
     referrerOrganisation: string | null;
     referrerEmail: string;
     referrerPhone: string;
@@ -703,14 +716,6 @@ export type AddReferralNoteMutation = {
     consent: boolean;
     updatedAt: string;
     expiresAt: number | null;
-    id: string;
-    referrerRole: ReferrerRole;
-    referrerName: string;
-    participantName: string;
-    services: Array<string>;
-    status: ReferralStatus;
-    read: boolean;
-    createdAt: string;
     communication: {
       interpreter: boolean;
       interpreterLanguage: string | null;
@@ -748,13 +753,6 @@ export type FeedbackSummaryFieldsFragment = {
 };
 
 export type FeedbackFieldsFragment = {
-  whatHappened: string;
-  outcomeWanted: string | null;
-  email: string | null;
-  phone: string | null;
-  consent: boolean;
-  updatedAt: string;
-  expiresAt: number | null;
   id: string;
   kind: FeedbackKind;
   status: FeedbackStatus;
@@ -762,6 +760,13 @@ export type FeedbackFieldsFragment = {
   name: string | null;
   read: boolean;
   createdAt: string;
+  whatHappened: string;
+  outcomeWanted: string | null;
+  email: string | null;
+  phone: string | null;
+  consent: boolean;
+  updatedAt: string;
+  expiresAt: number | null;
   statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
   notes: Array<{ text: string; author: string; createdAt: string }>;
 };
@@ -793,13 +798,6 @@ export type GetFeedbackQueryVariables = Exact<{
 
 export type GetFeedbackQuery = {
   getFeedback: {
-    whatHappened: string;
-    outcomeWanted: string | null;
-    email: string | null;
-    phone: string | null;
-    consent: boolean;
-    updatedAt: string;
-    expiresAt: number | null;
     id: string;
     kind: FeedbackKind;
     status: FeedbackStatus;
@@ -807,6 +805,13 @@ export type GetFeedbackQuery = {
     name: string | null;
     read: boolean;
     createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
     statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
     notes: Array<{ text: string; author: string; createdAt: string }>;
   } | null;
@@ -822,13 +827,6 @@ export type UpdateFeedbackStatusMutationVariables = Exact<{
 
 export type UpdateFeedbackStatusMutation = {
   updateFeedbackStatus: {
-    whatHappened: string;
-    outcomeWanted: string | null;
-    email: string | null;
-    phone: string | null;
-    consent: boolean;
-    updatedAt: string;
-    expiresAt: number | null;
     id: string;
     kind: FeedbackKind;
     status: FeedbackStatus;
@@ -836,6 +834,13 @@ export type UpdateFeedbackStatusMutation = {
     name: string | null;
     read: boolean;
     createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
     statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
     notes: Array<{ text: string; author: string; createdAt: string }>;
   } | null;
@@ -847,13 +852,6 @@ export type AddFeedbackNoteMutationVariables = Exact<{
 
 export type AddFeedbackNoteMutation = {
   addFeedbackNote: {
-    whatHappened: string;
-    outcomeWanted: string | null;
-    email: string | null;
-    phone: string | null;
-    consent: boolean;
-    updatedAt: string;
-    expiresAt: number | null;
     id: string;
     kind: FeedbackKind;
     status: FeedbackStatus;
@@ -861,6 +859,13 @@ export type AddFeedbackNoteMutation = {
     name: string | null;
     read: boolean;
     createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
     statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
     notes: Array<{ text: string; author: string; createdAt: string }>;
   } | null;
@@ -878,6 +883,27 @@ export type DeleteFeedbackMutationVariables = Exact<{
 
 export type DeleteFeedbackMutation = { deleteFeedback: { id: string } | null };
 
+export const MessageSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MessageSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preview' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessageSummaryFieldsFragment, unknown>;
 export const MessageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1024,7 +1050,7 @@ export const ReferralSummaryFieldsFragmentDoc = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ReferralSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralSummary' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -1051,7 +1077,14 @@ export const ReferralFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
@@ -1108,24 +1141,6 @@ export const ReferralFieldsFragmentDoc = {
         ],
       },
     },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
   ],
 } as unknown as DocumentNode<ReferralFieldsFragment, unknown>;
 export const FeedbackSummaryFieldsFragmentDoc = {
@@ -1134,7 +1149,7 @@ export const FeedbackSummaryFieldsFragmentDoc = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FeedbackSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeedbackSummary' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -1160,7 +1175,13 @@ export const FeedbackFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
           { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
@@ -1192,23 +1213,6 @@ export const FeedbackFieldsFragmentDoc = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
         ],
       },
     },
@@ -1280,7 +1284,10 @@ export const ListMessagesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageFields' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'MessageSummaryFields' },
+                      },
                     ],
                   },
                 },
@@ -1293,21 +1300,17 @@ export const ListMessagesDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      name: { kind: 'Name', value: 'MessageSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MessageSummary' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'msg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preview' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -2573,7 +2576,7 @@ export const ListReferralsDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ReferralSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralSummary' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2632,7 +2635,7 @@ export const GetReferralDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      name: { kind: 'Name', value: 'ReferralFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -2645,17 +2648,6 @@ export const GetReferralDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
@@ -2809,7 +2801,7 @@ export const UpdateReferralStatusDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      name: { kind: 'Name', value: 'ReferralFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -2822,17 +2814,6 @@ export const UpdateReferralStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
@@ -2933,7 +2914,7 @@ export const AddReferralNoteDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      name: { kind: 'Name', value: 'ReferralFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -2946,17 +2927,6 @@ export const AddReferralNoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
@@ -3186,7 +3156,7 @@ export const ListFeedbackDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FeedbackSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeedbackSummary' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -3244,7 +3214,7 @@ export const GetFeedbackDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      name: { kind: 'Name', value: 'FeedbackFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3256,17 +3226,6 @@ export const GetFeedbackDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
           { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
@@ -3359,7 +3318,7 @@ export const UpdateFeedbackStatusDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      name: { kind: 'Name', value: 'FeedbackFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3371,17 +3330,6 @@ export const UpdateFeedbackStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
           { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
@@ -3460,7 +3408,7 @@ export const AddFeedbackNoteDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      name: { kind: 'Name', value: 'FeedbackFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3472,17 +3420,6 @@ export const AddFeedbackNoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackSummaryFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
           { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },

@@ -1,0 +1,59 @@
+// The personal details of the items staff handle (the schema's AuditedKind): who a person is, how
+// to reach them and what they told us. Any read that returns one of them records a view in each
+// returned item's audit trail (lambdas/shared/audit.ts); the admin's lists return none of the
+// detail-only ones, which only an item's own view (get*) shows.
+
+export type AuditedKindValue = 'MESSAGE' | 'REFERRAL' | 'FEEDBACK';
+
+/** Every field, of the full item or its list summary, that holds a personal detail. */
+export const PERSONAL_FIELDS = {
+  MESSAGE: ['fullName', 'postcode', 'email', 'phone', 'msg', 'preview', 'notes'],
+  REFERRAL: [
+    'referrerName',
+    'referrerOrganisation',
+    'referrerEmail',
+    'referrerPhone',
+    'participantName',
+    'participantDateOfBirth',
+    'ndisNumber',
+    'participantPostcode',
+    'communication',
+    'planStartDate',
+    'planEndDate',
+    'supportNeeded',
+    'goals',
+    'attachments',
+    'notes',
+  ],
+  FEEDBACK: ['name', 'email', 'phone', 'whatHappened', 'outcomeWanted', 'notes'],
+} as const satisfies Record<AuditedKindValue, readonly string[]>;
+
+/** The personal details no list returns: dates of birth, NDIS numbers, needs, texts, files, contact. */
+export const DETAIL_ONLY_FIELDS = {
+  MESSAGE: ['postcode', 'email', 'phone', 'msg', 'notes'],
+  REFERRAL: [
+    'referrerOrganisation',
+    'referrerEmail',
+    'referrerPhone',
+    'participantDateOfBirth',
+    'ndisNumber',
+    'participantPostcode',
+    'communication',
+    'planStartDate',
+    'planEndDate',
+    'supportNeeded',
+    'goals',
+    'attachments',
+    'notes',
+  ],
+  FEEDBACK: ['email', 'phone', 'whatHappened', 'outcomeWanted', 'notes'],
+} as const satisfies Record<AuditedKindValue, readonly string[]>;
+
+/** The detail of the VIEWED entry a list read records for each item it returned. */
+export const LIST_VIEW_DETAIL = 'In list';
+
+/** Whether a read returning these fields of a kind's items returns personal details. */
+export function returnsPersonalDetails(kind: AuditedKindValue, fields: readonly string[]): boolean {
+  const personal: readonly string[] = PERSONAL_FIELDS[kind];
+  return fields.some((field) => personal.includes(field));
+}
