@@ -270,7 +270,7 @@ test('a file the API does not take is refused beside the file input, nothing upl
 test('without JavaScript: the form is not offered; the download and the address are', async () => {
   const page = await form.openWithoutScripts();
   await expectFormNotOffered(page, text);
-  await expect(page.getByRole('button', { name: referralText.download }).isVisible()).resolves.toBe(
+  await expect(page.getByRole('link', { name: referralText.download }).isVisible()).resolves.toBe(
     true,
   );
 });
