@@ -38,6 +38,7 @@ import { Construct } from 'constructs';
 import { REGION } from '../../schema/contract/region';
 import { acknowledge } from './nag';
 import { PUBLIC_LISTS_PREFIX } from '../../schema/contract/publicLists';
+import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage';
 import {
   contentSecurityPolicy as sharedContentSecurityPolicy,
@@ -191,7 +192,7 @@ export class Hosting extends Construct {
     };
 
     // The files bucket is named, not referenced (Storage.bucketName); its bucket policy grants
-    // this distribution read on public/staff/* and public/lists/* only
+    // this distribution read on public/staff/*, public/lists/* and the referral form only
     // (Storage.allowDistributionRead).
     const filesBucket = Bucket.fromBucketAttributes(this, 'FilesBucketRef', {
       bucketName: props.filesBucketName,
@@ -224,6 +225,8 @@ export class Hosting extends Construct {
       },
       additionalBehaviors: {
         [`${STAFF_PHOTO_PREFIX}*`]: { ...common, origin: filesOrigin },
+        // The referral form's plain link, which downloads it without JavaScript.
+        [REFERRAL_FORM_KEY]: { ...common, origin: filesOrigin },
         [`${PUBLIC_LISTS_PREFIX}*`]: {
           ...common,
           origin: filesOrigin,
@@ -261,7 +264,8 @@ export class Hosting extends Construct {
       this.distribution,
       'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The files bucket is deliberately imported by name; lib/storage.ts adds its policy, ' +
-        'granting this distribution s3:GetObject on public/staff/* and public/lists/* only.',
+        'granting this distribution s3:GetObject on public/staff/*, public/lists/* and ' +
+        'the referral form only.',
     );
     acknowledge(
       this.distribution,

@@ -3,7 +3,7 @@
 // handler has checked and published them, and referral attachments under private/referrals/, which
 // nothing serves. Browsers never get AWS credentials; they use presigned URLs from the files
 // handler, so the bucket only needs CORS for those requests and a read grant for CloudFront on
-// staff photos and the public lists.
+// staff photos, the public lists and the referral form (its plain link).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -88,15 +88,21 @@ export class Storage extends Construct {
     });
   }
 
-  /** Lets the distribution read staff photos and the public lists, and nothing else in the bucket. */
+  /**
+   * Lets the distribution read staff photos, the public lists and the referral form, and nothing
+   * else in the bucket.
+   */
   allowDistributionRead(distribution: IDistribution): void {
     this.bucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [STAFF_PHOTO_PREFIX, PUBLIC_LISTS_PREFIX].map((prefix) =>
-          this.bucket.arnForObjects(`${prefix}*`),
-        ),
+        resources: [
+          ...[STAFF_PHOTO_PREFIX, PUBLIC_LISTS_PREFIX].map((prefix) =>
+            this.bucket.arnForObjects(`${prefix}*`),
+          ),
+          this.bucket.arnForObjects(REFERRAL_FORM_KEY),
+        ],
         conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
       }),
     );

@@ -7,3 +7,5 @@ export const REFERRAL_FORM_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Lifetime of the presigned link, in seconds (15 minutes). */
 export const REFERRAL_FORM_URL_TTL_SECONDS = 900;
+/** Where the site serves the stored form from the files bucket, for a link that works without JS. */
+export const REFERRAL_FORM_PATH = `/${REFERRAL_FORM_KEY}`;

@@ -68,7 +68,7 @@ describe('CloudFront', () => {
     });
   });
 
-  it('may read the public lists and staff photos in the files bucket, nothing else', () => {
+  it('may read the public lists, staff photos and the referral form in the files bucket, nothing else', () => {
     const policies = Object.values(site.template.findResources('AWS::S3::BucketPolicy')).filter(
       (policy) =>
         cfnText(policy.Properties.Bucket) === `<${logicalId(site.stack, 'Storage/FilesBucket')}>`,
@@ -80,6 +80,7 @@ describe('CloudFront', () => {
     const bucketArn = `<${logicalId(site.stack, 'Storage/FilesBucket')}.Arn>`;
     expect((reads[0]?.Resource as unknown[]).map(cfnText).sort()).toEqual([
       `${bucketArn}/public/lists/*`,
+      `${bucketArn}/public/referral-form.docx`,
       `${bucketArn}/public/staff/*`,
     ]);
     expect(reads[0]?.Action).toBe('s3:GetObject');

@@ -137,7 +137,7 @@ describe('buckets', () => {
     });
   });
 
-  it('lets CloudFront read staff photos and the public lists from the files bucket, nothing else', () => {
+  it('lets CloudFront read staff photos, the public lists and the referral form, nothing else', () => {
     const cloudFront = bucketPolicyStatements(ids.files).filter(
       (statement) => statement.Effect === 'Allow',
     );
@@ -146,9 +146,11 @@ describe('buckets', () => {
       Principal: { Service: 'cloudfront.amazonaws.com' },
       Action: 's3:GetObject',
       // CDK's minimizePolicies sorts the resources.
-      Resource: ['/public/lists/*', '/public/staff/*'].map((prefix) => ({
-        'Fn::Join': ['', [{ 'Fn::GetAtt': [ids.files, 'Arn'] }, prefix]],
-      })),
+      Resource: ['/public/lists/*', '/public/referral-form.docx', '/public/staff/*'].map(
+        (prefix) => ({
+          'Fn::Join': ['', [{ 'Fn::GetAtt': [ids.files, 'Arn'] }, prefix]],
+        }),
+      ),
     });
     expect(sourceArn(cloudFront[0])).toMatch(new RegExp(`:distribution/<${ids.distribution}>$`));
   });
@@ -209,22 +211,25 @@ describe('distribution', () => {
     });
   });
 
-  it('serves public/staff/* from the files bucket, with the same headers, no rewrite', () => {
-    // The other behaviour serves public/lists/* (test/cdk/public-lists.test.ts).
-    const behaviors = config().CacheBehaviors.filter(
-      (behavior) => behavior.PathPattern === 'public/staff/*',
-    );
-    expect(behaviors).toHaveLength(1);
-    expect(behaviors[0]).toMatchObject({
-      PathPattern: 'public/staff/*',
-      ViewerProtocolPolicy: 'redirect-to-https',
-      ResponseHeadersPolicyId: { Ref: logicalId(site.stack, 'Hosting/SecurityHeaders') },
-    });
-    expect(behaviors[0]).not.toHaveProperty('FunctionAssociations');
-    const origins = config().Origins;
-    const target = origins.find((origin) => origin.Id === behaviors[0]?.TargetOriginId);
-    expect(cfnText(target?.DomainName)).toMatch(/^files-/);
-  });
+  // The other behaviour serves public/lists/* (test/cdk/public-lists.test.ts).
+  it.each(['public/staff/*', 'public/referral-form.docx'])(
+    'serves %s from the files bucket, with the same headers, no rewrite',
+    (pattern) => {
+      const behaviors = config().CacheBehaviors.filter(
+        (behavior) => behavior.PathPattern === pattern,
+      );
+      expect(behaviors).toHaveLength(1);
+      expect(behaviors[0]).toMatchObject({
+        PathPattern: pattern,
+        ViewerProtocolPolicy: 'redirect-to-https',
+        ResponseHeadersPolicyId: { Ref: logicalId(site.stack, 'Hosting/SecurityHeaders') },
+      });
+      expect(behaviors[0]).not.toHaveProperty('FunctionAssociations');
+      const origins = config().Origins;
+      const target = origins.find((origin) => origin.Id === behaviors[0]?.TargetOriginId);
+      expect(cfnText(target?.DomainName)).toMatch(/^files-/);
+    },
+  );
 
   it('never serves private/ (referral attachments): no behaviour and no bucket grant reaches it', () => {
     /** Whether a CloudFront path pattern or an S3 ARN pattern (`*` only) matches `path`. */
@@ -246,7 +251,7 @@ describe('distribution', () => {
         ),
       );
     const filesArn = `<${ids.files}.Arn>/`;
-    expect(readable.map((arn) => arn.startsWith(filesArn))).toEqual([true, true]);
+    expect(readable.map((arn) => arn.startsWith(filesArn))).toEqual([true, true, true]);
     expect(readable.filter((arn) => matches(arn.slice(filesArn.length), attachment))).toEqual([]);
   });
 

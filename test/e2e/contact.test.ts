@@ -1,6 +1,7 @@
 // The contact page and the contact section, in Chromium against `npm start`: the form's fields,
 // the blank-field alert, success (the message reaches the data store and the provider's inbox),
-// failures (network and server validation), the honeypot, and accessibility in each state.
+// failures (network and server validation), the honeypot, accessibility in each state, and what
+// was typed kept for the tab until sent.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { contactPageText, contactSectionText } from '../../frontend/src/content/contact';
@@ -10,6 +11,7 @@ import { axeViolations } from './page-checks';
 import { recordGraphqlRequests, VIEWPORTS } from './support/browser';
 import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
 import { adminToken, capturedEmails, graphql } from './support/productApi';
+import { keptProgressKeys, reloadHydrated } from './support/formProgress';
 import { formPageTests } from './support/publicForm';
 
 /** The client token each message carries, so that a resend is stored once. */
@@ -216,6 +218,28 @@ describe('sending a message', () => {
     expect(explanation).toMatch(/digits/);
     await expect(field(page, 'Your Email*').getAttribute('aria-invalid')).resolves.toBeNull();
   });
+});
+
+test('a reload keeps what was typed (never the honeypot); sent, the tab keeps nothing', async () => {
+  const page = await openContact();
+  const values = validMessage(`kept ${Date.now()}`);
+  await fillForm(page, values);
+  await page.locator('input[name="website"]').fill('bot text', { force: true });
+
+  await reloadHydrated(page);
+  await expect.poll(() => field(page, 'Message*').inputValue()).toBe(values.message);
+  await expect(field(page, 'Your name*').inputValue()).resolves.toBe(values.fullName);
+  await expect(field(page, 'Your Email*').inputValue()).resolves.toBe(values.email);
+  await expect(page.locator('input[name="website"]').inputValue()).resolves.toBe('');
+
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect(dialog.getByRole('heading').textContent()).resolves.toBe(result.successTitle);
+  await expect(keptProgressKeys(page)).resolves.toEqual([]);
+  await reloadHydrated(page);
+  await expect(field(page, 'Message*').inputValue()).resolves.toBe('');
+  await expect(keptProgressKeys(page)).resolves.toEqual([]);
 });
 
 describe('the honeypot', () => {

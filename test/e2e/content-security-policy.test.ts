@@ -133,7 +133,7 @@ describe('no violation', () => {
     await visit(page, paths.referral);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: referralText.download }).click(),
+      page.getByRole('link', { name: referralText.download }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(referralText.fileName);
   });

@@ -3,7 +3,7 @@
 // the item is in the Feedback table (read from the DynamoDB stand-in) and staff find it in the
 // register; a named compliment whose acknowledgement the SES stand-in captures; the error summary;
 // the page without JavaScript; axe-core on the empty form, the form with errors and the
-// confirmation; no sideways scrolling at 320 px.
+// confirmation; no sideways scrolling at 320 px; what was typed kept for the tab until sent.
 // The stack runs in this process rather than under `npm start`: the stand-ins accept only the
 // credentials of the process that started them (lib/local/aws-env.ts), and the test reads the table.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -20,6 +20,7 @@ import { axeViolations } from './page-checks';
 import { VIEWPORTS } from './support/browser';
 import { logIn } from './support/admin-session';
 import { hasFocus } from './support/focus';
+import { keptProgressKeys, reloadHydrated } from './support/formProgress';
 import type { CapturedEmail } from './support/productApi';
 import {
   chooseRadio,
@@ -198,4 +199,33 @@ test('at 320 px the page and the form with its errors need no sideways scrolling
     await openFeedback({ viewport: { width: 320, height: 640 } }),
     text,
   );
+});
+
+test('a reload keeps what was typed and chosen (never the honeypot); sent, the tab keeps nothing', async () => {
+  const page = await openFeedback();
+  const whatHappened = `The visit was moved twice ${Date.now()}`;
+  await page.getByRole('radio', { name: 'Complaint', exact: true }).check();
+  await field(page, text.whatHappened).fill(whatHappened);
+  await field(page, text.contact.name).fill('Pat Parent');
+  await page.locator('input[name="website"]').fill('bot text', { force: true });
+  await page.getByRole('checkbox', { name: FEEDBACK_CONSENT_TEXT }).check();
+
+  await reloadHydrated(page);
+  await expect.poll(() => field(page, text.whatHappened).inputValue()).toBe(whatHappened);
+  await expect(field(page, text.contact.name).inputValue()).resolves.toBe('Pat Parent');
+  await expect(
+    page.getByRole('radio', { name: 'Complaint', exact: true }).isChecked(),
+  ).resolves.toBe(true);
+  await expect(
+    page.getByRole('checkbox', { name: FEEDBACK_CONSENT_TEXT }).isChecked(),
+  ).resolves.toBe(true);
+  await expect(page.locator('input[name="website"]').inputValue()).resolves.toBe('');
+
+  await submitButton(page, text).click();
+  const reference = await sentReference(page);
+  await expect(storedFeedback(reference)).resolves.toMatchObject({ whatHappened });
+  await expect(keptProgressKeys(page)).resolves.toEqual([]);
+  await reloadHydrated(page);
+  await expect(field(page, text.whatHappened).inputValue()).resolves.toBe('');
+  await expect(keptProgressKeys(page)).resolves.toEqual([]);
 });

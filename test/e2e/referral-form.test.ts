@@ -3,9 +3,12 @@
 // and checked by the API) until the reference is on screen; the acknowledgement e-mail naming the
 // reference and none of the participant's details; the error summary (focused, linking to each
 // field, the fields marked); a server ValidationError shown at its field; the page without
-// JavaScript; axe-core on the empty form, the form with errors and the confirmation.
+// JavaScript; axe-core on the empty form, the form with errors and the confirmation; what was
+// typed and attached kept for the tab through the privacy link, a reload and Back until sent.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { collectionNoticeText } from '../../frontend/src/content/collectionNotice';
+import { newTabLinkText } from '../../frontend/src/content/newTabLink';
 import { referralText } from '../../frontend/src/content/referral';
 import { referralFormText } from '../../frontend/src/content/referralForm';
 import { paths } from '../../frontend/src/paths';
@@ -13,6 +16,7 @@ import { REFERENCE_PATTERN, REFERRAL_CONSENT_TEXT } from '../../schema/contract/
 import { axeViolations, waitForHydration } from './page-checks';
 import { openWithIslandsHeld, VIEWPORTS } from './support/browser';
 import { hasFocus } from './support/focus';
+import { keptProgressKeys, reloadHydrated } from './support/formProgress';
 import { adminToken, capturedEmails, graphql } from './support/productApi';
 import {
   chooseRadio,
@@ -270,7 +274,7 @@ test('a file the API does not take is refused beside the file input, nothing upl
 test('without JavaScript: the form is not offered; the download and the address are', async () => {
   const page = await form.openWithoutScripts();
   await expectFormNotOffered(page, text);
-  await expect(page.getByRole('button', { name: referralText.download }).isVisible()).resolves.toBe(
+  await expect(page.getByRole('link', { name: referralText.download }).isVisible()).resolves.toBe(
     true,
   );
 });
@@ -324,4 +328,77 @@ test('a file chosen and text typed before the form is hydrated are sent with the
     goals,
     attachments: [{ fileName: 'Early-plan.pdf', contentType: 'application/pdf' }],
   });
+});
+
+test('the privacy link opens a new tab; a reload and Back keep what was typed and the attached file, which is sent; then the tab keeps nothing', async () => {
+  const page = await openReferral();
+  const marker = Date.now();
+  const participantName = `Sam ${marker}`;
+  const supportNeeded = `Help with cooking ${marker}`;
+  await field(page, groups.participant.name).fill(participantName);
+  await field(page, groups.services.supportNeeded).fill(supportNeeded);
+  await page.getByRole('checkbox', { name: groups.communication.interpreter }).check();
+  await field(page, groups.communication.interpreterLanguage).fill('Vietnamese');
+  await field(page, groups.attachments.choose).setInputFiles({
+    name: 'Kept plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  const attached = attachedList(page);
+  await attached.getByText(groups.attachments.uploaded).waitFor();
+
+  // The form's own link says it opens a new tab, and does; this tab keeps the form as it was.
+  const privacyLink = page.getByRole('region', { name: text.heading }).getByRole('link', {
+    name: `${collectionNoticeText.privacyLink.label} ${newTabLinkText.suffix}`,
+    exact: true,
+  });
+  await expect(privacyLink.getAttribute('target')).resolves.toBe('_blank');
+  const [privacyTab] = await Promise.all([page.waitForEvent('popup'), privacyLink.click()]);
+  await privacyTab.waitForLoadState();
+  expect(new URL(privacyTab.url()).pathname).toMatch(new RegExp(`^${paths.privacy}/?$`));
+  await privacyTab.close();
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${paths.referral}/?$`));
+  await expect(field(page, groups.participant.name).inputValue()).resolves.toBe(participantName);
+
+  const expectKept = async () => {
+    await expect
+      .poll(() => field(page, groups.communication.interpreterLanguage).inputValue())
+      .toBe('Vietnamese');
+    await expect(field(page, groups.participant.name).inputValue()).resolves.toBe(participantName);
+    await expect(field(page, groups.services.supportNeeded).inputValue()).resolves.toBe(
+      supportNeeded,
+    );
+    // Named as the API checked it.
+    await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
+      expect.stringMatching(new RegExp(`^Kept-plan\\.pdf${groups.attachments.uploaded}`)),
+    ]);
+  };
+  await reloadHydrated(page);
+  await expectKept();
+  // Nothing of it is in the address.
+  expect(page.url()).not.toContain(String(marker));
+
+  // A link followed in this tab, then Back.
+  await page.goto(paths.privacy);
+  await page.goBack();
+  await waitForHydration(page);
+  await expectKept();
+
+  // The restored file is sent by its checked upload.
+  await fillValidReferral(page);
+  await submitButton(page, text).click();
+  const confirmation = page.getByRole('region', { name: text.confirmation.heading });
+  await confirmation.waitFor();
+  const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
+  await expect(storedReferral(reference)).resolves.toMatchObject({
+    communication: { interpreterLanguage: 'Vietnamese' },
+    attachments: [{ fileName: 'Kept-plan.pdf', contentType: 'application/pdf' }],
+  });
+
+  // Sent: the tab keeps nothing of the form, and a reload shows it empty.
+  await expect(keptProgressKeys(page)).resolves.toEqual([]);
+  await reloadHydrated(page);
+  await expect(field(page, groups.participant.name).inputValue()).resolves.toBe('');
+  await expect(attached.count()).resolves.toBe(0);
+  await expect(keptProgressKeys(page)).resolves.toEqual([]);
 });

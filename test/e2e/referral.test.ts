@@ -1,12 +1,13 @@
 // Make a Referral in Chromium against `npm start`: the prerendered texts, the download saved as
-// 'EW_Referral Form.docx' with the stored form's bytes (a real .docx), and 'Download failed'
-// when the API gives no link or the file cannot be fetched.
+// 'EW_Referral Form.docx' with the stored form's bytes (a real .docx), with JavaScript and
+// without, and 'Download failed' when the API gives no link or the file cannot be fetched.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { images } from '../../frontend/src/content/images';
 import { referralText } from '../../frontend/src/content/referral';
 import { paths } from '../../frontend/src/paths';
+import { REFERRAL_FORM_CONTENT_TYPE } from '../../schema/contract/referralForm';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
@@ -31,7 +32,8 @@ async function openReferral(options = {}): Promise<Page> {
   return page;
 }
 
-const downloadButton = (page: Page) => page.getByRole('button', { name: referralText.download });
+/** The download: a link styled as a button, so that it works without JavaScript too. */
+const downloadButton = (page: Page) => page.getByRole('link', { name: referralText.download });
 const failedAlert = (page: Page) =>
   page.getByRole('alert').filter({ hasText: referralText.downloadFailed });
 
@@ -48,6 +50,32 @@ test('without JavaScript: heading, intro, banner, the address to send the form t
   await expect(downloadButton(page).isVisible()).resolves.toBe(true);
 });
 
+/** The referral form as the files bucket stores it, through the API's signed link. */
+async function storedForm(): Promise<Buffer> {
+  const link = await graphql<{ referralFormUrl: string }>(stack, '{ referralFormUrl }');
+  return Buffer.from(await (await fetch(link.data!.referralFormUrl)).arrayBuffer());
+}
+
+test('without JavaScript the download link saves the stored form as EW_Referral Form.docx', async () => {
+  const page = await pages.open({ javaScriptEnabled: false, acceptDownloads: true });
+  await page.goto(paths.referral);
+  const href = await downloadButton(page).getAttribute('href');
+  expect(href).toBeTruthy();
+  const answer = await page.request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe(REFERRAL_FORM_CONTENT_TYPE);
+  const stored = await storedForm();
+  expect(stored.length).toBeGreaterThan(0);
+  expect((await answer.body()).equals(stored)).toBe(true);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    downloadButton(page).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('EW_Referral Form.docx');
+  expect((await readFile((await download.path())!)).equals(stored)).toBe(true);
+});
+
 test('the download saves the stored form as EW_Referral Form.docx', async () => {
   const page = await openReferral();
   const [download] = await Promise.all([
@@ -60,9 +88,7 @@ test('the download saves the stored form as EW_Referral Form.docx', async () => 
   expect(saved.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   expect(saved.includes(Buffer.from('word/document.xml'))).toBe(true);
 
-  const link = await graphql<{ referralFormUrl: string }>(stack, '{ referralFormUrl }');
-  const stored = Buffer.from(await (await fetch(link.data!.referralFormUrl)).arrayBuffer());
-  expect(saved.equals(stored)).toBe(true);
+  expect(saved.equals(await storedForm())).toBe(true);
   await expect(failedAlert(page).count()).resolves.toBe(0);
 });
 

@@ -1,10 +1,11 @@
 import { chakra } from '@chakra-ui/react';
 import { collectionNoticeText } from '../content/collectionNotice';
-import { PageLink } from './layout/links';
+import { NewTabLink } from './layout/links';
 
 /**
  * A form's collection notice (Australian Privacy Principle 5): who collects the details and why,
- * then a link to the privacy policy. Shown just before the form's send button.
+ * then a link to the privacy policy, opening in a new tab so that the form keeps what was typed.
+ * Shown just before the form's send button.
  */
 export function CollectionNotice({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
@@ -18,7 +19,7 @@ export function CollectionNotice({ paragraphs }: { paragraphs: readonly string[]
         </chakra.p>
       ))}
       <chakra.p>
-        <PageLink
+        <NewTabLink
           to={collectionNoticeText.privacyLink.to}
           color="brand.700"
           fontWeight="semibold"
@@ -26,7 +27,7 @@ export function CollectionNotice({ paragraphs }: { paragraphs: readonly string[]
           textUnderlineOffset="3px"
         >
           {collectionNoticeText.privacyLink.label}
-        </PageLink>
+        </NewTabLink>
       </chakra.p>
     </chakra.div>
   );

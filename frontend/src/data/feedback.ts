@@ -5,7 +5,7 @@ import { submissionTokens } from './clientToken';
 export type FeedbackInput = Omit<CreateFeedbackInput, 'clientToken'>;
 
 /** The form's submission tokens (clientToken.ts). */
-const tokens = submissionTokens();
+const tokens = submissionTokens('feedback');
 
 /** Sends feedback; resolves with its reference (such as F-7K3Q9P). */
 export async function sendFeedback(input: FeedbackInput): Promise<string> {

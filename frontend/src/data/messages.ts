@@ -5,7 +5,7 @@ import { submissionTokens } from './clientToken';
 export type MessageInput = Omit<CreateMessageInput, 'clientToken'>;
 
 /** The form's submission tokens (clientToken.ts). */
-const tokens = submissionTokens();
+const tokens = submissionTokens('contact');
 
 function timedOut(error: unknown): boolean {
   return (

@@ -3,6 +3,7 @@ import {
   CompleteReferralAttachmentUploadDocument,
   CreateReferralDocument,
   StartReferralAttachmentUploadDocument,
+  type CompleteReferralAttachmentUploadMutation,
   type CreateReferralInput,
 } from './generated/operations';
 import { request } from './graphqlClient';
@@ -27,14 +28,18 @@ export function attachmentContentType(file: File): ReferralContentType | null {
   return TYPE_BY_EXTENSION[extension] ?? null;
 }
 
+/** An uploaded attachment as the API checked it: its key is what createReferral takes. */
+export type CheckedAttachment =
+  CompleteReferralAttachmentUploadMutation['completeReferralAttachmentUpload'];
+
 /**
  * Uploads one attachment: a presigned PUT (signed for its type and size) to a private key, then
- * the API checks it. Resolves with the checked key createReferral takes.
+ * the API checks it. Resolves with the checked attachment.
  */
 export async function uploadReferralAttachment(
   file: File,
   contentType: ReferralContentType,
-): Promise<string> {
+): Promise<CheckedAttachment> {
   const { startReferralAttachmentUpload: upload } = await request(
     StartReferralAttachmentUploadDocument,
     { input: { fileName: file.name, contentType, size: file.size } },
@@ -49,13 +54,13 @@ export async function uploadReferralAttachment(
     CompleteReferralAttachmentUploadDocument,
     { input: { key: upload.key, size: file.size } },
   );
-  return checked.key;
+  return checked;
 }
 
 export type ReferralInput = Omit<CreateReferralInput, 'clientToken'>;
 
 /** The form's submission tokens (clientToken.ts). */
-const tokens = submissionTokens();
+const tokens = submissionTokens('referral');
 
 /** Sends a referral; resolves with its reference (such as R-7K3Q9P). */
 export async function sendReferral(input: ReferralInput): Promise<string> {

@@ -5,19 +5,12 @@
 // changed again (or, for files, announced again) through the events React listens to, so that its
 // state takes what the visitor did.
 
+import { setUntracked } from '../components/form/controlValue';
+
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Input types a visitor cannot change. */
 const NOT_REPLAYED = new Set(['button', 'submit', 'reset', 'image', 'hidden']);
-
-/**
- * Sets `value` past the tracker React keeps on the element (an own property that shadows the
- * prototype's), so that React sees a change when the event comes.
- */
-function setUntracked(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const prototype = Object.getPrototypeOf(control) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-}
 
 /** A box ticked (or a radio chosen) differently from the page: clicked into that state. */
 function replayCheck(control: HTMLInputElement): (() => void) | null {

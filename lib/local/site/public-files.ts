@@ -1,16 +1,33 @@
-// /public/staff/* served from the files bucket, as CloudFront does in the cloud (an S3 origin with
-// origin access control for that path only). Only staff photos: a key that decodes to anything but
-// one file name under public/staff/ (`..%2Freferral-form.docx`, say) and an object that is not one of
-// the photo types are "not found"; the site server adds nosniff, so no browser runs one as a page.
+// /public/staff/* and the referral form served from the files bucket, as CloudFront does in the
+// cloud (an S3 origin with origin access control for those paths only). A key that decodes to
+// anything but one file name under public/staff/ (`..%2Fx`, say) and an object that is not of its
+// path's types are "not found"; the site server adds nosniff, so no browser runs one as a page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
+import {
+  REFERRAL_FORM_CONTENT_TYPE,
+  REFERRAL_FORM_KEY,
+  REFERRAL_FORM_PATH,
+} from '../../../schema/contract/referralForm';
 import { errorText, type Log } from '../log';
 
-export const PUBLIC_FILES_PREFIX = '/public/staff/';
+const PUBLIC_FILES_PREFIX = '/public/staff/';
 const STAFF_PHOTO_KEY = /^public\/staff\/([^/\\]+)$/;
 const PHOTO_TYPES: ReadonlySet<string> = new Set(STAFF_PHOTO_LIMITS.contentTypes);
+const FORM_TYPES: ReadonlySet<string> = new Set([REFERRAL_FORM_CONTENT_TYPE]);
+
+/** Whether the site server hands `path` to this route. */
+export const isPublicFilePath = (path: string): boolean =>
+  path.startsWith(PUBLIC_FILES_PREFIX) || path === REFERRAL_FORM_PATH;
+
+/** The bucket key a URL path names and the types it may hold, if it is a public file's. */
+function publicFile(urlPath: string): { key: string; types: ReadonlySet<string> } | undefined {
+  if (urlPath === REFERRAL_FORM_PATH) return { key: REFERRAL_FORM_KEY, types: FORM_TYPES };
+  const key = staffPhotoKey(urlPath);
+  return key ? { key, types: PHOTO_TYPES } : undefined;
+}
 
 /** The bucket key a URL path names, if it is a staff photo's: public/staff/<one file name>. */
 function staffPhotoKey(urlPath: string): string | undefined {
@@ -36,18 +53,19 @@ export function createPublicFiles(options: {
       res.end();
       return;
     }
-    const key = staffPhotoKey(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (!key) {
+    const file = publicFile(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (!file) {
       await options.notFound(req, res);
       return;
     }
+    const { key, types } = file;
     try {
       const object = await options.s3.send(
         new GetObjectCommand({ Bucket: options.bucket, Key: key }),
       );
       const body = object.Body as Readable | undefined;
       const type = object.ContentType?.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!PHOTO_TYPES.has(type)) {
+      if (!types.has(type)) {
         body?.destroy();
         await options.notFound(req, res);
         return;

@@ -1,11 +1,11 @@
-// The one user-facing port: /graphql, /config.json, /public/staff/*, /public/lists/* and the static site, every
-// response with the security headers CloudFront adds in the cloud. A Host header that is not a
-// loopback name gets 421 and nothing else (../host-check.ts).
+// The one user-facing port: /graphql, /config.json, /public/staff/*, the referral form,
+// /public/lists/* and the static site, every response with the security headers CloudFront adds in
+// the cloud. A Host header that is not a loopback name gets 421 and nothing else (../host-check.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { refusedHost } from '../host-check';
 import { errorText, type Log } from '../log';
 import { serve } from '../ports';
-import { PUBLIC_FILES_PREFIX } from './public-files';
+import { isPublicFilePath } from './public-files';
 import { PUBLIC_LISTS_PATH_PREFIX } from './public-lists';
 import type { SecurityHeadersOf } from './security-headers';
 
@@ -26,7 +26,7 @@ function routeFor(routes: SiteRoutes, path: string): Route {
   if (path === '/config.json') {
     return routes.config;
   }
-  if (path.startsWith(PUBLIC_FILES_PREFIX)) {
+  if (isPublicFilePath(path)) {
     return routes.publicFiles;
   }
   if (path.startsWith(PUBLIC_LISTS_PATH_PREFIX)) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
 import { sendMessage } from '../../data/messages';
 import { CollectionNotice } from '../CollectionNotice';
+import { useFormProgress } from '../form/useFormProgress';
 import { Honeypot } from '../Honeypot';
 import { SendButton } from '../SendButton';
 import { postcodeValue } from './postcode';
@@ -22,10 +23,12 @@ type FieldErrors = Partial<Record<ContactField, string>>;
 /**
  * 'Get in touch': checks the required fields (non-blank after trimming), sends the message once
  * however often the button is pressed, and reports the outcome in a dialog. Problems the server
- * finds with a field are shown under that field.
+ * finds with a field are shown under that field. What was typed is kept for the tab until it is
+ * sent (useFormProgress.ts).
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  const progress = useFormProgress('contact', formRef);
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
   const [missingFields, setMissingFields] = useState(false);
@@ -58,6 +61,7 @@ export function ContactForm() {
         ...(website ? { website } : {}),
       });
       formRef.current?.reset();
+      progress.clear();
       setResult({ ok: true, title: resultText.successTitle, message: resultText.successMessage });
     } catch (error) {
       console.error('Sending the contact message failed', error);

@@ -6,6 +6,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { FieldIdPrefix, ShownErrors } from './fieldIds';
 import { ReferenceConfirmation, type ConfirmationText } from './ReferenceConfirmation';
 import { serverFieldErrors } from './serverFieldErrors';
+import { useFormProgress, type KeptState } from './useFormProgress';
 
 type Problems<Field extends string> = Partial<Record<Field, string>>;
 
@@ -34,18 +35,22 @@ export interface PublicFormOptions<Field extends string, Input> {
   failureLog: string;
   /** Called after a success, once the form is emptied: to reset what the form keeps in state. */
   onSent?: () => void;
+  /** What the form's progress keeps besides its fields (useFormProgress.ts). */
+  kept?: KeptState;
 }
 
 /**
  * What a public form keeps between renders: a failed submit (the form's own checks, or what the
  * API refused) shows a focused summary linking to each field in error; success shows the
- * reference, focused, and empties the form. A submit while one is being sent does nothing.
+ * reference, focused, and empties the form. A submit while one is being sent does nothing. The
+ * progress is kept for the tab until the form is sent (useFormProgress.ts).
  */
 export function usePublicForm<Field extends string, Input>(
   options: PublicFormOptions<Field, Input>,
 ) {
-  const { fields, check, send, failed, failureLog, onSent } = options;
+  const { idPrefix, fields, check, send, failed, failureLog, onSent, kept } = options;
   const formRef = useRef<HTMLFormElement>(null);
+  const progress = useFormProgress(idPrefix, formRef, kept);
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const sendingRef = useRef(false);
@@ -83,6 +88,7 @@ export function usePublicForm<Field extends string, Input>(
       const confirmed = await send(checked.input);
       formRef.current?.reset();
       onSent?.();
+      progress.clear();
       setSent(confirmed);
       requestFocus('confirmation');
     } catch (error) {

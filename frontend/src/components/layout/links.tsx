@@ -1,6 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useCurrentPath } from '../../app/currentPath';
+import { newTabLinkText } from '../../content/newTabLink';
 import { buttonRecipe } from '../../theme/recipes/button';
 
 // Public pages are separate documents (only their islands are hydrated), so links between them
@@ -17,6 +18,18 @@ export function PageLink({ to, ...props }: PageLinkProps) {
 export function NavPageLink({ to, ...props }: PageLinkProps) {
   const current = useCurrentPath() === to;
   return <chakra.a href={to} aria-current={current ? 'page' : undefined} {...props} />;
+}
+
+/**
+ * A page link that opens in a new tab, saying so in its visible text (and so to screen readers).
+ * Inside a form: following it in the same tab would leave what was typed behind.
+ */
+export function NewTabLink({ to, children, ...props }: PageLinkProps) {
+  return (
+    <chakra.a href={to} target="_blank" rel="noopener" {...props}>
+      {children} {newTabLinkText.suffix}
+    </chakra.a>
+  );
 }
 
 const ButtonAnchor = chakra('a', buttonRecipe);

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { referralFormText } from '../../content/referralForm';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
+import type { CheckedAttachment } from '../../data/referrals';
 import { useFieldError } from '../form/fieldIds';
 import { ErrorMessage, FieldBox } from '../form/formControls';
 import { errorId, fieldId } from './referralFields';
@@ -10,8 +11,8 @@ const text = referralFormText.groups.attachments;
 export interface Attachment {
   id: string;
   fileName: string;
-  /** The checked key createReferral takes; null while the file uploads. */
-  key: string | null;
+  /** The file as the API checked it (its key is what createReferral takes); null while it uploads. */
+  checked: CheckedAttachment | null;
 }
 
 /** What the file picker offers: the types the API takes, by name and by type. */
@@ -64,7 +65,7 @@ export function AttachmentField({
                 {attachment.fileName}
               </chakra.span>
               <chakra.span color="muted" fontSize="sm" aria-live="polite">
-                {attachment.key ? text.uploaded : text.uploading}
+                {attachment.checked ? text.uploaded : text.uploading}
               </chakra.span>
               <chakra.button
                 type="button"

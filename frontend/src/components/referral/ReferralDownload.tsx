@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { REFERRAL_FORM_PATH } from '../../../../schema/contract/referralForm';
 import { referralText } from '../../content/referral';
 import { fetchReferralForm } from '../../data/referralForm';
 
@@ -17,15 +18,18 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * Asks the API for a short-lived link to the referral form, fetches the file and saves it as
- * 'EW_Referral Form.docx'. Any failure (no link, a failed fetch) shows 'Download failed'.
+ * A link to the referral form, styled as a button, that downloads it as 'EW_Referral Form.docx'
+ * from the site itself, so that it works without JavaScript too. Once hydrated, a click asks the
+ * API for a short-lived link instead, fetches the file and saves it: any failure (no link, a
+ * failed fetch) shows 'Download failed' on the page rather than leaving it for an error page.
  */
 export function ReferralDownload() {
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  async function download() {
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
@@ -43,8 +47,9 @@ export function ReferralDownload() {
 
   return (
     <chakra.div>
-      <chakra.button
-        type="button"
+      <chakra.a
+        href={REFERRAL_FORM_PATH}
+        download={referralText.fileName}
         onClick={download}
         aria-disabled={busy || undefined}
         display="inline-flex"
@@ -56,6 +61,7 @@ export function ReferralDownload() {
         bg="brand.700"
         color="white"
         fontWeight="semibold"
+        textDecoration="none"
         cursor={busy ? 'progress' : 'pointer'}
         _hover={{ bg: 'brand.800' }}
       >
@@ -70,7 +76,7 @@ export function ReferralDownload() {
           />
         </svg>
         {busy ? referralText.downloading : referralText.download}
-      </chakra.button>
+      </chakra.a>
       <chakra.div role="alert" aria-atomic="true" mt={3}>
         {failed ? (
           <chakra.p

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
 import {
   CONTACT_METHOD_LABELS,
@@ -13,6 +13,7 @@ import {
   attachmentContentType,
   sendReferral,
   uploadReferralAttachment,
+  type CheckedAttachment,
 } from '../../data/referrals';
 import { CollectionNotice } from '../CollectionNotice';
 import { AttachmentField, type Attachment } from './AttachmentField';
@@ -42,26 +43,54 @@ function uploadProblem(fileName: string, error: unknown): string {
   return text.errors.uploadFailed(fileName, reason ?? text.errors.uploadFailedGeneric);
 }
 
+const isChecked = (value: unknown): value is CheckedAttachment => {
+  const item = value as Partial<CheckedAttachment> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.key === 'string' &&
+    typeof item.fileName === 'string' &&
+    typeof item.contentType === 'string' &&
+    typeof item.size === 'number'
+  );
+};
+
+/** The checked attachments kept with the form's progress, or none if what was saved is not. */
+function keptAttachments(stored: unknown): CheckedAttachment[] {
+  if (Array.isArray(stored) && stored.every(isChecked)) {
+    return stored.slice(0, REFERRAL_ATTACHMENT_LIMITS.maxPerReferral);
+  }
+  console.warn('The saved referral attachments are not checked attachments: they are dropped');
+  return [];
+}
+
 /**
  * The online referral: short groups of fields, GOV.UK style (PublicForm.tsx). Attachments upload
- * as chosen; the referral is not sent while one is still uploading.
+ * as chosen; the referral is not sent while one is still uploading. The form's progress keeps the
+ * uploaded attachments by their checked upload (the API keeps a checked file for a day): after a
+ * reload they show as uploaded and are sent by key, and if the file is gone by then the API's
+ * error at the attachments field asks for it again.
  */
 export function ReferralForm() {
   const [interpreter, setInterpreter] = useState(false);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [attachmentError, setAttachmentError] = useState<string | undefined>();
+  const uploaded = useMemo(
+    () => attachments.flatMap((attachment) => (attachment.checked ? [attachment.checked] : [])),
+    [attachments],
+  );
   const form = usePublicForm({
     idPrefix: REFERRAL_ID_PREFIX,
     fields: REFERRAL_FIELDS,
     check(data) {
       const checked = checkReferral(data);
-      if (attachments.every((attachment) => attachment.key)) return checked;
+      if (attachments.every((attachment) => attachment.checked)) return checked;
       return { input: null, errors: { ...checked.errors, attachments: text.errors.uploading } };
     },
     send: async (input) => ({
       reference: await sendReferral({
         ...input,
-        attachments: attachments.flatMap((attachment) => (attachment.key ? [attachment.key] : [])),
+        attachments: uploaded.map((attachment) => attachment.key),
       }),
       confirmation: text.confirmation,
     }),
@@ -71,6 +100,23 @@ export function ReferralForm() {
       setInterpreter(false);
       setAttachments([]);
       setAttachmentError(undefined);
+    },
+    kept: {
+      value: uploaded,
+      restore(stored) {
+        const restored = keptAttachments(stored).map((checked): Attachment => ({
+          id: crypto.randomUUID(),
+          fileName: checked.fileName,
+          checked,
+        }));
+        // Files chosen before the form was live are replayed after this: they come after.
+        setAttachments((list) => [
+          ...restored.filter(
+            (each) => !list.some((other) => other.checked?.key === each.checked?.key),
+          ),
+          ...list,
+        ]);
+      },
     },
   });
 
@@ -86,12 +132,16 @@ export function ReferralForm() {
       else if (file.size > REFERRAL_ATTACHMENT_LIMITS.maxBytes)
         problems.push(text.errors.fileSize(file.name));
       else {
-        const attachment: Attachment = { id: crypto.randomUUID(), fileName: file.name, key: null };
+        const attachment: Attachment = {
+          id: crypto.randomUUID(),
+          fileName: file.name,
+          checked: null,
+        };
         setAttachments((list) => [...list, attachment]);
         uploadReferralAttachment(file, contentType).then(
-          (key) =>
+          (checked) =>
             setAttachments((list) =>
-              list.map((each) => (each.id === attachment.id ? { ...each, key } : each)),
+              list.map((each) => (each.id === attachment.id ? { ...each, checked } : each)),
             ),
           (error: unknown) => {
             console.error('Uploading a referral attachment failed', error);

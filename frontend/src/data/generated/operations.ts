@@ -123,7 +123,12 @@ export type CompleteReferralAttachmentUploadMutationVariables = Exact<{
 }>;
 
 export type CompleteReferralAttachmentUploadMutation = {
-  completeReferralAttachmentUpload: { key: string; fileName: string };
+  completeReferralAttachmentUpload: {
+    key: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+  };
 };
 
 export type CreateReferralMutationVariables = Exact<{
@@ -186,6 +191,8 @@ export const CompleteReferralAttachmentUploadDocument = new TypedDocumentString(
   completeReferralAttachmentUpload(input: $input) {
     key
     fileName
+    contentType
+    size
   }
 }
     `) as unknown as TypedDocumentString<
