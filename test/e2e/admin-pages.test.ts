@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { contactPageText } from '../../frontend/src/content/contact';
+import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { adminPages } from './support/admin-browser';
@@ -172,7 +173,14 @@ describe('Recruitment', () => {
     );
 
     await dialog.getByLabel(/^Title/).fill(title);
-    await dialog.getByLabel(/^Location/).fill('Victoria');
+    // The location is a state or territory from a list, none chosen at first.
+    const location = dialog.getByRole('combobox', { name: /^Location/ });
+    await expect(location.inputValue()).resolves.toBe('');
+    await expect(location.locator('option').allInnerTexts()).resolves.toEqual([
+      'Choose a state or territory',
+      ...STATE_NAMES,
+    ]);
+    await location.selectOption('Victoria');
     await dialog.getByLabel(/^Employment type/).fill('Casual');
     const newLine = dialog.getByLabel('New description line');
     await newLine.fill('   ');
@@ -208,7 +216,7 @@ describe('Recruitment', () => {
     const title = unique('Therapist');
     const dialog = await openAddJob(page);
     await dialog.getByLabel(/^Title/).fill(title);
-    await dialog.getByLabel(/^Location/).fill('South Australia');
+    await dialog.getByLabel(/^Location/).selectOption('South Australia');
     await dialog.getByLabel(/^Employment type/).fill('Full Time');
     await dialog.getByLabel('New description line').fill(INERT_HTML);
     await dialog.getByLabel('New description line').press('Enter');
@@ -239,7 +247,7 @@ describe('Recruitment', () => {
     const title = unique('Coordinator');
     const dialog = await openAddJob(page);
     await dialog.getByLabel(/^Title/).fill(title);
-    await dialog.getByLabel(/^Location/).fill('Victoria');
+    await dialog.getByLabel(/^Location/).selectOption('Victoria');
     await dialog.getByLabel(/^Employment type/).fill('Part Time');
     await dialog.getByLabel('New description line').fill('Line');
     await dialog.getByLabel('New description line').press('Enter');
@@ -272,7 +280,9 @@ describe('Recruitment', () => {
     ).resolves.toBe(true);
     await page.keyboard.type(title);
     await page.keyboard.press('Tab');
+    // The location's select takes its choice from the keyboard (type to choose).
     await page.keyboard.type('Victoria');
+    await expect(dialog.getByLabel(/^Location/).inputValue()).resolves.toBe('Victoria');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Casual');
     await page.keyboard.press('Tab');

@@ -105,6 +105,7 @@ export const jobsText = {
   submit: 'Add Job',
   title: 'Title',
   location: 'Location',
+  locationPlaceholder: 'Choose a state or territory',
   type: 'Employment type',
   typePlaceholder: 'Full Time, Part Time, Casual, Subcontractor.',
   description: 'Description',
