@@ -1,6 +1,8 @@
 // Resolves the Post (job) fields: a public list, and admin-only create, update and delete, each of
-// which republishes the job board's list (schema/contract/publicLists.ts).
+// which republishes the job board's list (schema/contract/publicLists.ts). The list gives each post's
+// location as its state, so posts written as free text before ("VIC") show under their state.
 
+import { stateOfLocation } from '../../schema/contract/australianStates';
 import type { Post } from '../../schema/generated/types';
 import { editableEntityHandler } from '../shared/editableEntity';
 import { createPostArguments, listPostsArguments, updatePostArguments } from './schemas';
@@ -16,7 +18,7 @@ export const handler = editableEntityHandler<Post>({
       id,
       title,
       description,
-      location,
+      location: stateOfLocation(location) ?? location,
       type,
     }),
   },

@@ -9,6 +9,7 @@ import type {
 } from '../../schema/generated/types';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
+import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { POST_LIMITS } from '../../schema/contract/inputLimits';
 import { listArguments } from '../shared/list';
 import { entityId, singleLineText } from '../shared/validation';
@@ -24,7 +25,11 @@ const postFields = {
         `Use at most ${POST_LIMITS.descriptionLines} lines.`,
       ),
     ),
-  location: singleLineText(POST_LIMITS.location),
+  // A state or territory by its full name: the job board filters by state.
+  location: z.pipe(
+    z.string({ error: 'Must be text.' }).check(z.trim()),
+    z.enum(STATE_NAMES, { error: `Must be one of ${STATE_NAMES.join(', ')}.` }),
+  ),
   type: singleLineText(POST_LIMITS.type),
 };
 

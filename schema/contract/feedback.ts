@@ -20,7 +20,7 @@ export const FEEDBACK_ADMIN_PATH = '/admin/feedback';
 /** The NDIS Quality and Safeguards Commission, where anyone may complain at any time. */
 export const NDIS_COMMISSION = {
   name: 'NDIS Quality and Safeguards Commission',
-  phone: { display: '1800 035 544', tel: '+611800035544' },
+  phone: { display: '1800 035 544' },
   website: 'www.ndiscommission.gov.au',
   url: 'https://www.ndiscommission.gov.au',
 } as const;

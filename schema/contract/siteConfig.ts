@@ -7,8 +7,8 @@ export interface SiteConfig {
   providerName: string;
   /** Australian Business Number, shown in the footer and on the referral form. */
   abn: string;
-  /** 1300-format phone number as displayed, and its tel: form. */
-  phone: { display: string; tel: string };
+  /** 1300-format phone number as displayed; phoneNumbers.ts makes its tel: link. */
+  phone: { display: string };
   /** General contact address: mail links, referral instructions, job applications, enquiry inbox. */
   email: string;
   tagline: string;
@@ -26,7 +26,7 @@ export interface SiteConfig {
 export const siteConfig: SiteConfig = {
   providerName: 'Example Care Services',
   abn: '00 000 000 000',
-  phone: { display: '1300 000 000', tel: '+611300000000' },
+  phone: { display: '1300 000 000' },
   email: 'contact@example.com',
   tagline: 'Empowering Independence',
   siteUrl: 'https://www.example.com',

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { contactPageText } from '../../frontend/src/content/contact';
+import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { adminPages } from './support/admin-browser';
@@ -172,7 +173,14 @@ describe('Recruitment', () => {
     );
 
     await dialog.getByLabel(/^Title/).fill(title);
-    await dialog.getByLabel(/^Location/).fill('Victoria');
+    // The location is a state or territory from a list, none chosen at first.
+    const location = dialog.getByRole('combobox', { name: /^Location/ });
+    await expect(location.inputValue()).resolves.toBe('');
+    await expect(location.locator('option').allInnerTexts()).resolves.toEqual([
+      'Choose a state or territory',
+      ...STATE_NAMES,
+    ]);
+    await location.selectOption('Victoria');
     await dialog.getByLabel(/^Employment type/).fill('Casual');
     const newLine = dialog.getByLabel('New description line');
     await newLine.fill('   ');
@@ -208,7 +216,7 @@ describe('Recruitment', () => {
     const title = unique('Therapist');
     const dialog = await openAddJob(page);
     await dialog.getByLabel(/^Title/).fill(title);
-    await dialog.getByLabel(/^Location/).fill('South Australia');
+    await dialog.getByLabel(/^Location/).selectOption('South Australia');
     await dialog.getByLabel(/^Employment type/).fill('Full Time');
     await dialog.getByLabel('New description line').fill(INERT_HTML);
     await dialog.getByLabel('New description line').press('Enter');
@@ -239,7 +247,7 @@ describe('Recruitment', () => {
     const title = unique('Coordinator');
     const dialog = await openAddJob(page);
     await dialog.getByLabel(/^Title/).fill(title);
-    await dialog.getByLabel(/^Location/).fill('Victoria');
+    await dialog.getByLabel(/^Location/).selectOption('Victoria');
     await dialog.getByLabel(/^Employment type/).fill('Part Time');
     await dialog.getByLabel('New description line').fill('Line');
     await dialog.getByLabel('New description line').press('Enter');
@@ -272,7 +280,9 @@ describe('Recruitment', () => {
     ).resolves.toBe(true);
     await page.keyboard.type(title);
     await page.keyboard.press('Tab');
+    // The location's select takes its choice from the keyboard (type to choose).
     await page.keyboard.type('Victoria');
+    await expect(dialog.getByLabel(/^Location/).inputValue()).resolves.toBe('Victoria');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Casual');
     await page.keyboard.press('Tab');
@@ -351,14 +361,8 @@ describe('Team', () => {
     const name = unique('Alex');
     const page = await pages.open();
     await openAdminPage(page, '/admin/team', 'Staff Management');
-    const table = page.getByRole('table', { name: 'Staff members' });
-    await expect(table.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
-      'Photo',
-      'Name',
-      'Role',
-      'Description',
-      'Actions',
-    ]);
+    const cards = page.getByRole('list', { name: 'Staff members' });
+    await cards.getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Add a new staff member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Employee' });
     await expect(
@@ -381,8 +385,14 @@ describe('Team', () => {
     await dialog.getByRole('button', { name: 'Submit Employee' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectAnnounced(page, 'status', 'Employee added successfully!');
-    const row = table.getByRole('row').filter({ hasText: name });
+    const row = cards.getByRole('listitem').filter({ hasText: name });
     await row.waitFor();
+    await row.getByRole('heading', { name, level: 3 }).waitFor();
+    await expect(row.locator('dt').allInnerTexts()).resolves.toEqual([
+      'Photo',
+      'Role',
+      'Description',
+    ]);
     await expect(row.innerText()).resolves.toContain(INERT_HTML);
     expect(await pwned(page)).toBeUndefined();
     const photo = row.getByRole('img', { name: `Photo of ${name}` });
@@ -564,6 +574,52 @@ describe('accessibility', () => {
       await page.getByRole('button', { name: 'Add a new staff member' }).click();
       await page.getByRole('dialog', { name: 'Add Employee' }).waitFor();
       expect(await axeViolations(page), 'Add Employee').toEqual([]);
+    },
+    180_000,
+  );
+
+  const ADMIN_LISTS: [string, string, string][] = [
+    ['/admin/msg', 'Messages', 'Contact messages, newest first'],
+    ['/admin/recruit', 'Recruitment', 'Job posts'],
+    ['/admin/review', 'Review', 'Testimonials'],
+    ['/admin/team', 'Staff Management', 'Staff members'],
+    ['/admin/referrals', 'Referrals', 'Referrals, newest first'],
+    ['/admin/feedback', 'Feedback and complaints', 'Feedback and complaints, newest first'],
+  ];
+
+  test.each([320, 375])(
+    "every admin list fits %i px: no sideways scroll, each card's actions in view",
+    async (width) => {
+      await sendMessage(unique('Narrow'));
+      const page = await pages.open({ viewport: { width, height: 800 } });
+      for (const [path, heading, label] of ADMIN_LISTS) {
+        await openAdminPage(page, path, heading);
+        // The cards, not the lists inside them (a job's description may hold one).
+        const cards = page.getByRole('list', { name: label }).locator(':scope > li');
+        await cards.first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+        const actions = page.getByRole('main').getByRole('button', { name: /^(Edit|Delete): / });
+        const count = await actions.count();
+        expect(count, path).toBeGreaterThanOrEqual(await cards.count());
+        for (let index = 0; index < count; index += 1) {
+          const action = actions.nth(index);
+          // Reached from the keyboard: focusable, and in view once focused without scrolling sideways.
+          await action.focus();
+          await expect(
+            action.evaluate((button) => button === document.activeElement),
+          ).resolves.toBe(true);
+          const box = await action.boundingBox();
+          if (!box) throw new Error(`${path}: action ${index} is not shown`);
+          expect(box.x, path).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, path).toBeLessThanOrEqual(clientWidth);
+          await expect(page.evaluate(() => window.scrollX)).resolves.toBe(0);
+        }
+      }
     },
     180_000,
   );

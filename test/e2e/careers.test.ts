@@ -166,6 +166,40 @@ describe('the job board', () => {
     await expect(cardTitles(page)).resolves.toHaveLength(allPosts.length);
   });
 
+  test('a post whose location was written as free text ("VIC") shows under its state', async () => {
+    const page = await pages.open();
+    // A jobs file as it could be before locations became a choice.
+    const legacy = [
+      ['Written VIC', 'VIC'],
+      ['Written Melbourne, VIC', 'Melbourne, VIC'],
+      ['Written victoria', 'victoria'],
+      ['Written Adelaide SA', 'Adelaide SA'],
+      ['Written Remote', 'Remote'],
+    ].map(([title, location], index) => ({
+      id: `legacy-${index}`,
+      title,
+      location,
+      type: 'Casual',
+      description: ['A line.'],
+    }));
+    await servePublicList(page, 'jobs', legacy);
+    await page.goto(paths.opportunities);
+    await waitForHydration(page);
+    await page.getByText(opportunitiesText.count(legacy.length)).waitFor();
+
+    await page.getByRole('checkbox', { name: 'Victoria' }).check();
+    await page.getByText(opportunitiesText.count(3)).waitFor();
+    expect((await cardTitles(page)).sort()).toEqual([
+      'Written Melbourne, VIC',
+      'Written VIC',
+      'Written victoria',
+    ]);
+    await page.getByRole('checkbox', { name: 'Victoria' }).uncheck();
+    await page.getByRole('checkbox', { name: 'South Australia' }).check();
+    await page.getByText(opportunitiesText.count(1)).waitFor();
+    await expect(cardTitles(page)).resolves.toEqual(['Written Adelaide SA']);
+  });
+
   test('says so when no post matches', async () => {
     const page = await pages.open();
     await servePublicList(page, 'jobs', []);

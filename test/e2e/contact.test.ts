@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { contactPageText, contactSectionText } from '../../frontend/src/content/contact';
 import { paths } from '../../frontend/src/paths';
+import { telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { axeViolations } from './page-checks';
 import { recordGraphqlRequests, VIEWPORTS } from './support/browser';
@@ -48,7 +49,7 @@ describe('contact page without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(
       main.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
-    ).resolves.toBe(`tel:${siteConfig.phone.tel}`);
+    ).resolves.toBe(telHref(siteConfig.phone.display));
     await expect(
       main.getByRole('link', { name: siteConfig.email }).getAttribute('href'),
     ).resolves.toBe(`mailto:${siteConfig.email}`);
@@ -288,7 +289,7 @@ describe('contact section on a service page', () => {
     const section = page.getByRole('region', { name: contactSectionText.heading });
     await expect(
       section.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
-    ).resolves.toBe(`tel:${siteConfig.phone.tel}`);
+    ).resolves.toBe(telHref(siteConfig.phone.display));
     await expect(
       section.getByRole('link', { name: siteConfig.email }).getAttribute('href'),
     ).resolves.toBe(`mailto:${siteConfig.email}`);

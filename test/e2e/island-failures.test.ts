@@ -7,6 +7,7 @@ import { contactPageText } from '../../frontend/src/content/contact';
 import { islandFailureText } from '../../frontend/src/content/islandFailure';
 import { layoutText } from '../../frontend/src/content/layout';
 import { paths } from '../../frontend/src/paths';
+import { telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
@@ -35,7 +36,7 @@ async function expectContactDetails(page: Page, lead: string): Promise<void> {
   );
   await expect(
     alert.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
-  ).resolves.toBe(`tel:${siteConfig.phone.tel}`);
+  ).resolves.toBe(telHref(siteConfig.phone.display));
   await expect(
     alert.getByRole('link', { name: siteConfig.email }).getAttribute('href'),
   ).resolves.toBe(`mailto:${siteConfig.email}`);

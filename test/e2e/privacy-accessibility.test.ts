@@ -14,6 +14,7 @@ import { paths } from '../../frontend/src/paths';
 import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import { REGION } from '../../schema/contract/region';
 import { RETENTION_DAYS } from '../../schema/contract/retention';
+import { telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';
@@ -33,7 +34,7 @@ afterAll(async () => {
 /** Link texts that do not say where a link goes out of context (WCAG 2.4.4). */
 const VAGUE_LINK_TEXT = /^(here|click here|read more|more|link|this page)$/i;
 
-const providerTel = `tel:${siteConfig.phone.tel}`;
+const providerTel = telHref(siteConfig.phone.display);
 const providerMail = `mailto:${siteConfig.email}`;
 
 /** The `<dd>` right after the `<dt>` that says `term`, in the page's main content. */

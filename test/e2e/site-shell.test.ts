@@ -10,6 +10,7 @@ import { measurePageWeight } from '../bench/page-weights';
 import { layoutText, serviceLinks } from '../../frontend/src/content/layout';
 import { pageMeta } from '../../frontend/src/content/meta';
 import { paths } from '../../frontend/src/paths';
+import { dialNumber, telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, tabThroughPage, waitForHydration } from './page-checks';
@@ -148,7 +149,7 @@ describe('home page', () => {
       '@type': 'Organization',
       name: siteConfig.providerName,
       url: absoluteUrl(paths.home),
-      telephone: siteConfig.phone.tel,
+      telephone: dialNumber(siteConfig.phone.display),
       email: siteConfig.email,
     });
   });
@@ -371,7 +372,7 @@ describe('mobile menu at 375 px', () => {
 
     await expect(
       menu.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
-    ).resolves.toBe(`tel:${siteConfig.phone.tel}`);
+    ).resolves.toBe(telHref(siteConfig.phone.display));
     await expect(
       menu.getByRole('link', { name: siteConfig.email }).getAttribute('href'),
     ).resolves.toBe(`mailto:${siteConfig.email}`);
@@ -534,7 +535,7 @@ describe('footer', () => {
     ]);
     await expect(
       footer.getByRole('link', { name: siteConfig.phone.display }).getAttribute('href'),
-    ).resolves.toBe(`tel:${siteConfig.phone.tel}`);
+    ).resolves.toBe(telHref(siteConfig.phone.display));
     await expect(
       footer.getByRole('link', { name: siteConfig.email }).getAttribute('href'),
     ).resolves.toBe(`mailto:${siteConfig.email}`);

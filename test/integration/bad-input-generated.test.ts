@@ -26,6 +26,7 @@ import {
   TESTIMONIAL_LIMITS,
 } from '../../schema/contract/inputLimits';
 import { HANDLERS } from '../../lambdas/resolverMap';
+import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { FEEDBACK_REGISTER_LIMITS } from '../../schema/contract/feedback';
 import { SERVICE_KEYS } from '../../schema/contract/services';
 import { clientOptions } from '../../lib/local/aws-env';
@@ -479,6 +480,19 @@ const feedbackKind: ValueCase[] = [
   accepted('another kind', 'COMPLIMENT'),
 ];
 
+/** A job's location: a state or territory by its full name, as the admin form's select sends it. */
+const stateName: ValueCase[] = [
+  ...presence,
+  ...notAString,
+  refused('empty', ''),
+  refused('a code', 'VIC'),
+  refused('lower case', 'victoria'),
+  accepted('padded with spaces', ' Victoria ', 'Victoria'),
+  refused('a suburb and a code', 'Melbourne, VIC'),
+  refused('a place outside Australia', 'Auckland'),
+  ...STATE_NAMES.map((name) => accepted(name, name)),
+];
+
 const anonymous: ValueCase[] = [...presence, refused('text', 'yes'), refused('a number', 0)];
 
 const referralStatus: ValueCase[] = [
@@ -608,12 +622,12 @@ const MUTATIONS: MutationTable[] = [
     selection: 'id',
     caller: 'admin',
     valid: postInput,
-    carriers: ['title', 'location'],
+    carriers: ['title', 'type'],
     table: 'Post',
     fields: {
       title: text(POST_LIMITS.title, 'singleLine'),
       description: descriptionLines,
-      location: text(POST_LIMITS.location, 'singleLine'),
+      location: stateName,
       type: text(POST_LIMITS.type, 'singleLine'),
     },
   },
@@ -623,7 +637,7 @@ const MUTATIONS: MutationTable[] = [
     selection: 'id',
     caller: 'admin',
     valid: (marker) => ({ id: existing.Post, ...postInput(marker) }),
-    carriers: ['title', 'location'],
+    carriers: ['title', 'type'],
     table: 'Post',
     fields: {
       id: entityIds,

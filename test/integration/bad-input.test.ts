@@ -161,6 +161,7 @@ const CASES: BadCase[] = [
       ],
       ['an over-long description line', { description: [long(1001)] }, 'description[0]'],
       ['blank location', { location: '' }, 'location'],
+      ['a location that is no state', { location: 'VIC' }, 'location'],
       ['blank type', { type: ' ' }, 'type'],
     ] as const
   ).map(([name, change, field]): BadCase => ({
@@ -170,6 +171,13 @@ const CASES: BadCase[] = [
     variables: () => ({ input: { ...validPost, ...change } }),
     field,
   })),
+  {
+    name: 'updatePost: a suburb for the location of an existing post',
+    caller: () => admin,
+    query: UPDATE_POST,
+    variables: () => ({ input: { id: postId, ...validPost, location: 'Melbourne, VIC' } }),
+    field: 'location',
+  },
   {
     name: 'updatePost: blank title on an existing post',
     caller: () => admin,

@@ -1,7 +1,11 @@
 // The public lists against the local stack: published at start from the seeded tables, served by
 // the site with the publisher's headers, changed by the admin's create, update and delete before
 // the mutation answers, and, when S3 refuses the publish, the write undone and reported.
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientOptions } from '../../lib/local/aws-env';
 import { PUBLISH_RETRY_DELAYS_MS } from '../../lambdas/shared/publicList';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
 import { PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT } from '../../schema/contract/handlerLogs';
@@ -10,6 +14,7 @@ import {
   publicListPath,
   type PublicListName,
 } from '../../schema/contract/publicLists';
+import { LIST_PARTITION_ATTRIBUTE, TABLES } from '../../schema/contract/tables';
 import { adminTokens, graphql, startTestStack, type TestStack } from './support/stack';
 
 let stack: TestStack;
@@ -118,6 +123,65 @@ describe('each admin write', () => {
       input: { id },
     });
     expect((await publicList('testimonials')).map((item) => item.id)).not.toContain(id);
+  });
+});
+
+describe('posts written before the location was a choice', () => {
+  it('are published under their state, and a location that names none as written', async () => {
+    const legacy = [
+      ['VIC', 'Victoria'],
+      ['Melbourne, VIC', 'Victoria'],
+      ['Adelaide SA 5000', 'South Australia'],
+      ['Remote', 'Remote'],
+    ].map(([location, published], index) => ({
+      item: {
+        id: randomUUID(),
+        title: `Legacy ${index}`,
+        description: ['A line.'],
+        location,
+        type: 'Casual',
+        createdAt: new Date(Date.UTC(2020, 0, index + 1)).toISOString(),
+        updatedAt: new Date(Date.UTC(2020, 0, index + 1)).toISOString(),
+      },
+      published,
+    }));
+    const dynamo = DynamoDBDocumentClient.from(
+      new DynamoDBClient(clientOptions(stack.dynamodbEndpoint)),
+    );
+    try {
+      for (const { item } of legacy) {
+        await dynamo.send(
+          new PutCommand({
+            TableName: TABLES.Post.entity,
+            Item: { ...item, [LIST_PARTITION_ATTRIBUTE]: TABLES.Post.entity },
+          }),
+        );
+      }
+    } finally {
+      dynamo.destroy();
+    }
+    // Any write republishes the list from the table.
+    const created = await admin<{ createPost: { id: string } }>(
+      `mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Republish',
+          description: ['A line.'],
+          location: 'Tasmania',
+          type: 'Casual',
+        },
+      },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const published = new Map((await publicList('jobs')).map((job) => [job.id, job.location]));
+    for (const { item, published: location } of legacy) {
+      expect(published.get(item.id), item.location).toBe(location);
+    }
+    for (const id of [...legacy.map(({ item }) => item.id), created.body.data!.createPost.id]) {
+      await admin(`mutation ($input: DeleteInput!) { deletePost(input: $input) { id } }`, {
+        input: { id },
+      });
+    }
   });
 });
 

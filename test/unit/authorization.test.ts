@@ -93,7 +93,7 @@ const PHOTO_KEY = `public/staff/${NOW}_photo.png`;
 const POST = {
   title: 'Support Worker',
   description: ['Car required'],
-  location: 'Vic',
+  location: 'Victoria',
   type: 'Casual',
 };
 const TESTIMONIAL = { body: 'Kind and on time.', name: 'Sam' };

@@ -6,6 +6,7 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as postsHandler } from '../../lambdas/posts/handler';
 import { handler as testimonialsHandler } from '../../lambdas/testimonials/handler';
+import { STATE_NAMES } from '../../schema/contract/australianStates';
 import {
   conditionalCheckFailed,
   dynamoMock,
@@ -73,8 +74,8 @@ const ENTITIES: EditableEntity[] = [
       [
         [{ title: ' ' }, 'title: Required; must not be blank.'],
         [{ title: 'x'.repeat(151) }, 'title: Must be at most 150 characters.'],
-        [{ location: '' }, 'location: Required; must not be blank.'],
-        [{ location: 'x'.repeat(101) }, 'location: Must be at most 100 characters.'],
+        [{ location: '' }, `location: Must be one of ${STATE_NAMES.join(', ')}.`],
+        [{ location: 'VIC' }, `location: Must be one of ${STATE_NAMES.join(', ')}.`],
         [{ type: '\t' }, 'type: Required; must not be blank.'],
         [{ type: 'x'.repeat(51) }, 'type: Must be at most 50 characters.'],
         [{ description: [] }, 'description: Add at least one description line.'],

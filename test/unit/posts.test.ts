@@ -3,6 +3,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/posts/handler';
+import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { dynamoMock, identities, invoke, useHandlerTestEnvironment } from './helpers';
 
 const VALID = {
@@ -28,6 +29,28 @@ describe('createPost', () => {
     const outcome = await invoke(handler, 'Mutation.createPost', { input });
     expect(outcome).toEqual({ errorType: 'ValidationError', errorMessage: `${field}: Required.` });
   });
+});
+
+describe("a post's location", () => {
+  const refusal = {
+    errorType: 'ValidationError',
+    errorMessage: `location: Must be one of ${STATE_NAMES.join(', ')}.`,
+  };
+
+  it.each(['VIC', 'Melbourne, VIC', 'victoria', 'Auckland', ''])(
+    'must be a state or territory by its full name, not %j; nothing is written',
+    async (location) => {
+      const created = await invoke(handler, 'Mutation.createPost', {
+        input: { ...VALID, location },
+      });
+      expect(created).toEqual(refusal);
+      const updated = await invoke(handler, 'Mutation.updatePost', {
+        input: { id: POST.id, ...VALID, location },
+      });
+      expect(updated).toEqual(refusal);
+      expect(dynamoMock.calls()).toHaveLength(0);
+    },
+  );
 });
 
 describe('listPosts', () => {

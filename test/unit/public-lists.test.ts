@@ -55,7 +55,7 @@ const publicJob = ({ id, title, description, location, type }: typeof JOB) => ({
 const NEW_JOB_INPUT = {
   title: 'Speech Pathologist',
   description: ['Two days a week'],
-  location: 'Geelong',
+  location: 'Victoria',
   type: 'Part Time',
 };
 

@@ -82,6 +82,22 @@ describe('filterPosts', () => {
     expect(titles(['Full Time', 'Subcontractor'], ['Victoria'])).toEqual([]);
     expect(titles([], ['South Australia'])).toEqual(['b', 'd']);
   });
+
+  it('reads a location written as free text as its state', () => {
+    const legacy = [
+      post('vic', 'Casual', 'VIC'),
+      post('melbourne', 'Casual', 'Melbourne, VIC'),
+      post('adelaide', 'Casual', 'Adelaide SA'),
+      post('remote', 'Casual', 'Remote'),
+    ];
+    const inState = (state: string) =>
+      filterPosts(legacy, { types: new Set(), locations: new Set([state]) }).map(
+        (each) => each.title,
+      );
+    expect(inState('Victoria')).toEqual(['vic', 'melbourne']);
+    expect(inState('South Australia')).toEqual(['adelaide']);
+    expect(filterPosts(legacy, { types: new Set(), locations: new Set() })).toHaveLength(4);
+  });
 });
 
 describe('applicationMailto', () => {

@@ -36,7 +36,6 @@ export const commonText = {
   empty: 'Nothing here yet.',
   created: 'Created',
   updated: 'Updated',
-  actions: 'Actions',
 } as const;
 
 /** What every inbox item's status form and internal notes say (messages, referrals). */
@@ -106,6 +105,7 @@ export const jobsText = {
   submit: 'Add Job',
   title: 'Title',
   location: 'Location',
+  locationPlaceholder: 'Choose a state or territory',
   type: 'Employment type',
   typePlaceholder: 'Full Time, Part Time, Casual, Subcontractor.',
   description: 'Description',
@@ -146,8 +146,8 @@ const photoTypes = 'JPEG, PNG, WebP or GIF';
 
 export const staffText = {
   heading: 'Staff Management',
-  caption: 'Staff members',
-  columns: { photo: 'Photo', name: 'Name', role: 'Role', description: 'Description' },
+  listLabel: 'Staff members',
+  columns: { photo: 'Photo', role: 'Role', description: 'Description' },
   photoAlt: (name: string) => `Photo of ${name}`,
   add: 'Add a new staff member',
   addTitle: 'Add Employee',

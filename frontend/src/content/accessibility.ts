@@ -30,7 +30,7 @@ export const relayService = {
   websiteLabel: 'www.accesshub.gov.au/about-the-nrs',
 } as const;
 
-const providerPhone = link(phone.display, `tel:${phone.tel}`);
+const providerPhone = phoneLink(phone.display);
 /** The provider's number inside a sentence, kept on one line. */
 const phoneInText = phone.display.replace(/ /g, '\u00a0');
 const providerEmail = link(email, `mailto:${email}`);

@@ -1,4 +1,5 @@
 // Texts of Work with us (/careers) and Current Opportunities (/opportunities).
+import type { AustralianStateName } from '../../../schema/contract/australianStates';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { paths } from '../paths';
 
@@ -15,7 +16,8 @@ export const careersText = {
 } as const;
 
 export const EMPLOYMENT_TYPES = ['Casual', 'Full Time', 'Part Time', 'Subcontractor'] as const;
-export const LOCATIONS = ['Victoria', 'South Australia'] as const;
+/** The states the job board's location filter offers. */
+export const LOCATIONS: readonly AustralianStateName[] = ['Victoria', 'South Australia'];
 
 export const opportunitiesText = {
   eyebrow: 'Join Us',

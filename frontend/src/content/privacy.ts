@@ -23,7 +23,7 @@ export const oaic = {
   websiteLabel: 'www.oaic.gov.au',
 } as const;
 
-const providerPhone = link(phone.display, `tel:${phone.tel}`);
+const providerPhone = phoneLink(phone.display);
 const providerEmail = link(email, `mailto:${email}`);
 
 export interface PrivacyText {

@@ -1,5 +1,6 @@
 // The building blocks of the long text pages (/privacy, /accessibility): sections of paragraphs
 // and lists whose text may hold links. components/TextSections.tsx renders them.
+import { telHref } from '../../../schema/contract/phoneNumbers';
 
 /** A link inside a sentence; `href` is a page path, an https URL, or a tel: or mailto: link. */
 export interface TextLink {
@@ -25,8 +26,7 @@ export interface TextSection {
 export const link = (label: string, href: string): TextLink => ({ label, href });
 
 /** A phone number as written in Australia ("1300 363 992"), linked for dialling. */
-export const phoneLink = (display: string): TextLink =>
-  link(display, `tel:${display.replace(/\s/g, '')}`);
+export const phoneLink = (display: string): TextLink => link(display, telHref(display));
 
 export const paragraph = (...parts: Inline[]): Block => ({ kind: 'paragraph', parts });
 

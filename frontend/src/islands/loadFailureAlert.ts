@@ -1,5 +1,6 @@
 // Plain DOM, because it speaks when React and the islands' code could not be loaded: the same
 // message as components/ContactDetailsAlert.tsx, styled by the same theme rule.
+import { telHref } from '../../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { islandFailureText as text } from '../content/islandFailure';
 
@@ -25,7 +26,7 @@ export function showLoadFailure(island: Element): void {
     alert.tabIndex = -1;
     alert.append(
       `${text.notLoaded} ${text.callUs} `,
-      link(`tel:${siteConfig.phone.tel}`, siteConfig.phone.display),
+      link(telHref(siteConfig.phone.display), siteConfig.phone.display),
       ` ${text.orEmail} `,
       link(`mailto:${siteConfig.email}`, siteConfig.email),
       '.',

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NDIS_COMMISSION } from '../../../schema/contract/feedback';
+import { telHref } from '../../../schema/contract/phoneNumbers';
 import { contactLinkStyle } from '../components/ContactSection';
 import { EmailLink, PhoneLink } from '../components/ContactLinks';
 import { PageContainer } from '../components/layout/PageContainer';
@@ -68,7 +69,7 @@ export function FeedbackPage() {
         </chakra.p>
         <chakra.p fontSize="lg">
           {text.commission.phoneLabel}{' '}
-          <chakra.a href={`tel:${NDIS_COMMISSION.phone.tel}`} {...contactLinkStyle}>
+          <chakra.a href={telHref(NDIS_COMMISSION.phone.display)} {...contactLinkStyle}>
             {NDIS_COMMISSION.phone.display}
           </chakra.a>{' '}
           {text.commission.phoneNote} {text.commission.websiteLabel}{' '}

@@ -1,6 +1,7 @@
 // The <head> markup of a prerendered page: title, meta description, robots or canonical, Open
 // Graph tags and, for the provider's own pages, Organization structured data.
 import { paths } from '../paths';
+import { dialNumber } from '../../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { headEntries } from './documentHead';
 import { absoluteUrl, type RouteHead } from './routeHead';
@@ -27,7 +28,7 @@ function organizationJsonLd(): string {
     slogan: siteConfig.tagline,
     url: absoluteUrl(paths.home),
     logo: absoluteUrl(siteConfig.logos.primary.src),
-    telephone: siteConfig.phone.tel,
+    telephone: dialNumber(siteConfig.phone.display),
     email: siteConfig.email,
     taxID: siteConfig.abn,
   };

@@ -1,10 +1,11 @@
 // Demo content for a fresh local stack: job posts covering every filter value of the public list,
 // testimonials for the carousel and staff profiles with photos.
+import type { AustralianStateName } from '../../../schema/contract/australianStates';
 import type { Rgb } from './portrait-png';
 
 export interface SeedPost {
   title: string;
-  location: 'Victoria' | 'South Australia';
+  location: AustralianStateName;
   type: 'Casual' | 'Full Time' | 'Part Time' | 'Subcontractor';
   description: string[];
 }

@@ -1,6 +1,6 @@
 // Labelled form fields for the admin forms: a visible label tied to its control, the required
 // marker, and an optional hint read out with the control.
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 
 interface Labelled {
@@ -45,7 +45,7 @@ export function TextInputField({
 type TextKey<Draft> = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
 
 /**
- * Required text fields, each bound to one text property of a draft: `fields.input('title', label)`
+ * Required fields, each bound to one text property of a draft: `fields.input('title', label)`
  * shows `draft.title` and hands every change to `onChange` as a new draft.
  */
 export function draftFields<Draft>(draft: Draft, onChange: (draft: Draft) => void) {
@@ -61,6 +61,27 @@ export function draftFields<Draft>(draft: Draft, onChange: (draft: Draft) => voi
     area: (key: TextKey<Draft>, label: string, rows: number) => (
       <LabelledField label={label}>
         <Textarea rows={rows} {...bind(key)} />
+      </LabelledField>
+    ),
+    /** A choice of `options`; `placeholder` stands for none chosen yet (the value ''). */
+    select: (
+      key: TextKey<Draft>,
+      label: string,
+      options: readonly string[],
+      placeholder: string,
+    ) => (
+      <LabelledField label={label}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...bind(key)}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </LabelledField>
     ),
   };

@@ -4,6 +4,7 @@
 // does).
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
+import { telHref } from '../../../../schema/contract/phoneNumbers';
 import {
   FEEDBACK_KIND_LABELS,
   FEEDBACK_REGISTER_LIMITS,
@@ -75,7 +76,7 @@ function Contact({ feedback }: { feedback: FeedbackFieldsFragment }) {
         [
           fields.phone,
           feedback.phone ? (
-            <a key="phone" href={`tel:${feedback.phone.replace(/\s/g, '')}`}>
+            <a key="phone" href={telHref(feedback.phone)}>
               {feedback.phone}
             </a>
           ) : (

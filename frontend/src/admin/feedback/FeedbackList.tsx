@@ -5,9 +5,8 @@ import { Flex } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { FEEDBACK_KIND_LABELS, FEEDBACK_STATUS_LABELS } from '../../../../schema/contract/feedback';
-import type { Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
-import { ItemCards } from '../components/ItemCards';
+import { ItemCards, type Column } from '../components/ItemCards';
 import { removeCall, type ListCall, type RemoveCall } from '../data/entityCalls';
 import {
   DeleteFeedbackDocument,

@@ -2,8 +2,9 @@
 // leaves edit mode only once the page has saved the draft. The control that had focus is gone
 // after each switch, so focus moves on: to the form's heading on Edit, back to the Edit button on
 // Save and Cancel, as a dialog returns it to the button that opened it.
-import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { ItemCard } from '../components/ItemCards';
 import { SubmitButton } from '../components/SubmitButton';
 import { commonText } from '../texts';
 import { RowActions } from './RowActions';
@@ -45,7 +46,7 @@ export function EditableCard<Draft>(props: {
   };
 
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="4">
+    <ItemCard>
       {draft ? (
         <form
           onSubmit={(event) => {
@@ -59,7 +60,7 @@ export function EditableCard<Draft>(props: {
               {commonText.edit}: {name}
             </Heading>
             <Fields draft={draft} onChange={setDraft} />
-            <Flex gap="2">
+            <Flex gap="2" wrap="wrap">
               <SubmitButton label={commonText.save} busy={busy} />
               <Button variant="outline" onClick={() => setDraft(null)}>
                 {commonText.cancel}
@@ -81,6 +82,6 @@ export function EditableCard<Draft>(props: {
           />
         </Stack>
       )}
-    </Box>
+    </ItemCard>
   );
 }

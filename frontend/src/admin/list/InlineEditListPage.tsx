@@ -1,9 +1,9 @@
 // A list page whose items are edited in place (jobs, testimonials): the shared list page with an
 // add dialog and a card per item that switches between view and inline edit. The API's answer to a
 // save replaces the item; the page says how it went.
-import { Stack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import type { ComponentType } from 'react';
+import { CardList } from '../components/ItemCards';
 import type { CreateCall, UpdateCall } from '../data/entityCalls';
 import { useRowSave, type SaveTexts } from '../data/useRowSave';
 import { AddFormDialog, type AddTexts } from './AddFormDialog';
@@ -47,7 +47,7 @@ function EditableCards<Item extends { id: string }, Draft, Input>(props: {
     operation: list.calls.update.field,
   });
   return (
-    <Stack as="ul" gap="3" listStyleType="none" p="0" aria-label={list.texts.listLabel}>
+    <CardList label={list.texts.listLabel}>
       {view.items.map((item) => (
         <EditableCard
           key={item.id}
@@ -61,7 +61,7 @@ function EditableCards<Item extends { id: string }, Draft, Input>(props: {
           <list.Body item={item} />
         </EditableCard>
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

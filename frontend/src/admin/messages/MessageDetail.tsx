@@ -2,6 +2,7 @@
 // internal notes, in the inbox item frame (back link, confirmed delete, retention, history).
 import { Button } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
+import { telHref } from '../../../../schema/contract/phoneNumbers';
 import { MESSAGE_LIMITS } from '../../../../schema/contract/inputLimits';
 import { MESSAGE_STATUS_LABELS } from '../../../../schema/contract/messages';
 import { paths } from '../../paths';
@@ -64,7 +65,7 @@ export function MessageDetail({ id }: { id: string }) {
                 ],
                 [
                   fields.phone,
-                  <a key="phone" href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>
+                  <a key="phone" href={telHref(message.phone)}>
                     {message.phone}
                   </a>,
                 ],

@@ -1,7 +1,9 @@
 // /admin/recruit: the job posts, each edited in place or deleted after a confirmation; new jobs
 // come from the add-job modal, then the list reloads. A post's description shows as visitors see
-// it on /opportunities (its lines as Markdown).
+// it on /opportunities (its lines as Markdown). The location is a state or territory chosen from a
+// list; a post written as free text before ("VIC") opens for editing with its state chosen.
 import { Badge, Flex } from '@chakra-ui/react';
+import { STATE_NAMES, stateOfLocation } from '../../../../schema/contract/australianStates';
 import { JobDescription } from '../../components/careers/JobDescription';
 import { cleanLines, DescriptionLines } from '../components/DescriptionLines';
 import { draftFields } from '../components/fields';
@@ -31,7 +33,7 @@ function JobFields(props: { draft: JobDraft; onChange(draft: JobDraft): void }) 
   return (
     <>
       {fields.input('title', jobsText.title)}
-      {fields.input('location', jobsText.location)}
+      {fields.select('location', jobsText.location, STATE_NAMES, jobsText.locationPlaceholder)}
       {fields.input('type', jobsText.type, { placeholder: jobsText.typePlaceholder })}
       <DescriptionLines
         lines={draft.description}
@@ -80,7 +82,7 @@ const jobs: InlineEditList<PostFieldsFragment, JobDraft, JobDraft> = {
   form: jobForm,
   toDraft: (job) => ({
     title: job.title,
-    location: job.location,
+    location: stateOfLocation(job.location) ?? '',
     type: job.type,
     description: [...job.description],
   }),

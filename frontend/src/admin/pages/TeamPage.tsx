@@ -1,9 +1,9 @@
-// /admin/team (Staff Management): the staff table with Edit and Delete per row. The list loads on
-// first display and again whenever the add modal closes; Edit opens the member in the edit modal,
-// and a delete removes the row locally.
+// /admin/team (Staff Management): the staff as cards (name, photo, role, description) with Edit and
+// Delete on each. The list loads on first display and again whenever the add modal closes; Edit
+// opens the member in the edit modal, and a delete removes the card locally.
 import { Image } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DataTable, type Column } from '../components/DataTable';
+import { ItemCards, type Column } from '../components/ItemCards';
 import { listCall, removeCall } from '../data/entityCalls';
 import {
   DeleteStaffDocument,
@@ -40,17 +40,17 @@ const staffColumns: Column<StaffFieldsFragment>[] = [
       />
     ),
   },
-  { header: columns.name, cell: (member) => member.name },
   { header: columns.role, cell: (member) => member.role },
   { header: columns.description, cell: (member) => member.description, layout: 'text' },
 ];
 
-function StaffTable({ view }: { view: ListView<StaffFieldsFragment> }) {
+function StaffCards({ view }: { view: ListView<StaffFieldsFragment> }) {
   const [editing, setEditing] = useState<StaffFieldsFragment | null>(null);
   return (
     <>
-      <DataTable
-        caption={staffText.caption}
+      <ItemCards
+        label={staffText.listLabel}
+        title={(member) => member.name}
         columns={staffColumns}
         items={view.items}
         actions={(member) => (
@@ -90,7 +90,7 @@ export function TeamPage() {
         ),
       }}
     >
-      {(view) => <StaffTable view={view} />}
+      {(view) => <StaffCards view={view} />}
     </EntityListPage>
   );
 }

@@ -1,6 +1,7 @@
 // Every field of a referral as the referrer gave it, grouped under headings, each value labelled.
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { telHref } from '../../../../schema/contract/phoneNumbers';
 import {
   CONTACT_METHOD_LABELS,
   PLAN_FUNDING_LABELS,
@@ -64,7 +65,7 @@ export function ReferralFacts({ referral }: { referral: ReferralFieldsFragment }
             ],
             [
               fields.phone,
-              <a key="phone" href={`tel:${referral.referrerPhone.replace(/\s/g, '')}`}>
+              <a key="phone" href={telHref(referral.referrerPhone)}>
                 {referral.referrerPhone}
               </a>,
             ],

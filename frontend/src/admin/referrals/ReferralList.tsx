@@ -3,9 +3,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { REFERRAL_STATUS_LABELS } from '../../../../schema/contract/referrals';
-import type { Column } from '../components/DataTable';
 import { DateTime } from '../components/DateTime';
-import { ItemCards } from '../components/ItemCards';
+import { ItemCards, type Column } from '../components/ItemCards';
 import { listCall, removeCall, type RemoveCall } from '../data/entityCalls';
 import {
   DeleteReferralDocument,
