@@ -10,6 +10,7 @@ import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { listFilledPage } from '../shared/list';
+import { deleteReferralFiles } from '../shared/referralFiles';
 import { REFERENCE_ATTEMPTS, referencesFor, storeWithNewReference } from '../shared/reference';
 import {
   appendToListInExistingItem,
@@ -163,7 +164,7 @@ async function referralAttachmentUrl(
   return attachmentDownloadUrl(attachment);
 }
 
-/** Attachments first: a failure leaves the referral to delete again, never files without one. */
+/** Files first: a failure leaves the referral to delete again, never files without one. */
 async function deleteReferral(
   args: Record<string, unknown>,
   request: RequestContext,
@@ -173,7 +174,10 @@ async function deleteReferral(
   if (!referral) {
     return null;
   }
-  await deleteObjects(referral.attachments.map((attachment) => attachment.key));
+  await deleteReferralFiles(
+    id,
+    referral.attachments.map((attachment) => attachment.key),
+  );
   const deleted = await deleteItem<Referral>('Referral', id);
   if (deleted) {
     await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'DELETED' }]);
