@@ -62,6 +62,7 @@ export class SiteStack extends Stack {
       storage,
       mail,
       userPool: auth.userPool,
+      reservedConcurrency: config.reservedConcurrency,
     });
     new PublicLists(this, 'PublicLists', { functions, storage });
     const expiredReferralFiles = new ExpiredReferralFiles(this, 'ExpiredReferralFiles', {
