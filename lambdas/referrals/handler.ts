@@ -11,6 +11,7 @@ import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listFilledPage } from '../shared/list';
 import { recordListView, summaryFields, summaryOf } from '../shared/listView';
+import { deleteReferralFiles } from '../shared/referralFiles';
 import { referencesFor, storedForClientToken, storeWithNewReference } from '../shared/reference';
 import { clientTokenReused } from '../shared/clientToken';
 import {
@@ -168,7 +169,7 @@ async function referralAttachmentUrl(
   return attachmentDownloadUrl(attachment);
 }
 
-/** Attachments first: a failure leaves the referral to delete again, never files without one. */
+/** Files first: a failure leaves the referral to delete again, never files without one. */
 async function deleteReferral(
   args: Record<string, unknown>,
   request: RequestContext,
@@ -178,7 +179,10 @@ async function deleteReferral(
   if (!referral) {
     return null;
   }
-  await deleteObjects(referral.attachments.map((attachment) => attachment.key));
+  await deleteReferralFiles(
+    id,
+    referral.attachments.map((attachment) => attachment.key),
+  );
   return deleteExistingItem<Referral>(
     'Referral',
     id,

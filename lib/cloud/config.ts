@@ -23,6 +23,12 @@ export interface SiteConfig {
   waf: WafSetting;
   /** Whether staff sign in with an authenticator app's code as well (schema/contract/staffMfa.ts). */
   staffMfa: StaffMfa;
+  /**
+   * Whether each handler reserves its concurrency (RESERVED_CONCURRENCY in ./functions.ts). Off by
+   * default: a new account's concurrency quota may be as low as 10, all of which Lambda keeps
+   * unreserved, so any reservation would fail the first deploy (README "Reserved concurrency").
+   */
+  reservedConcurrency: boolean;
 }
 
 export const WAF_SETTINGS = ['on', 'off'] as const;
@@ -89,6 +95,7 @@ export function readSiteConfig(node: Node): SiteConfig {
     waf: wafSetting(node),
     alertEmail: email(node, 'alertEmail'),
     staffMfa: parseStaffMfa(node.tryGetContext('staffMfa'), 'Context "staffMfa"'),
+    reservedConcurrency: flag(node, 'reservedConcurrency'),
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
   };
 }

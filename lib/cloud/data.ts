@@ -4,7 +4,7 @@
 // deletion.
 
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { RATE_LIMIT_TABLE } from '../../schema/contract/rateLimits';
 import { TTL_ATTRIBUTE } from '../../schema/contract/tables';
@@ -12,6 +12,14 @@ import { TABLE_LIST, type KeyAttribute, type TableDefinition } from '../../schem
 import { acknowledge } from './nag';
 
 export type Tables = Record<TableDefinition['entity'], Table>;
+
+/**
+ * Tables whose deletions something reacts to: a referral's files go when TTL deletes it
+ * (./expired-referral-files.ts), and the old image holds its id and attachment keys.
+ */
+const STREAMS: Partial<Record<TableDefinition['entity'], StreamViewType>> = {
+  Referral: StreamViewType.OLD_IMAGE,
+};
 
 function attribute(key: KeyAttribute): { name: string; type: AttributeType } {
   return { name: key.name, type: key.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER };
@@ -45,6 +53,7 @@ export class Data extends Construct {
         ...(definition.timeToLiveAttribute
           ? { timeToLiveAttribute: definition.timeToLiveAttribute }
           : {}),
+        ...(STREAMS[definition.entity] ? { stream: STREAMS[definition.entity] } : {}),
         billingMode: BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: true,

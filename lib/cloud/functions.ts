@@ -45,6 +45,8 @@ export interface FunctionsProps {
   mail: Mail;
   /** The staff pool, where a note's author is looked up. */
   userPool: IUserPool;
+  /** Whether each function reserves RESERVED_CONCURRENCY (cdk.json "reservedConcurrency"). */
+  reservedConcurrency: boolean;
 }
 
 interface GrantContext extends FunctionsProps {
@@ -301,12 +303,13 @@ const DEFAULT_MEMORY_MB = 512;
 const MEMORY_MB: Partial<Record<HandlerName, number>> = { files: 3008 };
 
 /**
- * How many copies of each function may run at once: a small site needs one or two, so these caps
- * only ever bite in a flood, where they bound its Lambda bill and the database and e-mail work
- * behind it (README "What it costs"). Reserving costs nothing, but Lambda keeps at least 100 of the
- * account's concurrency unreserved: these (under 60 in all) need an account limit of at least 160 (new accounts
- * may start lower; raise it in Service Quotas first). The files function runs with 3008 MB, so it
- * gets the smallest cap; its only public field, referralFormUrl, answers in milliseconds.
+ * How many copies of each function may run at once when cdk.json's "reservedConcurrency" is true: a
+ * small site needs one or two, so these caps only ever bite in a flood, where they bound its Lambda
+ * bill and the database and e-mail work behind it (README "Reserved concurrency"). Reserving costs
+ * nothing, but Lambda keeps at least 100 of the account's concurrency unreserved: these (under 60 in
+ * all) need an account limit of at least 160, which a new account may not have, so they are off by
+ * default. The files function runs with 3008 MB, so it gets the smallest cap; its only public field,
+ * referralFormUrl, answers in milliseconds.
  */
 export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   messages: 10,
@@ -406,7 +409,9 @@ export class Functions extends Construct {
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
         memorySize: MEMORY_MB[definition.name] ?? DEFAULT_MEMORY_MB,
-        reservedConcurrentExecutions: RESERVED_CONCURRENCY[definition.name],
+        ...(props.reservedConcurrency
+          ? { reservedConcurrentExecutions: RESERVED_CONCURRENCY[definition.name] }
+          : {}),
         timeout: Duration.seconds(15),
         role,
         logGroup,

@@ -11,6 +11,7 @@ import { REGION } from '../../schema/contract/region';
 import type { SiteConfig } from './config';
 import { Data } from './data';
 import { DeploymentHandler } from './deployments';
+import { ExpiredReferralFiles } from './expired-referral-files';
 import { assertFrontendBuilt } from './frontend';
 import { Functions } from './functions';
 import { Hosting } from './hosting';
@@ -61,8 +62,13 @@ export class SiteStack extends Stack {
       storage,
       mail,
       userPool: auth.userPool,
+      reservedConcurrency: config.reservedConcurrency,
     });
     new PublicLists(this, 'PublicLists', { functions, storage });
+    const expiredReferralFiles = new ExpiredReferralFiles(this, 'ExpiredReferralFiles', {
+      table: data.tables.Referral,
+      filesBucket: storage.bucket,
+    });
     const { api } = new Api(this, 'Api', {
       userPool: auth.userPool,
       userPoolClient: auth.client,
@@ -107,6 +113,7 @@ export class SiteStack extends Stack {
       functions,
       logGroups,
       apiKeyRotation,
+      expiredReferralFiles,
     });
 
     const outputs: Record<string, string> = {

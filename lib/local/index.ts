@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { handler as deleteExpiredReferralFiles } from '../../lambdas/expiredReferrals/handler';
 import { RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { REGION } from '../../schema/contract/region';
 import type { StaffMfa } from '../../schema/contract/staffMfa';
@@ -304,18 +305,14 @@ async function startSignIn(
   return verifyToken;
 }
 
-/** The real handlers behind the AppSync-like gateway, in this process. */
-async function createApi(context: {
-  settings: StackSettings;
+/** The environment the handlers get in the cloud, pointed at the stand-ins. */
+function setHandlerEnvironment(context: {
   secrets: StackSecrets;
   standIns: StandIns;
-  siteOrigins: SiteOrigins;
-  verifyToken: TokenVerifier;
-  verbose: boolean | undefined;
   userPoolId: string;
   rateLimits: boolean | undefined;
-}): Promise<ReturnType<typeof createGateway>> {
-  const { settings, secrets, standIns } = context;
+}): void {
+  const { secrets, standIns } = context;
   // The handlers read these when they first create their clients.
   Object.assign(
     process.env,
@@ -333,6 +330,17 @@ async function createApi(context: {
   if (context.rateLimits !== undefined) {
     process.env[RATE_LIMITS_SWITCH.envVar] = context.rateLimits ? 'on' : RATE_LIMITS_SWITCH.off;
   }
+}
+
+/** The real handlers behind the AppSync-like gateway, in this process. */
+async function createApi(context: {
+  settings: StackSettings;
+  secrets: StackSecrets;
+  siteOrigins: SiteOrigins;
+  verifyToken: TokenVerifier;
+  verbose: boolean | undefined;
+}): Promise<ReturnType<typeof createGateway>> {
+  const { settings, secrets } = context;
   const handlers = await loadHandlers(PROJECT_ROOT);
   const schema = await buildGatewaySchema({
     projectRoot: PROJECT_ROOT,
@@ -460,18 +468,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       admin: { email: settings.adminEmail, password: settings.adminPassword },
       log,
     });
-    const ttlSweeper = startTtlSweeper(standIns.dynamo.endpoint, log);
+    setHandlerEnvironment({
+      secrets,
+      standIns,
+      userPoolId: pool.userPoolId,
+      rateLimits: options.rateLimits,
+    });
+    // As the Referral table's stream does in the cloud (lib/cloud/expired-referral-files.ts).
+    const ttlSweeper = startTtlSweeper(standIns.dynamo.endpoint, log, {
+      Referral: deleteExpiredReferralFiles,
+    });
     parts.addTimer(ttlSweeper);
     await ttlSweeper.sweep();
     const graphql = await createApi({
       settings,
       secrets,
-      standIns,
       siteOrigins,
       verifyToken,
       verbose: options.verbose,
-      userPoolId: pool.userPoolId,
-      rateLimits: options.rateLimits,
     });
     await publishPublicLists(PROJECT_ROOT);
     await frontend.finished();

@@ -1,6 +1,7 @@
 // The cheaper default (`waf: off`): no web ACL at all, the per-address counters' table, the handlers
-// that count and their grant, and the reserved concurrency capping each function. The web ACL that
-// `waf: on` adds is checked rule by rule in api.test.ts.
+// that count and their grant, and the reserved concurrency capping each function (off by default,
+// on with `reservedConcurrency: true`). The web ACL that `waf: on` adds is checked rule by rule in
+// api.test.ts.
 
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,12 +85,57 @@ describe('rate-limit counters', () => {
 });
 
 describe('reserved concurrency', () => {
-  it.each(HANDLERS.map((handler) => handler.name))('caps %s', (name) => {
-    expect(functionProperties(name).ReservedConcurrentExecutions).toBe(RESERVED_CONCURRENCY[name]);
+  const config = (context: Record<string, unknown>) =>
+    readSiteConfig(new App({ context: { ...cdkJsonContext(), ...context } }).node);
+  const reservations = (template: SynthesizedSite['template']) =>
+    Object.values(template.findResources('AWS::Lambda::Function')).map(
+      (fn) => fn.Properties.ReservedConcurrentExecutions as number | undefined,
+    );
+
+  it('is off in cdk.json and when absent; takes true or false and refuses anything else', () => {
+    expect(cdkJsonContext().reservedConcurrency).toBe(false);
+    expect(config({}).reservedConcurrency).toBe(false);
+    expect(config({ reservedConcurrency: undefined }).reservedConcurrency).toBe(false);
+    expect(config({ reservedConcurrency: true }).reservedConcurrency).toBe(true);
+    expect(config({ reservedConcurrency: 'true' }).reservedConcurrency).toBe(true);
+    expect(config({ reservedConcurrency: 'false' }).reservedConcurrency).toBe(false);
+    for (const wrong of ['on', 10, 'yes']) {
+      expect(() => config({ reservedConcurrency: wrong })).toThrow(
+        /Context "reservedConcurrency" must be true or false/,
+      );
+    }
   });
 
-  it('reserves under 60 in all, the figure README gives (an account limit of at least 160)', () => {
-    const reserved = Object.values(RESERVED_CONCURRENCY).reduce((sum, cap) => sum + cap, 0);
-    expect(reserved).toBeLessThan(60);
+  it('off: no function reserves any, so a new account with a quota of 10 can deploy', () => {
+    const all = reservations(site.template);
+    expect(all.length).toBeGreaterThan(HANDLERS.length);
+    expect(all.filter((reserved) => reserved !== undefined)).toEqual([]);
+  });
+
+  describe('on', () => {
+    let reserved: SynthesizedSite;
+    beforeAll(async () => {
+      reserved = await synthSite({ reservedConcurrency: true });
+    });
+    afterAll(() => reserved?.cleanup());
+
+    it('caps every handler at its stated reservation, and reserves nothing else', () => {
+      for (const { name } of HANDLERS) {
+        const id = logicalId(reserved.stack, `Functions/${pascal(name)}Function`);
+        expect(
+          reserved.template.toJSON().Resources[id].Properties.ReservedConcurrentExecutions,
+          name,
+        ).toBe(RESERVED_CONCURRENCY[name]);
+      }
+      const total = Object.values(RESERVED_CONCURRENCY).reduce((sum, cap) => sum + cap, 0);
+      const all = reservations(reserved.template).filter((each) => each !== undefined);
+      expect(all).toHaveLength(HANDLERS.length);
+      expect(all.reduce((sum, cap) => sum + cap, 0)).toBe(total);
+    });
+
+    it('reserves under 60 in all, the figure README gives (an account limit of at least 160)', () => {
+      const total = Object.values(RESERVED_CONCURRENCY).reduce((sum, cap) => sum + cap, 0);
+      expect(total).toBeLessThan(60);
+    });
   });
 });

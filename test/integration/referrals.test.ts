@@ -5,13 +5,22 @@
 // status, notes, signed attachment links, delete with attachments); private files refused by the
 // site and by S3 without a signature; the two seeded referrals.
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/referrals/attachmentType';
+import { clientOptions } from '../../lib/local/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
 import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
+import { referralAttachmentPrefix } from '../../schema/contract/storage';
 import {
   adminTokens,
   graphql,
@@ -367,6 +376,82 @@ describe('a referral resent with the same client token', () => {
     // One acknowledgement and one notice.
     const mail = (await capturedMail()).slice(mailBefore);
     expect(mail.map((email) => email.subject.includes(reference))).toEqual([true, true]);
+  });
+});
+
+describe("a referral's files go with it", () => {
+  let s3: S3Client;
+  let documents: DynamoDBDocumentClient;
+  beforeAll(() => {
+    s3 = localS3Client(stack.s3Endpoint);
+    documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient(clientOptions(stack.dynamodbEndpoint)),
+    );
+  });
+  afterAll(() => {
+    s3?.destroy();
+    documents?.destroy();
+  });
+
+  /** A referral sent with one attachment, plus a file under its prefix that it does not name. */
+  async function referralWithFiles(): Promise<string> {
+    const { checked } = await uploadChecked('plan.pdf', PDF, 'application/pdf');
+    const created = await graphql<{ createReferral: { reference: string } }>(
+      stack,
+      apiKey(),
+      CREATE,
+      { input: referralInput(randomUUID(), [checked.key]) },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { reference } = created.body.data!.createReferral;
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: stack.filesBucket,
+        Key: `${referralAttachmentPrefix(reference)}unnamed.pdf`,
+        Body: PDF,
+      }),
+    );
+    expect(await filesOf(reference)).toHaveLength(2);
+    return reference;
+  }
+
+  async function filesOf(reference: string): Promise<string[]> {
+    const listed = await s3.send(
+      new ListObjectsV2Command({
+        Bucket: stack.filesBucket,
+        Prefix: referralAttachmentPrefix(reference),
+      }),
+    );
+    return (listed.Contents ?? []).map((object) => object.Key!);
+  }
+
+  it('when it expires: the TTL sweep deletes everything under its prefix, and only that', async () => {
+    const expired = await referralWithFiles();
+    const kept = await referralWithFiles();
+    await documents.send(
+      new UpdateCommand({
+        TableName: 'Referral',
+        Key: { id: expired },
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
+      }),
+    );
+
+    expect(await stack.sweepExpiredItems()).toBeGreaterThanOrEqual(1);
+
+    expect(await filesOf(expired)).toEqual([]);
+    expect(await filesOf(kept)).toHaveLength(2);
+  });
+
+  it('when staff delete it: everything under its prefix, not only the attachments it names', async () => {
+    const reference = await referralWithFiles();
+    const deleted = await graphql(
+      stack,
+      admin,
+      `mutation { deleteReferral(input: { id: "${reference}" }) { id } }`,
+    );
+    expect(deleted.body.errors).toBeUndefined();
+    expect(await filesOf(reference)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -761,16 +762,23 @@ describe('admin fields', () => {
     expect(auditEntries()).toEqual([['VIEWED', 'Attachment report.png']]);
   });
 
-  it('deleteReferral deletes the attachments, then the referral', async () => {
+  it('deleteReferral deletes every file under its prefix, then the referral', async () => {
     const order: string[] = [];
+    const unnamed = 'private/referrals/R-7K3Q9P/3_left-over.pdf';
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    s3Mock
+      .on(ListObjectsV2Command, { Prefix: 'private/referrals/R-7K3Q9P/' })
+      .resolves({ Contents: [{ Key: STORED_REFERRAL.attachments[0]!.key }, { Key: unnamed }] });
     s3Mock.on(DeleteObjectCommand).callsFake((input: { Key: string }) => order.push(input.Key));
     dynamoMock.on(TransactWriteCommand).callsFake(() => {
       order.push('referral');
       return {};
     });
     expectData(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }));
-    expect(order).toEqual([...STORED_REFERRAL.attachments.map((each) => each.key), 'referral']);
+    expect(order.at(-1)).toBe('referral');
+    expect(order.slice(0, -1).sort()).toEqual(
+      [...STORED_REFERRAL.attachments.map((each) => each.key), unnamed].sort(),
+    );
     // The deletion and its entry are one transaction: both or neither.
     const [remove, entry] = transactionActions();
     expect(remove?.Delete).toEqual({
@@ -784,6 +792,7 @@ describe('admin fields', () => {
 
   it('deleteReferral keeps the referral when an attachment cannot be deleted', async () => {
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    s3Mock.on(ListObjectsV2Command).resolves({});
     s3Mock.on(DeleteObjectCommand).rejects(new Error('S3 is down'));
     expect(
       expectError(await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }))
