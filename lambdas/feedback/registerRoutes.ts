@@ -10,7 +10,7 @@ import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
 import { type RequestContext, ValidationError } from '../shared/errors';
 import { type ListArguments, listFilledPage } from '../shared/list';
-import { recordListView, summaryFields, summaryOf } from '../shared/listView';
+import { listSummaries, summaryFields } from '../shared/listView';
 import {
   appendChangeToExistingItem,
   appendToListInExistingItem,
@@ -144,21 +144,18 @@ const SUMMARY_FIELDS = summaryFields<FeedbackSummary>()([
   'createdAt',
 ]);
 
-/** One page of summaries, read with only their fields; each item's view recorded first. */
-async function listFeedback(args: Record<string, unknown>, request: RequestContext) {
-  const page = await listFilledPage<FeedbackSummary>(
-    'Feedback',
-    parseArguments(listFeedbackArguments, args),
-    SUMMARY_FIELDS,
-  );
-  // The projection keeps the rest in the table; this keeps it out of the answer whatever is read.
-  const items = page.items.map((item) => summaryOf(item, SUMMARY_FIELDS));
-  await recordListView(request, 'FEEDBACK', SUMMARY_FIELDS, items);
-  return { items, nextToken: page.nextToken };
-}
-
 export const registerRoutes: Routes = {
-  'Query.listFeedback': { access: 'admin', resolve: listFeedback },
+  'Query.listFeedback': {
+    access: 'admin',
+    resolve: (args, request) =>
+      listSummaries<FeedbackSummary>(
+        'Feedback',
+        'FEEDBACK',
+        parseArguments(listFeedbackArguments, args),
+        SUMMARY_FIELDS,
+        request,
+      ),
+  },
   'Query.getFeedback': { access: 'admin', resolve: getFeedback },
   'Query.unreadFeedbackCount': { access: 'admin', resolve: () => countUnread('Feedback') },
   'Mutation.updateFeedbackStatus': { access: 'admin', resolve: updateFeedbackStatus },

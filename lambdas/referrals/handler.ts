@@ -9,8 +9,7 @@ import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
-import { listFilledPage } from '../shared/list';
-import { recordListView, summaryFields, summaryOf } from '../shared/listView';
+import { listSummaries, summaryFields } from '../shared/listView';
 import { deleteReferralFiles } from '../shared/referralFiles';
 import { referencesFor, storedForClientToken, storeWithNewReference } from '../shared/reference';
 import { clientTokenReused } from '../shared/clientToken';
@@ -201,19 +200,6 @@ const SUMMARY_FIELDS = summaryFields<ReferralSummary>()([
   'createdAt',
 ]);
 
-/** One page of summaries, read with only their fields; each referral's view recorded first. */
-async function listReferrals(args: Record<string, unknown>, request: RequestContext) {
-  const page = await listFilledPage<ReferralSummary>(
-    'Referral',
-    parseArguments(listReferralsArguments, args),
-    SUMMARY_FIELDS,
-  );
-  // The projection keeps the rest in the table; this keeps it out of the answer whatever is read.
-  const items = page.items.map((item) => summaryOf(item, SUMMARY_FIELDS));
-  await recordListView(request, 'REFERRAL', SUMMARY_FIELDS, items);
-  return { items, nextToken: page.nextToken };
-}
-
 const routes: Routes = {
   'Mutation.createReferral': { access: 'public', rateLimit: 'referral', resolve: createReferral },
   'Mutation.startReferralAttachmentUpload': {
@@ -226,7 +212,17 @@ const routes: Routes = {
     rateLimit: 'referral',
     resolve: completeReferralAttachmentUpload,
   },
-  'Query.listReferrals': { access: 'admin', resolve: listReferrals },
+  'Query.listReferrals': {
+    access: 'admin',
+    resolve: (args, request) =>
+      listSummaries<ReferralSummary>(
+        'Referral',
+        'REFERRAL',
+        parseArguments(listReferralsArguments, args),
+        SUMMARY_FIELDS,
+        request,
+      ),
+  },
   'Query.getReferral': {
     access: 'admin',
     resolve: async (args, request) => {

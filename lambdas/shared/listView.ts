@@ -6,7 +6,9 @@
 import { LIST_VIEW_DETAIL, returnsPersonalDetails } from '../../schema/contract/personalDetails';
 import type { AuditedKind } from '../../schema/generated/types';
 import { recordAudit } from './audit';
+import type { Entity } from './config';
 import type { RequestContext } from './errors';
+import { type ListArguments, listFilledPage } from './list';
 
 type FieldOf<T> = Exclude<keyof T, '__typename'> & string;
 
@@ -34,4 +36,22 @@ export async function recordListView(
     request,
     items.map((item) => ({ kind, id: item.id, action: 'VIEWED', detail: LIST_VIEW_DETAIL })),
   );
+}
+
+/**
+ * One page of summaries, read with only their fields (a projection, so the rest stays in the
+ * table), each item's view recorded before the page is answered.
+ */
+export async function listSummaries<T extends { id: string; createdAt: string }>(
+  entity: Entity,
+  kind: AuditedKind,
+  args: ListArguments,
+  fields: readonly (keyof T & string)[],
+  request: RequestContext,
+): Promise<{ items: Pick<T, keyof T & string>[]; nextToken: string | null }> {
+  const page = await listFilledPage<T>(entity, args, fields);
+  // Whatever the read returned, the answer holds only the summary's fields.
+  const items = page.items.map((item) => summaryOf(item, fields));
+  await recordListView(request, kind, fields, items);
+  return { items, nextToken: page.nextToken };
 }

@@ -8,8 +8,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { GraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -21,7 +20,7 @@ import {
   API_KEY_ROTATION_ENV,
 } from '../../schema/contract/apiKeyRotation';
 import { RUNTIME_CONFIG_KEY, type RuntimeConfig } from '../../schema/contract/runtimeConfig';
-import { BUNDLE_BANNER, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, PROJECT_ROOT } from './functions';
+import { bundledFunctionProps } from './functions';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 
 export const ROTATION_ENTRY = 'lambdas/apiKeys/handler.ts';
@@ -67,13 +66,8 @@ export class ApiKeyRotation extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
-      entry: `${PROJECT_ROOT}${ROTATION_ENTRY}`,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
+      ...bundledFunctionProps(ROTATION_ENTRY),
       description: 'Rotates the public AppSync API key and publishes it in config.json.',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.minutes(1),
       role,
@@ -83,17 +77,6 @@ export class ApiKeyRotation extends Construct {
         [API_KEY_ROTATION_ENV.siteBucket]: props.siteBucket.bucketName,
         [API_KEY_ROTATION_ENV.runtimeConfig]: Stack.of(this).toJsonString(props.runtimeConfig),
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: BUNDLE_TARGET,
-        format: OutputFormat.ESM,
-        mainFields: [...BUNDLE_MAIN_FIELDS],
-        banner: BUNDLE_BANNER,
-        bundleAwsSDK: true,
-        forceDockerBundling: false,
       },
     });
     acknowledge(

@@ -9,15 +9,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  Architecture,
-  FilterCriteria,
-  FilterRule,
-  Runtime,
-  StartingPosition,
-} from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -25,7 +19,7 @@ import { Construct } from 'constructs';
 import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
 import { REFERRALS_PREFIX } from '../../schema/contract/storage';
-import { BUNDLE_BANNER, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, PROJECT_ROOT } from './functions';
+import { bundledFunctionProps } from './functions';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 
 export const EXPIRED_REFERRAL_FILES_ENTRY = 'lambdas/expiredReferrals/handler.ts';
@@ -88,13 +82,8 @@ export class ExpiredReferralFiles extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
-      entry: `${PROJECT_ROOT}${EXPIRED_REFERRAL_FILES_ENTRY}`,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
+      ...bundledFunctionProps(EXPIRED_REFERRAL_FILES_ENTRY),
       description: 'Deletes the files of referrals that DynamoDB TTL removed.',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.minutes(1),
       role,
@@ -102,17 +91,6 @@ export class ExpiredReferralFiles extends Construct {
       environment: {
         [HANDLER_ENV.filesBucket]: props.filesBucket.bucketName,
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: BUNDLE_TARGET,
-        format: OutputFormat.ESM,
-        mainFields: [...BUNDLE_MAIN_FIELDS],
-        banner: BUNDLE_BANNER,
-        bundleAwsSDK: true,
-        forceDockerBundling: false,
       },
     });
     acknowledge(

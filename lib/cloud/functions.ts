@@ -9,7 +9,11 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  NodejsFunction,
+  type NodejsFunctionProps,
+  OutputFormat,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -228,11 +232,38 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   },
 };
 
-export const BUNDLE_TARGET = 'node22';
-export const BUNDLE_MAIN_FIELDS = ['module', 'main'] as const;
+const BUNDLE_TARGET = 'node22';
+const BUNDLE_MAIN_FIELDS = ['module', 'main'];
 /** ESM bundles still contain CommonJS dependencies that call require(). */
-export const BUNDLE_BANNER =
+const BUNDLE_BANNER =
   "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+
+/**
+ * What every function of the app shares, the resolvers' and the single-task ones': Node.js 22 on
+ * arm64, bundled locally into one minified ES module with the SDK versions the tests ran against
+ * instead of the runtime's copy.
+ */
+export function bundledFunctionProps(entry: string) {
+  return {
+    entry: `${PROJECT_ROOT}${entry}`,
+    handler: 'handler',
+    projectRoot: PROJECT_ROOT,
+    depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    bundling: {
+      minify: true,
+      sourceMap: true,
+      sourcesContent: false,
+      target: BUNDLE_TARGET,
+      format: OutputFormat.ESM,
+      mainFields: BUNDLE_MAIN_FIELDS,
+      banner: BUNDLE_BANNER,
+      bundleAwsSDK: true,
+      forceDockerBundling: false,
+    },
+  } satisfies NodejsFunctionProps;
+}
 
 function shellQuoted(arg: string): string {
   return `'${arg.replaceAll("'", `'\\''`)}'`;
@@ -401,13 +432,9 @@ export class Functions extends Construct {
 
       const shipped = SHIPPED_PACKAGES[definition.name] ?? [];
       const externals = shipped.map((pkg) => pkg.name);
+      const bundled = bundledFunctionProps(definition.entry);
       const fn = new NodejsFunction(this, `${id}Function`, {
-        entry: `${PROJECT_ROOT}${definition.entry}`,
-        handler: 'handler',
-        projectRoot: PROJECT_ROOT,
-        depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
+        ...bundled,
         memorySize: MEMORY_MB[definition.name] ?? DEFAULT_MEMORY_MB,
         ...(props.reservedConcurrency
           ? { reservedConcurrentExecutions: RESERVED_CONCURRENCY[definition.name] }
@@ -417,17 +444,8 @@ export class Functions extends Construct {
         logGroup,
         environment: ownEnvironment,
         bundling: {
-          minify: true,
-          sourceMap: true,
-          sourcesContent: false,
-          target: BUNDLE_TARGET,
-          format: OutputFormat.ESM,
-          mainFields: [...BUNDLE_MAIN_FIELDS],
-          banner: BUNDLE_BANNER,
-          // Ship the SDK versions the tests ran against instead of the runtime's copy.
-          bundleAwsSDK: true,
+          ...bundled.bundling,
           externalModules: externals,
-          forceDockerBundling: false,
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],

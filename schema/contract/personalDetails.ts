@@ -5,29 +5,6 @@
 
 export type AuditedKindValue = 'MESSAGE' | 'REFERRAL' | 'FEEDBACK';
 
-/** Every field, of the full item or its list summary, that holds a personal detail. */
-export const PERSONAL_FIELDS = {
-  MESSAGE: ['fullName', 'postcode', 'email', 'phone', 'msg', 'preview', 'notes'],
-  REFERRAL: [
-    'referrerName',
-    'referrerOrganisation',
-    'referrerEmail',
-    'referrerPhone',
-    'participantName',
-    'participantDateOfBirth',
-    'ndisNumber',
-    'participantPostcode',
-    'communication',
-    'planStartDate',
-    'planEndDate',
-    'supportNeeded',
-    'goals',
-    'attachments',
-    'notes',
-  ],
-  FEEDBACK: ['name', 'email', 'phone', 'whatHappened', 'outcomeWanted', 'notes'],
-} as const satisfies Record<AuditedKindValue, readonly string[]>;
-
 /** The personal details no list returns: dates of birth, NDIS numbers, needs, texts, files, contact. */
 export const DETAIL_ONLY_FIELDS = {
   MESSAGE: ['postcode', 'email', 'phone', 'msg', 'notes'],
@@ -49,11 +26,24 @@ export const DETAIL_ONLY_FIELDS = {
   FEEDBACK: ['email', 'phone', 'whatHappened', 'outcomeWanted', 'notes'],
 } as const satisfies Record<AuditedKindValue, readonly string[]>;
 
+/** The personal details a list card shows: who the item is from or about. */
+const LISTED_PERSONAL_FIELDS = {
+  MESSAGE: ['fullName', 'preview'],
+  REFERRAL: ['referrerName', 'participantName'],
+  FEEDBACK: ['name'],
+} as const satisfies Record<AuditedKindValue, readonly string[]>;
+
+/** Every field, of the full item or its list summary, that holds a personal detail. */
+export const PERSONAL_FIELDS: Record<AuditedKindValue, readonly string[]> = {
+  MESSAGE: [...LISTED_PERSONAL_FIELDS.MESSAGE, ...DETAIL_ONLY_FIELDS.MESSAGE],
+  REFERRAL: [...LISTED_PERSONAL_FIELDS.REFERRAL, ...DETAIL_ONLY_FIELDS.REFERRAL],
+  FEEDBACK: [...LISTED_PERSONAL_FIELDS.FEEDBACK, ...DETAIL_ONLY_FIELDS.FEEDBACK],
+};
+
 /** The detail of the VIEWED entry a list read records for each item it returned. */
 export const LIST_VIEW_DETAIL = 'In list';
 
 /** Whether a read returning these fields of a kind's items returns personal details. */
 export function returnsPersonalDetails(kind: AuditedKindValue, fields: readonly string[]): boolean {
-  const personal: readonly string[] = PERSONAL_FIELDS[kind];
-  return fields.some((field) => personal.includes(field));
+  return fields.some((field) => PERSONAL_FIELDS[kind].includes(field));
 }

@@ -284,12 +284,12 @@ describe('handler functions', () => {
     expect(JSON.stringify(site.template.toJSON())).not.toContain('{{resolve:secretsmanager');
   });
 
-  it('bundles each handler (and the API key rotation) locally into one minified ES module', () => {
+  it('bundles each handler (and the API key rotation and expired referral files) locally into one minified ES module', () => {
     const assets = readdirSync(site.app.outdir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.'))
       .map((entry) => join(site.app.outdir, entry.name))
       .filter((dir) => readdirSync(dir).includes('index.mjs'));
-    expect(assets).toHaveLength(HANDLERS.length + 1);
+    expect(assets).toHaveLength(HANDLERS.length + 2);
     for (const dir of assets) {
       const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
       // Minified: long lines (the few line breaks left are inside string literals).

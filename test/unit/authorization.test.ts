@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
 } from '@aws-sdk/client-s3';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -214,6 +215,7 @@ function storeWhereAllGoesWell(): void {
   });
   s3Mock.on(CopyObjectCommand).resolves({});
   s3Mock.on(DeleteObjectCommand).resolves({});
+  s3Mock.on(ListObjectsV2Command).resolves({});
   s3Mock.on(AbortMultipartUploadCommand).resolves({});
 }
 

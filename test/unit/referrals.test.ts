@@ -803,6 +803,8 @@ describe('admin fields', () => {
 
   it('deleteReferral answers an error and records nothing when the transaction fails', async () => {
     dynamoMock.on(GetCommand).resolves({ Item: STORED_REFERRAL });
+    s3Mock.on(ListObjectsV2Command).resolves({});
+    s3Mock.on(DeleteObjectCommand).resolves({});
     dynamoMock.on(TransactWriteCommand).rejects(
       Object.assign(new Error('Requested resource not found'), {
         name: 'ResourceNotFoundException',
@@ -812,6 +814,7 @@ describe('admin fields', () => {
       await invoke(handler, 'Mutation.deleteReferral', { input: { id: 'R-7K3Q9P' } }),
     );
     expect(error.errorType).toBe('InternalError');
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(1);
     expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
