@@ -94,10 +94,11 @@ const INTO_ADMIN_BUT_ITS_ENTRY = {
 };
 
 /**
- * Which part may import which (README, "Architecture"): the contract in schema/contract imports
- * nothing of the project; handlers import the contract, the generated schema types and their own
- * code; the stacks reach handlers only through the resolver map and the handler entry files; the
- * frontend imports the contract, the generated types and its own code.
+ * Which part may import which (docs/ARCHITECTURE.md, "Parts and which may import which"): the
+ * contract in schema/contract imports nothing of the project; handlers import the contract, the
+ * generated schema types and their own code; the stacks reach handlers only through the resolver
+ * map and the handler entry files; the frontend imports the contract, the generated types and its
+ * own code.
  */
 const BOUNDARIES = {
   contract: {

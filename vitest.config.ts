@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One run, four layers (see README "Tests"). Integration and e2e tests start the local stack
-// themselves on free ports, so they are slower and run files one at a time. Their stacks count no
-// public writes per address (RATE_LIMITS=off, schema/contract/rateLimits.ts): they send many from
-// one address; test/integration/rate-limits.test.ts turns the counting on.
+// One run, four layers (see docs/LOCAL-STACK.md "npm scripts"). Integration and e2e tests start the
+// local stack themselves on free ports, so they are slower and run files one at a time. Their
+// stacks count no public writes per address (RATE_LIMITS=off, schema/contract/rateLimits.ts): they
+// send many from one address; test/integration/rate-limits.test.ts turns the counting on.
 const RATE_LIMITS_OFF = { RATE_LIMITS: 'off' };
 export default defineConfig({
   test: {

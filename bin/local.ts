@@ -18,7 +18,7 @@ const USAGE = `Usage: npm start [-- [--reset] [--verbose]]
   --verbose  show the stand-ins' output and every GraphQL operation
   --help     show this
 Settings come from the environment: PORT, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, STAFF_MFA
-(see README.md).`;
+(see docs/LOCAL-STACK.md).`;
 
 function parseFlags(): { reset: boolean; verbose: boolean } {
   try {

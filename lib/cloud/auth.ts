@@ -73,8 +73,8 @@ export class Auth extends Construct {
       acknowledge(
         this.userPool,
         'AwsSolutions-COG2',
-        `MFA is ${props.staffMfa} by the provider's choice (cdk.json "staffMfa", README); staff ` +
-          'can only be invited, and only the admin group reaches admin data.',
+        `MFA is ${props.staffMfa} by the provider's choice (cdk.json "staffMfa", docs/DEPLOYING.md); ` +
+          'staff can only be invited, and only the admin group reaches admin data.',
       );
     }
     acknowledge(

@@ -19,14 +19,18 @@ export interface SiteConfig {
   alertEmail: string;
   /** Optional custom domain with its ACM certificate (which CloudFront requires in us-east-1). */
   customDomain?: { domainName: string; certificateArn: string };
-  /** `on`: the WAF web ACL on the API (lib/cloud/waf.ts); `off`: none (README "What it costs"). */
+  /**
+   * `on`: the WAF web ACL on the API (lib/cloud/waf.ts); `off`: none (docs/DEPLOYING.md "What it
+   * costs").
+   */
   waf: WafSetting;
   /** Whether staff sign in with an authenticator app's code as well (schema/contract/staffMfa.ts). */
   staffMfa: StaffMfa;
   /**
    * Whether each handler reserves its concurrency (RESERVED_CONCURRENCY in ./functions.ts). Off by
    * default: a new account's concurrency quota may be as low as 10, all of which Lambda keeps
-   * unreserved, so any reservation would fail the first deploy (README "Reserved concurrency").
+   * unreserved, so any reservation would fail the first deploy (docs/DEPLOYING.md "Reserved
+   * concurrency").
    */
   reservedConcurrency: boolean;
 }
@@ -34,7 +38,7 @@ export interface SiteConfig {
 export const WAF_SETTINGS = ['on', 'off'] as const;
 export type WafSetting = (typeof WAF_SETTINGS)[number];
 
-/** The WAF switch; absent means `off`, the cheaper default (README "What it costs"). */
+/** The WAF switch; absent means `off`, the cheaper default (docs/DEPLOYING.md "What it costs"). */
 function wafSetting(node: Node): WafSetting {
   const value = text(node, 'waf') || 'off';
   const setting = WAF_SETTINGS.find((allowed) => allowed === value);

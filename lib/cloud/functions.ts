@@ -336,11 +336,11 @@ const MEMORY_MB: Partial<Record<HandlerName, number>> = { files: 3008 };
 /**
  * How many copies of each function may run at once when cdk.json's "reservedConcurrency" is true: a
  * small site needs one or two, so these caps only ever bite in a flood, where they bound its Lambda
- * bill and the database and e-mail work behind it (README "Reserved concurrency"). Reserving costs
- * nothing, but Lambda keeps at least 100 of the account's concurrency unreserved: these (under 60 in
- * all) need an account limit of at least 160, which a new account may not have, so they are off by
- * default. The files function runs with 3008 MB, so it gets the smallest cap; its only public field,
- * referralFormUrl, answers in milliseconds.
+ * bill and the database and e-mail work behind it (docs/DEPLOYING.md "Reserved concurrency").
+ * Reserving costs nothing, but Lambda keeps at least 100 of the account's concurrency unreserved:
+ * these (under 60 in all) need an account limit of at least 160, which a new account may not have,
+ * so they are off by default. The files function runs with 3008 MB, so it gets the smallest cap;
+ * its only public field, referralFormUrl, answers in milliseconds.
  */
 export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   messages: 10,

@@ -1,10 +1,10 @@
 // Contact-form and referral e-mails through SES. The sender address is an SES identity that the
 // provider verifies once (SES e-mails a link on deploy). The inbox is verified too. Notifications
 // only ever go to the provider's own inbox, but a referral's acknowledgement goes to the referrer's
-// address, which SES only allows outside its sandbox: the account needs production access (README,
-// "First deployment"); in the sandbox the acknowledgement fails, is logged, and the referral is
-// still stored. An account that has verified both addresses
-// already (sesIdentitiesExist) keeps its identities: the stack then only names them.
+// address, which SES only allows outside its sandbox: the account needs production access
+// (docs/DEPLOYING.md, "First deployment"); in the sandbox the acknowledgement fails, is logged, and
+// the referral is still stored. An account that has verified both addresses already
+// (sesIdentitiesExist) keeps its identities: the stack then only names them.
 
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';

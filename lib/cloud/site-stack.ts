@@ -1,4 +1,4 @@
-// The whole cloud deployment (README "Architecture", docs/ARCHITECTURE.md). This file only
+// The whole cloud deployment (docs/ARCHITECTURE.md). This file only
 // composes the constructs; each concern lives in its own file.
 
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';

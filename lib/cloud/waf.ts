@@ -2,8 +2,8 @@
 // the referral form's createReferral and attachment uploads, and createFeedback) get tight per-IP rate limits;
 // every request gets a looser one and AWS's common rule set. (The site itself is static on CloudFront and gets no WAF: a CloudFront
 // web ACL must live in us-east-1, which would need a second stack, for little gain.) Built only with
-// `waf: on` in cdk.json; the handlers count the public writes' limits either way (README "What it
-// costs").
+// `waf: on` in cdk.json; the handlers count the public writes' limits either way (docs/DEPLOYING.md
+// "What it costs").
 
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';

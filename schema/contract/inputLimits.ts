@@ -1,4 +1,4 @@
-// Every server-side size limit in one place (the README lists them).
+// Every server-side size limit in one place (docs/API.md lists them).
 
 const MIB = 1048576;
 

@@ -1,7 +1,7 @@
 // How long each kind of record is kept before DynamoDB's TTL deletes it, in days, from
-// cdk.json's "retentionDays" (the one place to change them; README "Retention" explains the
-// defaults). The handlers stamp each new item's TTL attribute (./tables.ts), the cloud tables and the local stand-in
-// expire on it, and /privacy quotes the same figures.
+// cdk.json's "retentionDays" (the one place to change them; docs/SECURITY.md "Retention" gives the
+// defaults). The handlers stamp each new item's TTL attribute (./tables.ts), the cloud tables and
+// the local stand-in expire on it, and /privacy quotes the same figures.
 
 import cdkJson from '../../cdk.json' with { type: 'json' };
 

@@ -24,7 +24,7 @@ export interface Mention {
 }
 
 /** A line of text where paths may be named. */
-interface TextLine {
+export interface TextLine {
   line: number;
   text: string;
 }
@@ -87,7 +87,7 @@ function mayNamePaths(file: string): boolean {
 }
 
 /** The text lines of `file` that name paths: all of a Markdown file, the comments of code. */
-function namingLines(file: string, text: string): TextLine[] {
+export function namingLines(file: string, text: string): TextLine[] {
   const extension = posix.extname(file);
   if (extension === '.md') return markdownLines(text);
   const kind = TS_KINDS[extension];

@@ -70,10 +70,24 @@ describe('paths named in documents and comments', () => {
   });
 
   it('resolves a link in docs/ against the document folder, and backticks against the root', () => {
-    const doc = '[ports](../lib/local/ports.ts), [wrong](lib/local/ports.ts), `lib/local/ports.ts`';
+    const doc = [
+      '[ports](../lib/local/ports.ts), [wrong](lib/local/ports.ts), `lib/local/ports.ts`',
+      '[API](API.md), [gone](GONE.md), `docs/API.md`, `lambdas/nowhere.ts`',
+    ].join('\n');
     expect(missingIn('docs/PLANTED.md', doc)).toEqual([
+      'docs/PLANTED.md:2 names lambdas/nowhere.ts',
       'docs/PLANTED.md:1 names lib/local/ports.ts',
+      'docs/PLANTED.md:2 names GONE.md',
     ]);
+  });
+
+  it('reads every document in docs/', () => {
+    const docs = files.filter((file) => /^docs\/[^/]+\.md$/.test(file));
+    expect(docs).toContain('docs/API.md');
+    const unread = docs.filter(
+      (file) => mentionsOf(file, '`lib/gone.ts`', topFolders).length !== 1,
+    );
+    expect(unread).toEqual([]);
   });
 
   it('reads a comment, not code, and resolves ./ and ../ against the file folder', () => {

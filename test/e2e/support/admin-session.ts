@@ -53,7 +53,7 @@ async function cognitoAdmin(stack: LocalStack, target: string, body: Record<stri
   if (!response.ok) throw new Error(`${target} failed: ${await response.text()}`);
 }
 
-/** Invites staff as the README says: they choose their own password at first sign-in. */
+/** Invites staff as docs/DEPLOYING.md says: they choose their own password at first sign-in. */
 export async function inviteUser(
   stack: LocalStack,
   user: { email: string; temporaryPassword: string; admin: boolean },
