@@ -156,9 +156,8 @@ export async function submitPublicForm<Fields extends object, Item extends Stamp
   );
   const details = { [form.idDetail]: item.id };
   if (written && form.afterStore) {
-    const afterStore = form.afterStore;
     try {
-      await afterStore(item, checked, request);
+      await form.afterStore(item, checked, request);
     } catch (error) {
       await bestEffort(
         `Could not undo a ${form.noun} whose after-store step failed`,
