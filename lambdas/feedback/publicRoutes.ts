@@ -2,7 +2,7 @@
 
 import type { Feedback, FeedbackReceipt } from '../../schema/generated/types';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
-import { type PublicSubmission, submitPublicForm } from '../shared/publicSubmission';
+import { type PublicSubmission, submissionRoute } from '../shared/publicSubmission';
 import { referenceFrom } from '../shared/reference';
 import type { Routes } from '../shared/resolver';
 import { parseArguments } from '../shared/validation';
@@ -11,6 +11,7 @@ import { createFeedbackArguments, type FeedbackFields } from './publicSchemas';
 
 const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackReceipt> = {
   entity: 'Feedback',
+  rateLimit: 'feedback',
   noun: 'feedback',
   idDetail: 'feedbackId',
   idFormat: referenceFrom(FEEDBACK_REFERENCE_PREFIX),
@@ -33,9 +34,5 @@ const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackReceipt> 
 };
 
 export const publicRoutes: Routes = {
-  'Mutation.createFeedback': {
-    access: 'public',
-    rateLimit: 'feedback',
-    resolve: (args, request) => submitPublicForm(feedbackForm, args, request),
-  },
+  'Mutation.createFeedback': submissionRoute(feedbackForm),
 };

@@ -19,7 +19,7 @@ import {
   updateExistingItemIfChanged,
 } from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
-import { type PublicSubmission, submitPublicForm } from '../shared/publicSubmission';
+import { type PublicSubmission, submissionRoute } from '../shared/publicSubmission';
 import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { messagesCsv, tooManyToExport } from './export';
@@ -61,6 +61,7 @@ function asMessage(stored: StoredMessage): Message {
 
 const messageForm: PublicSubmission<MessageFields, StoredMessage, Message> = {
   entity: 'Message',
+  rateLimit: 'createMessage',
   noun: 'message',
   idDetail: 'messageId',
   idFormat: uuidFrom,
@@ -199,11 +200,7 @@ async function deleteMessage(args: Record<string, unknown>, request: RequestCont
 }
 
 const routes: Routes = {
-  'Mutation.createMessage': {
-    access: 'public',
-    rateLimit: 'createMessage',
-    resolve: (args, request) => submitPublicForm(messageForm, args, request),
-  },
+  'Mutation.createMessage': submissionRoute(messageForm),
   'Query.listMessages': { access: 'admin', resolve: listMessages },
   'Query.getMessage': { access: 'admin', resolve: getMessage },
   'Query.unreadMessageCount': { access: 'admin', resolve: () => countUnread('Message') },

@@ -11,7 +11,7 @@ import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listFilledPage } from '../shared/list';
 import { recordListView, summaryFields, summaryOf } from '../shared/listView';
 import { deleteReferralFiles } from '../shared/referralFiles';
-import { type PublicSubmission, sameFields, submitPublicForm } from '../shared/publicSubmission';
+import { type PublicSubmission, sameFields, submissionRoute } from '../shared/publicSubmission';
 import { referenceFrom } from '../shared/reference';
 import {
   appendToListInExistingItem,
@@ -65,6 +65,7 @@ async function moveFiles(referral: Referral, files: CheckedFile[], request: Requ
 
 const referralForm: PublicSubmission<ReferralFields, Referral, ReferralReceipt, CheckedFile[]> = {
   entity: 'Referral',
+  rateLimit: 'referral',
   noun: 'referral',
   idDetail: 'referralId',
   idFormat: referenceFrom(REFERRAL_REFERENCE_PREFIX),
@@ -161,11 +162,7 @@ async function listReferrals(args: Record<string, unknown>, request: RequestCont
 }
 
 const routes: Routes = {
-  'Mutation.createReferral': {
-    access: 'public',
-    rateLimit: 'referral',
-    resolve: (args, request) => submitPublicForm(referralForm, args, request),
-  },
+  'Mutation.createReferral': submissionRoute(referralForm),
   'Mutation.startReferralAttachmentUpload': {
     access: 'public',
     rateLimit: 'referral',

@@ -1,7 +1,7 @@
 // The one way a public form's submission is stored: the contact form (createMessage), referrals
 // (createReferral) and feedback (createFeedback) each give a short definition of their own, and
 // this runs it: honeypot, resend check, store, the form's afterStore step, then the best-effort
-// e-mails. The route's rate limit is counted before any of it (lambdas/shared/resolver.ts).
+// e-mails, behind its route's rate limit (counted first, lambdas/shared/resolver.ts).
 
 import { isDeepStrictEqual } from 'node:util';
 import { bestEffort } from './bestEffort';
@@ -16,6 +16,8 @@ import type { Entity } from './config';
 import type { RequestContext } from './errors';
 import type { SendOptions } from './mail';
 import { deleteItem, type PutNewItemOptions, stampNewItem } from './repository';
+import type { Route } from './resolver';
+import type { RateLimitName } from '../../schema/contract/rateLimits';
 
 /** What every public form's input carries besides its fields. */
 export interface SubmissionControls {
@@ -47,6 +49,8 @@ export interface PublicSubmission<
   Checked = undefined,
 > {
   entity: Entity;
+  /** The per-address limit its create field counts against before anything else. */
+  rateLimit: RateLimitName;
   /** Names the item in logs: "Honeypot filled: <noun> discarded". */
   noun: string;
   /** The log detail that carries the item's id, e.g. `messageId`. */
@@ -171,4 +175,15 @@ export async function submitPublicForm<Fields extends object, Item extends Stamp
   // Met an attempt still under way (written false): that attempt runs afterStore.
   if (written || form.notifyOnResend) await notify(form.notifications, details, item, request);
   return form.answer(item);
+}
+
+/** The form's create field: public, rate limited, resolved by the pipeline. */
+export function submissionRoute<Fields extends object, Item extends Stamp, Answer, Checked>(
+  form: PublicSubmission<Fields, Item, Answer, Checked>,
+): Route {
+  return {
+    access: 'public',
+    rateLimit: form.rateLimit,
+    resolve: (args, request) => submitPublicForm(form, args, request),
+  };
 }

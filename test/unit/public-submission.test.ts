@@ -38,6 +38,7 @@ function form(
 ): PublicSubmission<Fields, Item, Answer> {
   return {
     entity: 'Message',
+    rateLimit: 'createMessage',
     noun: 'thing',
     idDetail: 'thingId',
     idFormat: uuidFrom,
