@@ -10,9 +10,10 @@ import {
 } from '../../schema/contract/feedback';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { config } from '../shared/config';
-import { sendTextEmail } from '../shared/mail';
+import { sendTextEmail, type SendOptions } from '../shared/mail';
 
 type Received = Pick<Feedback, 'id' | 'kind' | 'createdAt'>;
+type Given = Received & Pick<Feedback, 'email'>;
 
 const kindLabel = (feedback: Received) => FEEDBACK_KIND_LABELS[feedback.kind].toLowerCase();
 
@@ -54,20 +55,27 @@ export function staffNotificationText(feedback: Received): string {
   ].join('\n');
 }
 
-/** To the address the person gave; replies reach the provider's general address. */
-export async function sendAcknowledgement(feedback: Received, to: string): Promise<void> {
+/** To the address the person gave, if any; replies reach the provider's general address. */
+export async function sendAcknowledgement(feedback: Given, options: SendOptions): Promise<void> {
+  if (!feedback.email) return;
   await sendTextEmail(
-    to,
+    feedback.email,
     acknowledgementSubject(feedback),
     acknowledgementText(feedback),
     siteConfig.email,
+    options,
   );
 }
 
-export async function sendStaffNotification(feedback: Received): Promise<void> {
+export async function sendStaffNotification(
+  feedback: Received,
+  options: SendOptions,
+): Promise<void> {
   await sendTextEmail(
     config.inboxEmail(),
     `New website ${kindLabel(feedback)} ${feedback.id}`,
     staffNotificationText(feedback),
+    undefined,
+    options,
   );
 }

@@ -2,60 +2,37 @@
 
 import type { Feedback, FeedbackReceipt } from '../../schema/generated/types';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
-import { bestEffort } from '../shared/bestEffort';
-import type { RequestContext } from '../shared/errors';
-import { referencesFor, storeWithNewReference } from '../shared/reference';
-import { stampNewItem } from '../shared/repository';
+import { type PublicSubmission, submissionRoute } from '../shared/publicSubmission';
+import { referenceFrom } from '../shared/reference';
 import type { Routes } from '../shared/resolver';
 import { parseArguments } from '../shared/validation';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
-import { createFeedbackArguments } from './publicSchemas';
+import { createFeedbackArguments, type FeedbackFields } from './publicSchemas';
 
-async function createFeedback(
-  args: Record<string, unknown>,
-  request: RequestContext,
-): Promise<FeedbackReceipt> {
-  const { website, clientToken, ...fields } = parseArguments(createFeedbackArguments, args).input;
-  const references = referencesFor(FEEDBACK_REFERENCE_PREFIX, 'Feedback', clientToken);
-  if (website?.trim()) {
-    // Answered like stored feedback so the bot learns nothing.
-    console.warn('Honeypot filled: feedback discarded', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-    });
-    return { reference: references(1), receivedAt: new Date().toISOString() };
-  }
-  const feedback = await storeWithNewReference<Feedback>(
-    'Feedback',
-    references,
-    clientToken,
-    (id) => {
-      const item = stampNewItem(fields, id);
-      return {
-        ...item,
-        status: 'RECEIVED',
-        statusHistory: [{ status: 'RECEIVED', at: item.createdAt, by: null }],
-        read: false,
-        notes: [],
-      };
-    },
-    { stampedFields: ['statusHistory'] },
-  );
-  // Stored first: a failed e-mail must never lose the feedback. A resend that meets its first
-  // attempt e-mails again: the first may have timed out before its e-mails.
-  const details = { feedbackId: feedback.id };
-  const { email } = feedback;
-  if (email) {
-    await bestEffort('Could not e-mail the feedback acknowledgement', request, details, () =>
-      sendAcknowledgement(feedback, email),
-    );
-  }
-  await bestEffort('Could not e-mail the new feedback notification', request, details, () =>
-    sendStaffNotification(feedback),
-  );
-  return { reference: feedback.id, receivedAt: feedback.createdAt };
-}
+const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackReceipt> = {
+  entity: 'Feedback',
+  rateLimit: 'feedback',
+  noun: 'feedback',
+  idDetail: 'feedbackId',
+  idFormat: referenceFrom(FEEDBACK_REFERENCE_PREFIX),
+  parse: (args) => parseArguments(createFeedbackArguments, args).input,
+  item: (fields, stamp) => ({
+    ...fields,
+    ...stamp,
+    status: 'RECEIVED',
+    statusHistory: [{ status: 'RECEIVED', at: stamp.createdAt, by: null }],
+    read: false,
+    notes: [],
+  }),
+  stampedFields: ['statusHistory'],
+  notifications: [
+    { failure: 'Could not e-mail the feedback acknowledgement', send: sendAcknowledgement },
+    { failure: 'Could not e-mail the new feedback notification', send: sendStaffNotification },
+  ],
+  notifyOnResend: true,
+  answer: (feedback) => ({ reference: feedback.id, receivedAt: feedback.createdAt }),
+};
 
 export const publicRoutes: Routes = {
-  'Mutation.createFeedback': { access: 'public', rateLimit: 'feedback', resolve: createFeedback },
+  'Mutation.createFeedback': submissionRoute(feedbackForm),
 };

@@ -7,6 +7,7 @@ import { FEEDBACK_KIND_LABELS } from '../../schema/contract/feedback';
 import { FEEDBACK_LIMITS } from '../../schema/contract/inputLimits';
 import { email, phone } from '../shared/contactFields';
 import { graphqlArguments } from '../shared/graphqlArguments';
+import type { FormFields } from '../shared/publicSubmission';
 import { optionalText, requiredText, singleLineText } from '../shared/validation';
 
 const KINDS = Object.keys(FEEDBACK_KIND_LABELS) as [keyof typeof FEEDBACK_KIND_LABELS];
@@ -44,3 +45,6 @@ export const createFeedbackArguments = graphqlArguments<MutationCreateFeedbackAr
       .check(...CONTACT_FIELDS.map(absentWhenAnonymous)),
   }),
 );
+
+/** The feedback form's fields as validated: what feedback stores and a resend must repeat. */
+export type FeedbackFields = FormFields<z.output<typeof createFeedbackArguments>['input']>;

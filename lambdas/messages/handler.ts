@@ -8,21 +8,18 @@ import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { recordListView, summaryFields, summaryOf } from '../shared/listView';
 import { staffName } from '../shared/auth';
 import type { RequestContext } from '../shared/errors';
-import { bestEffort } from '../shared/bestEffort';
-import { clientTokenReused, idForClientToken } from '../shared/clientToken';
+import { uuidFrom } from '../shared/clientToken';
 import { toFilterExpression } from '../shared/filter';
 import { decodeNextToken } from '../shared/pagination';
 import {
   appendToListInExistingItem,
   deleteExistingItem,
-  ItemExistsError,
-  putNewItem,
   queryMatchingNewestFirst,
-  stampNewItem,
   updateExistingItem,
   updateExistingItemIfChanged,
 } from '../shared/repository';
 import { type Routes, resolverHandler } from '../shared/resolver';
+import { type PublicSubmission, submissionRoute } from '../shared/publicSubmission';
 import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { messagesCsv, tooManyToExport } from './export';
@@ -35,6 +32,7 @@ import {
   exportMessagesArguments,
   getMessageArguments,
   listMessagesArguments,
+  type MessageFields,
   updateMessageStatusArguments,
 } from './schemas';
 import {
@@ -61,48 +59,27 @@ function asMessage(stored: StoredMessage): Message {
   };
 }
 
-async function createMessage(
-  args: Record<string, unknown>,
-  request: RequestContext,
-): Promise<Message> {
-  const { website, clientToken, ...fields } = parseArguments(createMessageArguments, args).input;
-  const message: StoredMessage = stampNewItem(
-    {
-      ...fields,
-      status: 'NEW' as const,
-      read: false,
-      notes: [],
-      [SEARCH_ATTRIBUTE]: searchTextOf(fields),
-    },
-    clientToken ? idForClientToken('Message', clientToken) : undefined,
-  );
-  if (website?.trim()) {
-    // Answered like a stored message so the bot learns nothing.
-    console.warn('Honeypot filled: message discarded', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-    });
-    return asMessage(message);
-  }
-  // Stored first: a failed e-mail must never lose the enquiry.
-  const stored = asMessage(
-    await putNewItem('Message', message).catch((error: unknown) => {
-      if (clientToken && error instanceof ItemExistsError) {
-        throw clientTokenReused();
-      }
-      throw error;
-    }),
-  );
-  // A resend that meets its first attempt's message e-mails again: the first attempt may have
-  // stored it and then timed out before its e-mail, and a second e-mail beats a lost enquiry.
-  await bestEffort(
-    'Could not e-mail the new message; it is stored',
-    request,
-    { messageId: stored.id },
-    () => sendNotification(stored, request),
-  );
-  return stored;
-}
+const messageForm: PublicSubmission<MessageFields, StoredMessage, Message> = {
+  entity: 'Message',
+  rateLimit: 'createMessage',
+  noun: 'message',
+  idDetail: 'messageId',
+  idFormat: uuidFrom,
+  parse: (args) => parseArguments(createMessageArguments, args).input,
+  item: (fields, stamp) => ({
+    ...fields,
+    ...stamp,
+    status: 'NEW',
+    read: false,
+    notes: [],
+    [SEARCH_ATTRIBUTE]: searchTextOf(fields),
+  }),
+  notifications: [
+    { failure: 'Could not e-mail the new message; it is stored', send: sendNotification },
+  ],
+  notifyOnResend: true,
+  answer: asMessage,
+};
 
 async function matchingPage(
   query: MessageQuery,
@@ -223,11 +200,7 @@ async function deleteMessage(args: Record<string, unknown>, request: RequestCont
 }
 
 const routes: Routes = {
-  'Mutation.createMessage': {
-    access: 'public',
-    rateLimit: 'createMessage',
-    resolve: createMessage,
-  },
+  'Mutation.createMessage': submissionRoute(messageForm),
   'Query.listMessages': { access: 'admin', resolve: listMessages },
   'Query.getMessage': { access: 'admin', resolve: getMessage },
   'Query.unreadMessageCount': { access: 'admin', resolve: () => countUnread('Message') },

@@ -15,6 +15,7 @@ import { MESSAGE_STATUS_LABELS } from '../../schema/contract/messages';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
+import type { FormFields } from '../shared/publicSubmission';
 import { email, optionalPostcode, phone } from '../shared/contactFields';
 import { listArguments } from '../shared/list';
 import {
@@ -41,6 +42,9 @@ export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs
     condition: unsupportedCondition('message'),
   }),
 );
+
+/** The contact form's fields as validated: what a message stores and a resend must repeat. */
+export type MessageFields = FormFields<z.output<typeof createMessageArguments>['input']>;
 
 const STATUSES = Object.keys(MESSAGE_STATUS_LABELS) as [
   keyof typeof MESSAGE_STATUS_LABELS,

@@ -1,7 +1,6 @@
 // Resolves the referral fields: the public referral form (createReferral and its attachment
 // uploads) and the admin's referral inbox.
 
-import { isDeepStrictEqual } from 'node:util';
 import type { Referral, ReferralReceipt, ReferralSummary } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
@@ -11,14 +10,12 @@ import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
 import { listSummaries, summaryFields } from '../shared/listView';
 import { deleteReferralFiles } from '../shared/referralFiles';
-import { referencesFor, storedForClientToken, storeWithNewReference } from '../shared/reference';
-import { clientTokenReused } from '../shared/clientToken';
+import { type PublicSubmission, sameFields, submissionRoute } from '../shared/publicSubmission';
+import { referenceFrom } from '../shared/reference';
 import {
   appendToListInExistingItem,
   deleteExistingItem,
-  deleteItem,
   getItem,
-  stampNewItem,
   updateExistingItem,
   updateExistingItemIfChanged,
 } from '../shared/repository';
@@ -27,6 +24,7 @@ import { deleteArguments, parseArguments } from '../shared/validation';
 import {
   attachmentDownloadUrl,
   attachmentsOf,
+  type CheckedFile,
   checkedFiles,
   completeReferralAttachmentUpload,
   copyToReferral,
@@ -38,6 +36,7 @@ import { sendAcknowledgement, sendStaffNotification } from './mail';
 import {
   addReferralNoteArguments,
   createReferralArguments,
+  type ReferralFields,
   getReferralArguments,
   listReferralsArguments,
   referralAttachmentUrlArguments,
@@ -45,104 +44,52 @@ import {
 } from './schemas';
 import { countUnread } from '../shared/unread';
 
-/**
- * The referral an earlier request with the same token stored from these fields, if any; one it
- * stored from other fields is refused. Looked up before the files: once stored, its attachments
- * were moved and their checked copies emptied.
- */
-async function storedByEarlierAttempt(
-  references: (attempt: number) => string,
-  clientToken: string,
-  fields: Record<string, unknown>,
-  attachmentCount: number,
-): Promise<Referral | null> {
-  const stored = await storedForClientToken<Referral>('Referral', references, clientToken);
-  if (!stored) return null;
-  const same = Object.entries(fields).every(([name, value]) =>
-    isDeepStrictEqual((stored as Record<string, unknown>)[name], value),
-  );
-  if (!same || stored.attachments.length !== attachmentCount) {
-    throw clientTokenReused();
-  }
-  return stored;
-}
-
-async function createReferral(
-  args: Record<string, unknown>,
-  request: RequestContext,
-): Promise<ReferralReceipt> {
-  const {
-    website,
-    clientToken,
-    attachments: checkedKeys,
-    ...fields
-  } = parseArguments(createReferralArguments, args).input;
-  const references = referencesFor(REFERRAL_REFERENCE_PREFIX, 'Referral', clientToken);
-  if (website?.trim()) {
-    // Answered like a stored referral so the bot learns nothing.
-    console.warn('Honeypot filled: referral discarded', {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-    });
-    return { reference: references(1), receivedAt: new Date().toISOString() };
-  }
-  // A resend of a stored referral is answered with it: stored, moved and e-mailed once.
-  const earlier = clientToken
-    ? await storedByEarlierAttempt(references, clientToken, fields, checkedKeys.length)
-    : null;
-  if (earlier) {
-    return { reference: earlier.id, receivedAt: earlier.createdAt };
-  }
-  const files = await checkedFiles(checkedKeys);
-  let moves: ReturnType<typeof attachmentsOf> = [];
-  let receivedAt = '';
-  const referral = await storeWithNewReference<Referral>(
-    'Referral',
-    references,
-    clientToken,
-    (id) => {
-      moves = attachmentsOf(id, files);
-      const item = stampNewItem(fields, id);
-      receivedAt = item.createdAt;
-      return {
-        ...item,
-        attachments: moves.map((move) => move.attachment),
-        status: 'NEW',
-        read: false,
-        notes: [],
-      };
-    },
-  );
-  if (referral.createdAt !== receivedAt) {
-    // Met the referral an attempt still under way stored (it has that attempt's time): that
-    // attempt moves the files and e-mails.
-    return { reference: referral.id, receivedAt: referral.createdAt };
-  }
+/** Moves the checked files under the referral; on a failure deletes what was copied, and raises. */
+async function moveFiles(referral: Referral, files: CheckedFile[], request: RequestContext) {
+  const moves = attachmentsOf(referral.id, files);
+  const details = { referralId: referral.id };
   try {
     await copyToReferral(moves);
   } catch (error) {
-    // Undone, so the visitor can send it again with the same (still checked) files.
-    await bestEffort('Could not undo a referral whose files were not copied', request, {}, () =>
-      Promise.all([
-        deleteObjects(moves.map((move) => move.attachment.key)),
-        deleteItem('Referral', referral.id),
-      ]),
+    // The checked files stay, so the visitor can send it again with the same files.
+    await bestEffort("Could not delete a referral's copied files", request, details, () =>
+      deleteObjects(moves.map((move) => move.attachment.key)),
     );
     throw error;
   }
-  const details = { referralId: referral.id };
   await bestEffort('Could not mark checked referral files used', request, details, () =>
     markUsed(moves.map((move) => move.from)),
   );
-  // Stored first: a failed e-mail must never lose the referral.
-  await bestEffort('Could not e-mail the referral acknowledgement', request, details, () =>
-    sendAcknowledgement(referral),
-  );
-  await bestEffort('Could not e-mail the new referral notification', request, details, () =>
-    sendStaffNotification(referral),
-  );
-  return { reference: referral.id, receivedAt: referral.createdAt };
 }
+
+const referralForm: PublicSubmission<ReferralFields, Referral, ReferralReceipt, CheckedFile[]> = {
+  entity: 'Referral',
+  rateLimit: 'referral',
+  noun: 'referral',
+  idDetail: 'referralId',
+  idFormat: referenceFrom(REFERRAL_REFERENCE_PREFIX),
+  parse: (args) => parseArguments(createReferralArguments, args).input,
+  check: (fields) => checkedFiles(fields.attachments),
+  item: ({ attachments: _checkedKeys, ...fields }, stamp, files = []) => ({
+    ...fields,
+    ...stamp,
+    attachments: attachmentsOf(stamp.id, files).map((move) => move.attachment),
+    status: 'NEW',
+    read: false,
+    notes: [],
+  }),
+  // The checked keys are gone once moved; their number is what a resend can repeat.
+  sameContent: (stored, { attachments, ...fields }) =>
+    sameFields(stored, fields) && stored.attachments.length === attachments.length,
+  afterStore: moveFiles,
+  notifications: [
+    { failure: 'Could not e-mail the referral acknowledgement', send: sendAcknowledgement },
+    { failure: 'Could not e-mail the new referral notification', send: sendStaffNotification },
+  ],
+  // Stored, moved and e-mailed once: a resend is answered with the referral, nothing more.
+  notifyOnResend: false,
+  answer: (referral) => ({ reference: referral.id, receivedAt: referral.createdAt }),
+};
 
 async function requireReferral(id: string): Promise<Referral> {
   const referral = await getItem<Referral>('Referral', id);
@@ -201,7 +148,7 @@ const SUMMARY_FIELDS = summaryFields<ReferralSummary>()([
 ]);
 
 const routes: Routes = {
-  'Mutation.createReferral': { access: 'public', rateLimit: 'referral', resolve: createReferral },
+  'Mutation.createReferral': submissionRoute(referralForm),
   'Mutation.startReferralAttachmentUpload': {
     access: 'public',
     rateLimit: 'referral',

@@ -7,7 +7,7 @@ import type { Referral } from '../../schema/generated/types';
 import { REFERRALS_ADMIN_PATH } from '../../schema/contract/referrals';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { config } from '../shared/config';
-import { sendTextEmail as send } from '../shared/mail';
+import { sendTextEmail as send, type SendOptions } from '../shared/mail';
 
 type Received = Pick<Referral, 'id' | 'createdAt' | 'referrerEmail'>;
 
@@ -45,19 +45,25 @@ export function staffNotificationText(referral: Received): string {
 }
 
 /** To the referrer; replies reach the provider's general address. */
-export async function sendAcknowledgement(referral: Received): Promise<void> {
+export async function sendAcknowledgement(referral: Received, options: SendOptions): Promise<void> {
   await send(
     referral.referrerEmail,
     acknowledgementSubject(referral),
     acknowledgementText(referral),
     siteConfig.email,
+    options,
   );
 }
 
-export async function sendStaffNotification(referral: Received): Promise<void> {
+export async function sendStaffNotification(
+  referral: Received,
+  options: SendOptions,
+): Promise<void> {
   await send(
     config.inboxEmail(),
     `New website referral ${referral.id}`,
     staffNotificationText(referral),
+    undefined,
+    options,
   );
 }

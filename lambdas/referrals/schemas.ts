@@ -26,6 +26,7 @@ import { REFERRAL_CHECKED_PREFIX, REFERRAL_UPLOAD_PREFIX } from '../../schema/co
 import { email, phone, requiredPostcode } from '../shared/contactFields';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
+import type { FormFields } from '../shared/publicSubmission';
 import { listArguments } from '../shared/list';
 import { entityId, optionalText, requiredText, singleLineText } from '../shared/validation';
 import { isStagedKeyUnder } from './attachmentKeys';
@@ -233,3 +234,6 @@ export const referralAttachmentUrlArguments = graphqlArguments<QueryReferralAtta
     input: z.strictObject({ id: entityId, key: requiredText(300) }),
   }),
 );
+
+/** The referral form's fields as validated, `attachments` being the checked files' keys. */
+export type ReferralFields = FormFields<z.output<typeof createReferralArguments>['input']>;

@@ -37,7 +37,7 @@ export type SecretsManager = LoadedClient<
  * The SDK retries only throttling, timeouts, dropped connections and 5xx answers, after a backoff
  * with full jitter (up to 100 ms, then 200 ms; throttling 500 ms, then 1 s). SES gets three tries
  * because a lost notification is only logged; the caller bounds them by the time the Lambda has
- * left (lambdas/messages/notification.ts).
+ * left (lambdas/shared/publicSubmission.ts).
  */
 export const CLIENT_LIMITS = {
   dynamo: { maxAttempts: 3, connectionTimeout: 1000, requestTimeout: 2000 },

@@ -3,11 +3,17 @@
 import { ses } from './clients';
 import { config } from './config';
 
+/** `abortSignal` gives up the send, its SDK retries included, when it fires. */
+export interface SendOptions {
+  abortSignal?: AbortSignal;
+}
+
 export async function sendTextEmail(
   to: string,
   subject: string,
   text: string,
   replyTo?: string,
+  options: SendOptions = {},
 ): Promise<void> {
   const { client, sdk } = await ses();
   await client.send(
@@ -22,5 +28,6 @@ export async function sendTextEmail(
         },
       },
     }),
+    options,
   );
 }

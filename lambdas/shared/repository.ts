@@ -132,6 +132,18 @@ export async function putNewItem<T extends { id: string }>(
   item: T,
   options: PutNewItemOptions = {},
 ): Promise<T> {
+  return (await writeNewItem(entity, item, options)).item;
+}
+
+/**
+ * putNewItem, also telling whether this call wrote the item (`written`) or met the same item an
+ * earlier write stored: only the writer may go on to steps that must run once.
+ */
+export async function writeNewItem<T extends { id: string }>(
+  entity: Entity,
+  item: T,
+  options: PutNewItemOptions = {},
+): Promise<{ item: T; written: boolean }> {
   const stored: Record<string, unknown> = {
     ...item,
     ...retentionOf(entity, item),
@@ -159,9 +171,9 @@ export async function putNewItem<T extends { id: string }>(
     if (!sameItemApartFromTimestamps(Item, stored, options.stampedFields ?? [])) {
       throw new ItemExistsError(item.id, Item ?? {});
     }
-    return withoutListPartition<T>(Item);
+    return { item: withoutListPartition<T>(Item), written: false };
   }
-  return withoutListPartition<T>(stored);
+  return { item: withoutListPartition<T>(stored), written: true };
 }
 
 function definedFields(fields: Record<string, unknown>): Record<string, unknown> {

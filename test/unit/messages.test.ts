@@ -303,6 +303,7 @@ describe('createMessage when the database does not answer in time', () => {
 
   it('answers Timeout (safe to send again), not InternalError, and e-mails nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    dynamoMock.on(GetCommand).resolves({});
     dynamoMock.on(PutCommand).rejects(timeoutError());
     expect(await create({ ...VALID, clientToken: CLIENT_TOKEN })).toEqual({
       errorType: 'Timeout',
@@ -327,6 +328,7 @@ describe('createMessage with a client token', () => {
   }
 
   it('gives the same token the same id, and another token another id', async () => {
+    dynamoMock.on(GetCommand).resolves({});
     const first = expectData(await create({ ...VALID, clientToken: CLIENT_TOKEN }));
     const again = expectData(await create({ ...VALID, clientToken: CLIENT_TOKEN.toUpperCase() }));
     const other = expectData(

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/messages/handler';
-import { ANSWER_RESERVE_MS } from '../../lambdas/messages/notification';
+import { ANSWER_RESERVE_MS } from '../../lambdas/shared/publicSubmission';
 import {
   appSyncEvent,
   dynamoMock,
