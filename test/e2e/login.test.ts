@@ -143,7 +143,7 @@ describe('the admin guard', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.goto('/admin/msg');
     await page.waitForURL('**/login');
-    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await expect(page.getByRole('list', { name: 'Staff members' }).count()).resolves.toBe(0);
     expect(leaked).toEqual([]);
   });
 });
@@ -227,7 +227,7 @@ describe('logout', () => {
     await logInAsAdmin(page, stack);
     await page.getByRole('link', { name: 'Team' }).click();
     await page.getByRole('heading', { name: 'Staff Management' }).waitFor();
-    await page.getByRole('row').nth(1).waitFor();
+    await page.getByRole('list', { name: 'Staff members' }).getByRole('listitem').first().waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
@@ -236,7 +236,7 @@ describe('logout', () => {
     await page.goBack();
     await page.waitForURL('**/login');
     await expect(page.getByRole('heading', { name: 'Staff Management' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await expect(page.getByRole('list', { name: 'Staff members' }).count()).resolves.toBe(0);
     const stored = await page.evaluate(() => Object.keys(localStorage).join(' '));
     expect(stored).not.toMatch(/accessToken|idToken|refreshToken/);
   });
