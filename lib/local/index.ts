@@ -1,5 +1,15 @@
 // The local stack: AWS stand-ins, the AppSync-like gateway running the real handlers, and the site,
 // behind one port. bin/local.ts (`npm start`) and the integration tests both start it from here.
+// Its parts, one folder each:
+// - emulators/: the DynamoDB, S3 and SES stand-ins, with what they lack of the real services;
+// - cognito/: the Cognito stand-in and the proxy browsers reach it through;
+// - gateway/: AppSync over the real schema and handlers;
+// - site/: the site as CloudFront serves it: the built pages, /config.json, public files and lists;
+// - seed/: the demo data and the admin user the stack starts with;
+// - processes/: the stand-ins' child processes, and the stack's own: its start, stop and log;
+// - data/: DATA_DIR, its lock and its files;
+// - http/: ports and the Host and Origin rules every server of the stack follows;
+// - config/: the settings it shares with the cloud stack (cdk.json) or hands to the handlers.
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
