@@ -9,8 +9,8 @@ import {
   startLocalStack,
   type LocalStack,
 } from '../lib/local/index';
-import { watchLauncher } from '../lib/local/launcher';
-import { onStopSignals } from '../lib/local/stop-signals';
+import { watchLauncher } from '../lib/local/processes/launcher';
+import { onStopSignals } from '../lib/local/processes/stop-signals';
 import { parseStaffMfa } from '../schema/contract/staffMfa';
 
 const USAGE = `Usage: npm start [-- [--reset] [--verbose]]

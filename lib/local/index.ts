@@ -1,5 +1,15 @@
 // The local stack: AWS stand-ins, the AppSync-like gateway running the real handlers, and the site,
 // behind one port. bin/local.ts (`npm start`) and the integration tests both start it from here.
+// Its parts, one folder each:
+// - emulators/: the DynamoDB, S3 and SES stand-ins, with what they lack of the real services;
+// - cognito/: the Cognito stand-in and the proxy browsers reach it through;
+// - gateway/: AppSync over the real schema and handlers;
+// - site/: the site as CloudFront serves it: the built pages, /config.json, public files and lists;
+// - seed/: the demo data and the admin user the stack starts with;
+// - processes/: the stand-ins' child processes, and the stack's own: its start, stop and log;
+// - data/: DATA_DIR, its lock and its files;
+// - http/: ports and the Host and Origin rules every server of the stack follows;
+// - config/: the settings it shares with the cloud stack (cdk.json) or hands to the handlers.
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +17,7 @@ import { handler as deleteExpiredReferralFiles } from '../../lambdas/expiredRefe
 import { RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { REGION } from '../../schema/contract/region';
 import type { StaffMfa } from '../../schema/contract/staffMfa';
-import { FILES_BUCKET, handlerEnvironment } from './aws-env';
+import { FILES_BUCKET, handlerEnvironment } from './config/aws-env';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
@@ -23,8 +33,8 @@ import { MfaStore } from './cognito/mfa-store';
 import { SessionStore } from './cognito/sessions';
 import { createTokenSigner } from './cognito/token-signer';
 import { cognitoTokenVerifier, type TokenVerifier } from './cognito/token-verifier';
-import { loadSecrets, prepareDataDir, type StackSecrets } from './data-dir';
-import { lockDataDir } from './data-dir-lock';
+import { loadSecrets, prepareDataDir, type StackSecrets } from './data/data-dir';
+import { lockDataDir } from './data/data-dir-lock';
 import { ensureTables, startDynamoDb } from './emulators/dynamodb';
 import { startTtlSweeper } from './emulators/ttl-sweeper';
 import type { EmulatorOptions, RunningEmulator } from './emulators/emulator';
@@ -33,19 +43,19 @@ import { startSes } from './emulators/ses';
 import { createGateway } from './gateway/gateway';
 import { loadHandlers } from './gateway/handlers';
 import { buildGatewaySchema } from './gateway/schema';
-import { errorText, type Log } from './log';
-import { LOOPBACK, freePort, listeningServer, portOf } from './ports';
+import { errorText, type Log } from './processes/log';
+import { LOOPBACK, freePort, listeningServer, portOf } from './http/ports';
 import { seed } from './seed/seed';
 import { ensureFrontendBuilt } from './site/frontend-build';
 import { createPublicFiles } from './site/public-files';
 import { createPublicLists } from './site/public-lists';
-import { publishPublicLists } from './publish-lists';
+import { publishPublicLists } from './site/publish-lists';
 import { createRuntimeConfig } from './site/runtime-config';
 import { localSecurityHeaders } from './site/security-headers';
 import { createStaticSite } from './site/static-site';
 import { startSiteServer } from './site/site-server';
-import { StackParts } from './stack-parts';
-import { configuredStaffMfa } from './staff-mfa';
+import { StackParts } from './processes/stack-parts';
+import { configuredStaffMfa } from './config/staff-mfa';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_PORT = 3000;
@@ -54,7 +64,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 /** Satisfies the pool's policy (schema/contract/authSettings.ts): 8+ characters, Aa, a digit. */
 export const DEFAULT_ADMIN_PASSWORD = 'LocalAdmin123';
 
-export type { Log } from './log';
+export type { Log } from './processes/log';
 
 export interface LocalStackOptions {
   /** The one user-facing port; 0 picks a free one. Default 3000. */
@@ -72,7 +82,7 @@ export interface LocalStackOptions {
   verbose?: boolean;
   /**
    * Called when a stand-in stopped while the stack ran and could not be started again
-   * (supervised-child.ts); the stack is unusable then.
+   * (processes/supervised-child.ts); the stack is unusable then.
    */
   onFatal?: (message: string) => void;
   /** Aborting it cancels a start in progress: what has started is stopped, and the call rejects. */
@@ -90,7 +100,7 @@ export interface LocalStackOptions {
   rateLimits?: boolean;
   /**
    * Chooses a port for a stand-in, again whenever another process takes the last one first.
-   * Default: one the OS reports free (ports.ts).
+   * Default: one the OS reports free (http/ports.ts).
    */
   standInPort?: () => Promise<number>;
 }

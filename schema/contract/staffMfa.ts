@@ -1,6 +1,6 @@
 // Whether staff sign in with a second factor (an authenticator app's time-based code): cdk.json's
 // "staffMfa". The cloud stack reads it from the CDK context (lib/cloud/config.ts), the local stack
-// from cdk.json too (lib/local/staff-mfa.ts), and the frontend from /config.json.
+// from cdk.json too (lib/local/config/staff-mfa.ts), and the frontend from /config.json.
 
 export const STAFF_MFA_VALUES = ['off', 'optional', 'required'] as const;
 export type StaffMfa = (typeof STAFF_MFA_VALUES)[number];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '../../frontend/src/paths';
 import { PROJECT_ROOT } from '../../lib/local/index';
-import { freePort } from '../../lib/local/ports';
+import { freePort } from '../../lib/local/http/ports';
 import { startNpmGroup, stopGroup } from '../integration/support/npm-start-group';
 import { measureLambdaImports } from './lambda-imports';
 import { measureLighthouse } from './lighthouse';

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../lib/local/ports';
+import { freePort } from '../../lib/local/http/ports';
 import { startNpmGroup, stopGroup } from '../integration/support/npm-start-group';
 
 export async function measureStartup(): Promise<Record<string, string>[]> {

@@ -14,7 +14,7 @@ import { securityHeaders } from '../../lib/security-headers/headers';
 import { inlineScriptHashes } from '../../lib/security-headers/inline-script-hashes';
 import { createRuntimeConfig } from '../../lib/local/site/runtime-config';
 import { localSecurityHeaders } from '../../lib/local/site/security-headers';
-import { listeningServer } from '../../lib/local/ports';
+import { listeningServer } from '../../lib/local/http/ports';
 import { startSiteServer } from '../../lib/local/site/site-server';
 import { createStaticSite } from '../../lib/local/site/static-site';
 import { FIXTURE_DIST } from './synth';

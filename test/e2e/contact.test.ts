@@ -10,7 +10,7 @@ import { telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { axeViolations } from './page-checks';
 import { recordGraphqlRequests, VIEWPORTS } from './support/browser';
-import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
+import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
 import { adminToken, capturedEmails, graphql } from './support/productApi';
 import { keptProgressKeys, reloadHydrated } from './support/formProgress';
 import { formPageTests } from './support/publicForm';

@@ -13,7 +13,7 @@ import { contactPageText } from '../../frontend/src/content/contact';
 import { referralText } from '../../frontend/src/content/referral';
 import { paths } from '../../frontend/src/paths';
 import { localSecurityHeaders } from '../../lib/local/site/security-headers';
-import { listeningServer } from '../../lib/local/ports';
+import { listeningServer } from '../../lib/local/http/ports';
 import { startSiteServer } from '../../lib/local/site/site-server';
 import { createStaticSite } from '../../lib/local/site/static-site';
 import { startLocalStack, type LocalStack } from './harness';

@@ -5,7 +5,8 @@
 // the page without JavaScript; axe-core on the empty form, the form with errors and the
 // confirmation; no sideways scrolling at 320 px; what was typed kept for the tab until sent.
 // The stack runs in this process rather than under `npm start`: the stand-ins accept only the
-// credentials of the process that started them (lib/local/aws-env.ts), and the test reads the table.
+// credentials of the process that started them (lib/local/config/aws-env.ts), and the test reads
+// the table.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { describe, expect, test } from 'vitest';
 import { feedbackText } from '../../frontend/src/admin/texts';
 import { feedbackFormText } from '../../frontend/src/content/feedbackForm';
 import { paths } from '../../frontend/src/paths';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { FEEDBACK_CONSENT_TEXT, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
 import { startTestStack, type TestStack } from '../integration/support/stack';
 import { axeViolations } from './page-checks';

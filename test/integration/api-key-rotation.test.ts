@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runtimeConfig } from '../../frontend/src/data/runtimeConfig';
 import { handler } from '../../lambdas/apiKeys/handler';
 import { RUNTIME_CONFIG_CACHE_CONTROL } from '../../lambdas/apiKeys/runtimeConfigFile';
-import { LOCAL_CREDENTIALS } from '../../lib/local/aws-env';
+import { LOCAL_CREDENTIALS } from '../../lib/local/config/aws-env';
 import { localS3Client, startS3 } from '../../lib/local/emulators/s3';
 import type { RunningEmulator } from '../../lib/local/emulators/emulator';
-import { freePort } from '../../lib/local/ports';
+import { freePort } from '../../lib/local/http/ports';
 import {
   API_KEY_ROTATION_ENV,
   ROTATED_API_KEY_DESCRIPTION,

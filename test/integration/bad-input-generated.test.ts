@@ -29,7 +29,7 @@ import { HANDLERS } from '../../lambdas/resolverMap';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { FEEDBACK_REGISTER_LIMITS } from '../../schema/contract/feedback';
 import { SERVICE_KEYS } from '../../schema/contract/services';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import {
   adminTokens,

@@ -1,6 +1,6 @@
-// What the preload (lib/local/child-preload.ts) does to a stand-in child's file writes under
-// DATA_DIR: each whole-file write replaces the file atomically (a new file renamed over the old
-// one, so a crash leaves the old content, never a cut-off one), private to the owner. Writes
+// What the preload (lib/local/processes/child-preload.ts) does to a stand-in child's file writes
+// under DATA_DIR: each whole-file write replaces the file atomically (a new file renamed over the
+// old one, so a crash leaves the old content, never a cut-off one), private to the owner. Writes
 // elsewhere are left alone.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHILD_ENV } from '../../lib/local/child-env';
+import { CHILD_ENV } from '../../lib/local/processes/child-env';
 import { PROJECT_ROOT } from '../../lib/local/index';
 
 const run = promisify(execFile);
@@ -32,7 +32,7 @@ async function inChild(script: string, dataDir: string): Promise<void> {
       '--import',
       pathToFileURL(require.resolve('tsx/esm')).href,
       '--import',
-      pathToFileURL(join(PROJECT_ROOT, 'lib/local/child-preload.ts')).href,
+      pathToFileURL(join(PROJECT_ROOT, 'lib/local/processes/child-preload.ts')).href,
       '-e',
       script,
     ],

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { userPoolFile } from '../../lib/local/cognito/pool-file';
 import { sesMailFile } from '../../lib/local/emulators/ses';
 import { startLocalStack, type LocalStack } from '../../lib/local/index';

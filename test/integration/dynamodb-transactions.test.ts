@@ -21,10 +21,10 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { startDynamoDb } from '../../lib/local/emulators/dynamodb';
 import type { RunningEmulator } from '../../lib/local/emulators/emulator';
-import { freePort } from '../../lib/local/ports';
+import { freePort } from '../../lib/local/http/ports';
 
 let root: string;
 let dynamo: RunningEmulator;

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../lib/local/ports';
+import { freePort } from '../../lib/local/http/ports';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import {
   groupProcesses,

@@ -6,7 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { expiresAtFor } from '../../schema/contract/retention';
 import { TABLES } from '../../schema/contract/tables';
 import {

@@ -19,11 +19,11 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
-import { LOCAL_CREDENTIALS } from '../../lib/local/aws-env';
+import { LOCAL_CREDENTIALS } from '../../lib/local/config/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { startSes } from '../../lib/local/emulators/ses';
 import { startLocalStack } from '../../lib/local/index';
-import { freePort } from '../../lib/local/ports';
+import { freePort } from '../../lib/local/http/ports';
 import { ensureFrontendBuilt } from '../../lib/local/site/frontend-build';
 import {
   adminTokens,

@@ -9,7 +9,7 @@ import {
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { ADMIN_FIELDS } from '../support/schema-access';
 import { MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
 import { expiresAtFor } from '../../schema/contract/retention';

@@ -2,7 +2,7 @@
 // provider's inbox (captured by the SES stand-in), and the admin pages through them newest first.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
+import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
 import {
   adminTokens,
   graphql,

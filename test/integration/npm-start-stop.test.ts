@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
-import { LOCK_FILE } from '../../lib/local/data-dir-lock';
+import { clientOptions } from '../../lib/local/config/aws-env';
+import { LOCK_FILE } from '../../lib/local/data/data-dir-lock';
 import { startDynamoDb } from '../../lib/local/emulators/dynamodb';
-import { LAUNCHER_CHECK_MS } from '../../lib/local/launcher';
-import { REPEAT_WINDOW_MS } from '../../lib/local/stop-signals';
+import { LAUNCHER_CHECK_MS } from '../../lib/local/processes/launcher';
+import { REPEAT_WINDOW_MS } from '../../lib/local/processes/stop-signals';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import {
   freePort,
@@ -161,7 +161,8 @@ describe('a second Ctrl-C', () => {
       });
       process.kill(-npmPid, 'SIGINT');
       await firstStopLine;
-      // A second Ctrl-C is one that comes later than one Ctrl-C's own relays (stop-signals.ts).
+      // A second Ctrl-C is one that comes later than one Ctrl-C's own relays
+      // (lib/local/processes/stop-signals.ts).
       await sleep(REPEAT_WINDOW_MS + 200);
       expect(await Promise.race([stuck, Promise.resolve('still waiting')])).toBe('still waiting');
       process.kill(-npmPid, 'SIGINT');

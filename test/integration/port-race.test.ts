@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORT_ATTEMPTS } from '../../lib/local/emulators/emulator';
 import { startLocalStack } from '../../lib/local/index';
-import { LOOPBACK, freePort } from '../../lib/local/ports';
+import { LOOPBACK, freePort } from '../../lib/local/http/ports';
 import { alive, descendants } from './support/processes';
 
 /** dynalite, s3rver, cognito-local and aws-ses-v2-local. */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { PUBLISH_RETRY_DELAYS_MS } from '../../lambdas/shared/publicList';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
 import { PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT } from '../../schema/contract/handlerLogs';

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { COUNT_ATTRIBUTE } from '../../lambdas/shared/rateLimit';
 import { RATE_LIMIT_TABLE, RATE_LIMITS } from '../../schema/contract/rateLimits';
 import { TTL_ATTRIBUTE } from '../../schema/contract/tables';

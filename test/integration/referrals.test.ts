@@ -16,9 +16,9 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/referrals/attachmentType';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
-import { MAIL_ADDRESSES } from '../../lib/local/mail-addresses';
+import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
 import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
 import { referralAttachmentPrefix } from '../../schema/contract/storage';
 import {

@@ -11,7 +11,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { RETENTION_DAYS } from '../../schema/contract/retention';
 import {
   adminTokens,

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTART_TRIES } from '../../lib/local/supervised-child';
+import { RESTART_TRIES } from '../../lib/local/processes/supervised-child';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import {
   freePort,

@@ -16,9 +16,9 @@ import { join } from 'node:path';
 import { ListMultipartUploadsCommand, ListPartsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../lib/local/emulators/s3';
-import { FILES_BUCKET } from '../../lib/local/aws-env';
+import { FILES_BUCKET } from '../../lib/local/config/aws-env';
 import { startLocalStack, type LocalStack } from '../../lib/local/index';
-import { freePort } from '../../lib/local/ports';
+import { freePort } from '../../lib/local/http/ports';
 import { encodePng } from '../../lib/local/seed/portrait-png';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { clientOptions } from '../../lib/local/aws-env';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { graphql, startTestStack, type TestStack } from './support/stack';
 
 const CREATE =

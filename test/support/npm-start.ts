@@ -6,7 +6,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
-export { freePort } from '../../lib/local/ports';
+export { freePort } from '../../lib/local/http/ports';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

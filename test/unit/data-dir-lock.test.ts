@@ -1,12 +1,13 @@
-// One local stack per DATA_DIR (data-dir-lock.ts), on real files: a running holder keeps the lock,
-// one that is gone (or whose pid another process has now) loses it, and --reset keeps it.
+// One local stack per DATA_DIR (lib/local/data/data-dir-lock.ts), on real files: a running holder
+// keeps the lock, one that is gone (or whose pid another process has now) loses it, and --reset
+// keeps it.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prepareDataDir } from '../../lib/local/data-dir';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../lib/local/data-dir-lock';
+import { prepareDataDir } from '../../lib/local/data/data-dir';
+import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../lib/local/data/data-dir-lock';
 
 let dataDir: string;
 

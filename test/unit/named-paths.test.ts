@@ -71,12 +71,12 @@ describe('paths named in documents and comments', () => {
 
   it('resolves a link in docs/ against the document folder, and backticks against the root', () => {
     const doc = [
-      '[ports](../lib/local/ports.ts), [wrong](lib/local/ports.ts), `lib/local/ports.ts`',
+      '[ports](../lib/local/http/ports.ts), [wrong](lib/local/http/ports.ts), `lib/local/http/ports.ts`',
       '[API](API.md), [gone](GONE.md), `docs/API.md`, `lambdas/nowhere.ts`',
     ].join('\n');
     expect(missingIn('docs/PLANTED.md', doc)).toEqual([
       'docs/PLANTED.md:2 names lambdas/nowhere.ts',
-      'docs/PLANTED.md:1 names lib/local/ports.ts',
+      'docs/PLANTED.md:1 names lib/local/http/ports.ts',
       'docs/PLANTED.md:2 names GONE.md',
     ]);
   });
@@ -92,7 +92,7 @@ describe('paths named in documents and comments', () => {
 
   it('reads a comment, not code, and resolves ./ and ../ against the file folder', () => {
     const code = [
-      '// See ./ports.ts:12 and ../cloud/api.ts, not ./moved.ts or lib/api.ts.',
+      '// See ./http/ports.ts:12 and ../cloud/api.ts, not ./moved.ts or lib/api.ts.',
       "const url = '// lib/in-a-string.ts';",
       '/**',
       ' * From cognito/token-signer.ts, not app/RouteFocus.tsx (a moved file).',

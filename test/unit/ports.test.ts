@@ -10,7 +10,7 @@ import {
   PORT_RANGE,
   portOf,
   serve,
-} from '../../lib/local/ports';
+} from '../../lib/local/http/ports';
 
 const servers: (Server | HttpServer)[] = [];
 afterEach(async () => {

@@ -1,8 +1,9 @@
-// The restart policy of supervised-child.ts on stand-in children that are plain objects: which
-// exits start the child again, how many times, and what the stack is told when the tries run out.
+// The restart policy of lib/local/processes/supervised-child.ts on stand-in children that are plain
+// objects: which exits start the child again, how many times, and what the stack is told when the
+// tries run out.
 import { describe, expect, it } from 'vitest';
-import type { ChildExit, ManagedChild } from '../../lib/local/child-process';
-import { RESTART_TRIES, startSupervisedChild } from '../../lib/local/supervised-child';
+import type { ChildExit, ManagedChild } from '../../lib/local/processes/child-process';
+import { RESTART_TRIES, startSupervisedChild } from '../../lib/local/processes/supervised-child';
 
 interface Incarnation extends ManagedChild {
   stopped: boolean;

@@ -20,11 +20,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
 import { REGION } from '../../../schema/contract/region';
-import { LOCAL_CREDENTIALS } from '../aws-env';
-import { DamagedStateError, readStateFile } from '../data-dir';
-import { PRIVATE_DIR_MODE, writeFileAtomic } from '../fs-util';
+import { LOCAL_CREDENTIALS } from '../config/aws-env';
+import { DamagedStateError, readStateFile } from '../data/data-dir';
+import { PRIVATE_DIR_MODE, writeFileAtomic } from '../data/fs-util';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../emulators/emulator';
-import { LOOPBACK } from '../ports';
+import { LOOPBACK } from '../http/ports';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 // What every operation the proxy serves works with, and the shape of an operation.
 import type { StaffMfa } from '../../../schema/contract/staffMfa';
-import type { Log } from '../log';
+import type { Log } from '../processes/log';
 import type { ChallengeSessions } from './challenge-sessions';
 import type { Clock } from './clock';
 import { CognitoError } from './errors';

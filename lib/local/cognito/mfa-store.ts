@@ -2,10 +2,10 @@
 // the proxy could use): the verified secret, whether the factor is on and preferred, the last
 // time step a code was accepted for (so a code is accepted once), and a secret associated but not
 // yet verified. Kept in DATA_DIR/cognito/proxy-mfa.json, written atomically, so enrolments survive
-// a restart. A damaged file stops the start (data-dir.ts): rebuilding it empty would quietly turn
-// every user's second factor off.
-import { writeFileAtomic } from '../fs-util';
-import { DamagedStateError, readStateFile } from '../data-dir';
+// a restart. A damaged file stops the start (../data/data-dir.ts): rebuilding it empty would
+// quietly turn every user's second factor off.
+import { writeFileAtomic } from '../data/fs-util';
+import { DamagedStateError, readStateFile } from '../data/data-dir';
 
 export interface UserMfa {
   /** The verified secret (base32) codes are checked against. */

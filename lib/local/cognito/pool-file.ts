@@ -1,7 +1,7 @@
 // Reads the user records cognito-local keeps in its pool file. The proxy needs what cognito-local
 // offers no call for: checking a temporary password (cognito-local answers NEW_PASSWORD_REQUIRED
 // without looking at it) and listing a user's refresh tokens to prune them. The file is written
-// atomically (see child-preload.ts), so a read sees one whole version.
+// atomically (see ../processes/child-preload.ts), so a read sees one whole version.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { timingSafeEqual, createHash } from 'node:crypto';

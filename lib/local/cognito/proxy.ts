@@ -8,16 +8,16 @@
 //   password-reset codes, the password policy, the lockout after failed sign-ins, refresh-token
 //   validity, sign-out, and signing tokens with the DATA_DIR's key (tokens.ts).
 // - The authenticator-app factor (TOTP) is the proxy's own (mfa.ts), as cdk.json's staffMfa sets.
-// - Browsers on other origins than the site's are refused (../origins.ts), and so is any Host
-//   header but a loopback name (../host-check.ts).
+// - Browsers on other origins than the site's are refused (../http/origins.ts), and so is any Host
+//   header but a loopback name (../http/host-check.ts).
 import { text } from 'node:stream/consumers';
 import type { StaffMfa } from '../../../schema/contract/staffMfa';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { refusedHost } from '../host-check';
-import { errorText, type Log } from '../log';
-import { corsHeaders, refusedOrigin } from '../origins';
-import { serve } from '../ports';
-import { answeredPreflight, type PreflightRule } from '../preflight';
+import { refusedHost } from '../http/host-check';
+import { errorText, type Log } from '../processes/log';
+import { corsHeaders, refusedOrigin } from '../http/origins';
+import { serve } from '../http/ports';
+import { answeredPreflight, type PreflightRule } from '../http/preflight';
 import { ChallengeSessions } from './challenge-sessions';
 import { systemClock, type Clock } from './clock';
 import type { Operation, ProxyContext } from './context';
@@ -97,7 +97,7 @@ const PREFLIGHT: PreflightRule = {
 };
 
 export interface CognitoProxyOptions {
-  /** Already listening (ports.ts listeningServer): the proxy installs its handler on it. */
+  /** Already listening (../http/ports.ts listeningServer): the proxy installs its handler on it. */
   server: Server;
   /** cognito-local's endpoint. */
   upstream: string;

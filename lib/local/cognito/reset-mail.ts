@@ -4,8 +4,8 @@
 // answers before the mail is delivered: an answer that waited for it would take longer for a known
 // user than for an unknown one, who gets no mail.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { clientOptions } from '../aws-env';
-import { errorText, type Log } from '../log';
+import { clientOptions } from '../config/aws-env';
+import { errorText, type Log } from '../processes/log';
 
 const COGNITO_DEFAULT_SENDER = 'no-reply@verificationemail.com';
 

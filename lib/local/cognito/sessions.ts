@@ -5,8 +5,8 @@
 // session back; written atomically. A damaged file is rebuilt empty: every session issued before
 // is then refused (notBefore), so nothing signed out can come back, and users sign in again.
 import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from '../fs-util';
-import type { Log } from '../log';
+import { writeFileAtomic } from '../data/fs-util';
+import type { Log } from '../processes/log';
 import { systemClock, type Clock } from './clock';
 
 export interface IssuedAccessToken {

@@ -15,7 +15,7 @@ import {
   type KeyAttribute,
   type TableDefinition,
 } from '../../../schema/contract/tables';
-import { LOCAL_CREDENTIALS, clientOptions } from '../aws-env';
+import { LOCAL_CREDENTIALS, clientOptions } from '../config/aws-env';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from './emulator';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./dynalite-main.ts', import.meta.url));

@@ -6,17 +6,17 @@ import {
   type ChildExit,
   type ChildOptions,
   type ManagedChild,
-} from '../child-process';
-import type { Log } from '../log';
-import { LOOPBACK } from '../ports';
-import { startSupervisedChild } from '../supervised-child';
+} from '../processes/child-process';
+import type { Log } from '../processes/log';
+import { LOOPBACK } from '../http/ports';
+import { startSupervisedChild } from '../processes/supervised-child';
 
 /** How many ports a stand-in tries, one after another, when another process takes each first. */
 export const PORT_ATTEMPTS = 5;
 
 export interface EmulatorOptions {
   dataDir: string;
-  /** A port free right now (ports.ts freePort); asked again when another process takes it first. */
+  /** A port free right now (../http/ports.ts); asked again when another process takes it first. */
   choosePort: () => Promise<number>;
   /** The site's origins: the only browser origins the stand-in answers. */
   allowedOrigins: readonly string[];
@@ -37,7 +37,7 @@ export type EmulatorChild = Pick<ChildOptions, 'name' | 'args' | 'cwd' | 'env'> 
   readyPath?: string;
   /** Browser origins it answers; default none. */
   allowedOrigins?: readonly string[];
-  /** Whether it writes under DATA_DIR (whole files atomically, see child-preload.ts). */
+  /** Whether it writes under DATA_DIR (whole files atomically: ../processes/child-preload.ts). */
   writesData: boolean;
 };
 
@@ -47,7 +47,8 @@ export function emulatorEndpoint(port: number): string {
 
 /**
  * Starts the stand-in on a free port, and again on that same port whenever it stops while the stack
- * runs (supervised-child.ts): the handlers, the Cognito proxy and the site's CSP know it by its port.
+ * runs (../processes/supervised-child.ts): the handlers, the Cognito proxy and the site's CSP know
+ * it by its port.
  */
 export async function startEmulator(
   options: Omit<EmulatorOptions, 'dataDir'> & { dataDir?: string },

@@ -7,7 +7,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
-import { statIfExists } from '../fs-util';
+import { statIfExists } from '../data/fs-util';
 import { S3Error } from './s3-error';
 
 /** The part of s3rver's FilesystemStore this layer uses. */

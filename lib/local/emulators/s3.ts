@@ -10,7 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { FILES_BUCKET_CORS } from '../../../schema/contract/storage';
-import { FILES_BUCKET, LOCAL_CREDENTIALS, clientOptions } from '../aws-env';
+import { FILES_BUCKET, LOCAL_CREDENTIALS, clientOptions } from '../config/aws-env';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from './emulator';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./s3rver-main.ts', import.meta.url));

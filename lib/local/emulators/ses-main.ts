@@ -1,14 +1,14 @@
 // Entry of the SES stand-in's child process: aws-ses-v2-local, which keeps captured mail in memory
 // only, with that mail kept in a file under DATA_DIR as well, so that it is still there after a
 // restart. The file is read back before the server starts, written whole after each captured mail
-// (atomically: child-preload.ts) and emptied when the stand-in's page clears the store. Templates
-// (which the product does not use) stay in memory. Started by ses.ts with SES_HOST, SES_PORT and
-// SES_MAIL_FILE set.
+// (atomically: ../processes/child-preload.ts) and emptied when the stand-in's page clears the
+// store. Templates (which the product does not use) stay in memory. Started by ses.ts with
+// SES_HOST, SES_PORT and SES_MAIL_FILE set.
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { DamagedStateError, readStateFile } from '../data-dir';
+import { DamagedStateError, readStateFile } from '../data/data-dir';
 
 const require = createRequire(import.meta.url);
 

@@ -3,7 +3,7 @@
 // DATA_DIR across restarts.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOOPBACK } from '../ports';
+import { LOOPBACK } from '../http/ports';
 import {
   emulatorEndpoint,
   startEmulator,

@@ -14,8 +14,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { TABLE_LIST, type TableDefinition } from '../../../schema/contract/tables';
-import { clientOptions } from '../aws-env';
-import { errorText } from '../log';
+import { clientOptions } from '../config/aws-env';
+import { errorText } from '../processes/log';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Caller } from './authenticate';
-import { LOOPBACK } from '../ports';
+import { LOOPBACK } from '../http/ports';
 
 /** AppSync's info.selectionSetList: every selected field as a slash-separated path. */
 function selectionSetList(

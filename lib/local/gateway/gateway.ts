@@ -1,7 +1,7 @@
 // POST /graphql as AppSync answers it: 401 UnauthorizedException before anything runs, 400
 // MalformedHttpRequestException for an unreadable body, else 200 with `data` and AppSync-shaped
 // `errors` ({ path, data, errorType, errorInfo, locations, message }). Unlike AppSync, it refuses
-// browsers on other origins than the site's (../origins.ts).
+// browsers on other origins than the site's (../http/origins.ts).
 import { randomUUID } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -28,13 +28,13 @@ import {
 import { APPSYNC_WORDED, NoIntrospectionRule } from './limits';
 import { nestsDeeperThan, selectionProblems } from './request-shape';
 import type { GatewayContext } from './schema';
-import { errorText, type Log } from '../log';
-import { corsHeaders, refusedOrigin } from '../origins';
-import { answeredPreflight, type PreflightRule } from '../preflight';
+import { errorText, type Log } from '../processes/log';
+import { corsHeaders, refusedOrigin } from '../http/origins';
+import { answeredPreflight, type PreflightRule } from '../http/preflight';
 
 export interface GatewayOptions {
   schema: GraphQLSchema;
-  /** The site's origins: the only ones browsers may call the API from (../origins.ts). */
+  /** The site's origins: the only ones browsers may call the API from (../http/origins.ts). */
   allowedOrigins: readonly string[];
   apiKey: string;
   verifyToken: TokenVerifier;

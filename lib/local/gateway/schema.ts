@@ -19,7 +19,7 @@ import type { HandlerRoutes } from './handlers';
 import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../../../schema/contract/apiLimits';
 import { fieldDepth, QUERY_DEPTH_LIMIT_REACHED, RESOLVER_EXECUTION_LIMIT_REACHED } from './limits';
 import { installAppSyncScalars } from './scalars';
-import { errorText, type Log } from '../log';
+import { errorText, type Log } from '../processes/log';
 
 export interface GatewayContext {
   caller: Caller;

@@ -20,10 +20,10 @@ import {
   TTL_ATTRIBUTE,
   type TableDefinition,
 } from '../../../schema/contract/tables';
-import { FILES_BUCKET, clientOptions } from '../aws-env';
+import { FILES_BUCKET, clientOptions } from '../config/aws-env';
 import { ensureUser } from '../cognito/cognito-local';
-import { statIfExists, writeFileAtomic } from '../fs-util';
-import type { Log } from '../log';
+import { statIfExists, writeFileAtomic } from '../data/fs-util';
+import type { Log } from '../processes/log';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content';
 import { portraitPng } from './portrait-png';
 import { SEED_ATTACHMENT_PDF, SEED_REFERRALS } from './referrals';

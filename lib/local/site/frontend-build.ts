@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { statIfExists } from '../fs-util';
-import type { Log } from '../log';
+import { statIfExists } from '../data/fs-util';
+import type { Log } from '../processes/log';
 
 /** What the frontend build reads, besides frontend/ itself (cdk.json: the retention periods). */
 const EXTRA_INPUTS = ['schema', 'cdk.json', 'package-lock.json'];

@@ -11,7 +11,7 @@ import {
   REFERRAL_FORM_KEY,
   REFERRAL_FORM_PATH,
 } from '../../../schema/contract/referralForm';
-import { errorText, type Log } from '../log';
+import { errorText, type Log } from '../processes/log';
 
 const PUBLIC_FILES_PREFIX = '/public/staff/';
 const STAFF_PHOTO_KEY = /^public\/staff\/([^/\\]+)$/;

@@ -13,7 +13,7 @@ import {
   type PublicListName,
   publicListPath,
 } from '../../../schema/contract/publicLists';
-import { errorText, type Log } from '../log';
+import { errorText, type Log } from '../processes/log';
 import { chooseEncoding, compressed, isCompressible } from './compression';
 
 export const PUBLIC_LISTS_PATH_PREFIX = `/${PUBLIC_LISTS_PREFIX}`;

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { securityHeaders } from '../../security-headers/headers';
 import { inlineScriptHashes } from '../../security-headers/inline-script-hashes';
-import { statIfExists } from '../fs-util';
+import { statIfExists } from '../data/fs-util';
 
 export type SecurityHeadersOf = () => Promise<Record<string, string>>;
 

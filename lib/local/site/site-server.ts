@@ -1,10 +1,11 @@
 // The one user-facing port: /graphql, /config.json, /public/staff/*, the referral form,
 // /public/lists/* and the static site, every response with the security headers CloudFront adds in
-// the cloud. A Host header that is not a loopback name gets 421 and nothing else (../host-check.ts).
+// the cloud. A Host header that is not a loopback name gets 421 and nothing else
+// (../http/host-check.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { refusedHost } from '../host-check';
-import { errorText, type Log } from '../log';
-import { serve } from '../ports';
+import { refusedHost } from '../http/host-check';
+import { errorText, type Log } from '../processes/log';
+import { serve } from '../http/ports';
 import { isPublicFilePath } from './public-files';
 import { PUBLIC_LISTS_PATH_PREFIX } from './public-lists';
 import type { SecurityHeadersOf } from './security-headers';
@@ -35,7 +36,7 @@ function routeFor(routes: SiteRoutes, path: string): Route {
   return routes.site;
 }
 
-/** Serves the site on `server`, which already listens (ports.ts listeningServer). */
+/** Serves the site on `server`, which already listens (../http/ports.ts listeningServer). */
 export function startSiteServer(options: {
   server: Server;
   routes: SiteRoutes;

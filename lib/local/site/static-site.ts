@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { statIfExists } from '../fs-util';
+import { statIfExists } from '../data/fs-util';
 import { chooseEncoding, compressedFile, isCompressible } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -18,7 +18,7 @@ import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
 import type { Clock } from '../../../lib/local/cognito/clock';
 import type { StaffMfa } from '../../../schema/contract/staffMfa';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
-import { loadSecrets } from '../../../lib/local/data-dir';
+import { loadSecrets } from '../../../lib/local/data/data-dir';
 import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';
 import { cognitoClient, ensureUser } from '../../../lib/local/cognito/cognito-local';
 

@@ -3,9 +3,9 @@
 // seeded data, and data kept in DATA_DIR from before, at once.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HANDLERS } from '../../lambdas/resolverMap';
-import { REPUBLISH_EVENT } from '../../schema/contract/publicLists';
-import { errorText } from './log';
+import { HANDLERS } from '../../../lambdas/resolverMap';
+import { REPUBLISH_EVENT } from '../../../schema/contract/publicLists';
+import { errorText } from '../processes/log';
 
 type RepublishHandler = (
   event: typeof REPUBLISH_EVENT,

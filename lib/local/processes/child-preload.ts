@@ -9,11 +9,11 @@
 //   even) before the child binds it; the stamp tells the child's own answer from that process's;
 // - exit with PORT_TAKEN_EXIT_CODE when the port it was given is taken, so that the parent can
 //   tell that from any other failure and start it again on another port;
-// - refuse requests whose Host is not a loopback name (host-check.ts: DNS rebinding), and requests
-//   from browser origins other than those the parent allows (none, for stand-ins browsers never
-//   call). cognito-local and dynalite answer CORS requests from any origin and check
-//   no credentials, so a web page could otherwise find their loopback port and create users or
-//   read tables;
+// - refuse requests whose Host is not a loopback name (../http/host-check.ts: DNS rebinding), and
+//   requests from browser origins other than those the parent allows (none, for stand-ins browsers
+//   never call). cognito-local and dynalite answer CORS requests from any origin and check no
+//   credentials, so a web page could otherwise find their loopback port and create users or read
+//   tables;
 // - keep what the child writes under DATA_DIR private (umask: files 0600, directories 0700) and
 //   write whole files atomically there, so that a crash or SIGKILL mid-write leaves the old
 //   content rather than a cut-off file (cognito-local rewrites its whole pool file on each change).
@@ -22,8 +22,8 @@ import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
-import { PRIVATE_FILE_MODE, temporaryPathFor } from './fs-util';
-import { refusedHost } from './host-check';
+import { PRIVATE_FILE_MODE, temporaryPathFor } from '../data/fs-util';
+import { refusedHost } from '../http/host-check';
 
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => undefined);

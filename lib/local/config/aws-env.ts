@@ -4,14 +4,14 @@ import { randomBytes } from 'node:crypto';
 import {
   HANDLER_ENV,
   handlerEnvironment as sharedHandlerEnvironment,
-} from '../../schema/contract/handlerEnvironment';
-import { RATE_LIMIT_TABLE } from '../../schema/contract/rateLimits';
-import { REGION } from '../../schema/contract/region';
-import { TABLES, type TableDefinition } from '../../schema/contract/tables';
+} from '../../../schema/contract/handlerEnvironment';
+import { RATE_LIMIT_TABLE } from '../../../schema/contract/rateLimits';
+import { REGION } from '../../../schema/contract/region';
+import { TABLES, type TableDefinition } from '../../../schema/contract/tables';
 import { MAIL_ADDRESSES } from './mail-addresses';
 /**
  * The stack's AWS credentials, new for every start and known only to this process and the stand-ins
- * it starts: the S3 stand-in accepts no other signature (./emulators/s3-signature-check.ts), so
+ * it starts: the S3 stand-in accepts no other signature (../emulators/s3-signature-check.ts), so
  * another program on the machine cannot read or write the files bucket.
  */
 export const LOCAL_CREDENTIALS = {

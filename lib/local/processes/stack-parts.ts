@@ -3,9 +3,9 @@
 // use, then the Cognito sessions are written out, and last the DATA_DIR's lock is released.
 import type { Server } from 'node:http';
 import type { ManagedChild } from './child-process';
-import type { SessionStore } from './cognito/sessions';
-import type { DataDirLock } from './data-dir-lock';
-import type { RunningEmulator } from './emulators/emulator';
+import type { SessionStore } from '../cognito/sessions';
+import type { DataDirLock } from '../data/data-dir-lock';
+import type { RunningEmulator } from '../emulators/emulator';
 
 /** How often a stopping server closes the keep-alive connections whose last request finished. */
 const IDLE_SWEEP_MS = 50;

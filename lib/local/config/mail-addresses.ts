@@ -3,7 +3,7 @@
 // them.
 import { readFileSync } from 'node:fs';
 
-const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8')) as {
   context: { senderEmail: string; inboxEmail: string };
 };
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
-import { newTokenSigningKey } from './cognito/token-signer';
+import { newTokenSigningKey } from '../cognito/token-signer';
 import { LOCK_FILE } from './data-dir-lock';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, writeFileAtomic } from './fs-util';
 
