@@ -1,6 +1,7 @@
 // Labelled form fields for the admin forms: a visible label tied to its control, the required
-// marker, and an optional hint read out with the control.
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+// marker, and an optional hint read out with the control. The sign-in screens use these, so the
+// editing forms' text areas and selects live apart (draftFields.tsx) and stay out of /login's code.
+import { Field, Input } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 
 interface Labelled {
@@ -39,50 +40,4 @@ export function TextInputField({
       <Input {...input} />
     </LabelledField>
   );
-}
-
-/** The keys of a draft whose values are text. */
-type TextKey<Draft> = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
-
-/**
- * Required fields, each bound to one text property of a draft: `fields.input('title', label)`
- * shows `draft.title` and hands every change to `onChange` as a new draft.
- */
-export function draftFields<Draft>(draft: Draft, onChange: (draft: Draft) => void) {
-  const bind = (key: TextKey<Draft>) => ({
-    value: String(draft[key]),
-    onChange: (event: { target: { value: string } }) =>
-      onChange({ ...draft, [key]: event.target.value }),
-  });
-  return {
-    input: (key: TextKey<Draft>, label: string, input: ComponentProps<typeof Input> = {}) => (
-      <TextInputField label={label} {...input} {...bind(key)} />
-    ),
-    area: (key: TextKey<Draft>, label: string, rows: number) => (
-      <LabelledField label={label}>
-        <Textarea rows={rows} {...bind(key)} />
-      </LabelledField>
-    ),
-    /** A choice of `options`; `placeholder` stands for none chosen yet (the value ''). */
-    select: (
-      key: TextKey<Draft>,
-      label: string,
-      options: readonly string[],
-      placeholder: string,
-    ) => (
-      <LabelledField label={label}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...bind(key)}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </LabelledField>
-    ),
-  };
 }

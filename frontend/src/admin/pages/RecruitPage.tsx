@@ -6,7 +6,7 @@ import { Badge, Flex } from '@chakra-ui/react';
 import { STATE_NAMES, stateOfLocation } from '../../../../schema/contract/australianStates';
 import { JobDescription } from '../../components/careers/JobDescription';
 import { cleanLines, DescriptionLines } from '../components/DescriptionLines';
-import { draftFields } from '../components/fields';
+import { draftFields } from '../components/draftFields';
 import { createCall, listCall, removeCall, updateCall } from '../data/entityCalls';
 import {
   CreatePostDocument,

@@ -1,7 +1,7 @@
 // /admin/review: the testimonials, edited in place or deleted after a confirmation as the job
 // posts are, with an add-review modal after which the list reloads.
 import { Text } from '@chakra-ui/react';
-import { draftFields } from '../components/fields';
+import { draftFields } from '../components/draftFields';
 import { createCall, listCall, removeCall, updateCall } from '../data/entityCalls';
 import {
   CreateTestimonialDocument,
