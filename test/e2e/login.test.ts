@@ -227,7 +227,8 @@ describe('logout', () => {
     await logInAsAdmin(page, stack);
     await page.getByRole('link', { name: 'Team' }).click();
     await page.getByRole('heading', { name: 'Staff Management' }).waitFor();
-    await page.getByRole('row').nth(1).waitFor();
+    const staffList = page.getByRole('list', { name: 'Staff members' });
+    await staffList.getByRole('listitem').first().waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
@@ -236,7 +237,7 @@ describe('logout', () => {
     await page.goBack();
     await page.waitForURL('**/login');
     await expect(page.getByRole('heading', { name: 'Staff Management' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await expect(staffList.count()).resolves.toBe(0);
     const stored = await page.evaluate(() => Object.keys(localStorage).join(' '));
     expect(stored).not.toMatch(/accessToken|idToken|refreshToken/);
   });
