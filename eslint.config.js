@@ -1,10 +1,50 @@
 import { readdirSync } from 'node:fs';
 import appsync from '@aws-appsync/eslint-plugin';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The project's TypeScript, which tsconfig.json covers in full: type-aware rules run on it. */
+const TS_FILES = ['**/*.ts', '**/*.tsx'];
 
 /** AppSync resolvers run on APPSYNC_JS, a JavaScript subset: lint them against its restrictions. */
 const APPSYNC_RESOLVERS = ['lib/runtimes/appsync/*.js'];
+
+/**
+ * typescript-eslint starts one project service per run, with the options it meets first: every
+ * type-aware block passes these. The resolvers are plain .js outside tsconfig.json.
+ */
+const TYPE_AWARE_PARSER_OPTIONS = {
+  projectService: { allowDefaultProject: APPSYNC_RESOLVERS },
+  tsconfigRootDir: import.meta.dirname,
+};
+
+/** HTML elements the frontend renders through Chakra's factory, as chakra.a, chakra.img and so on. */
+const CHAKRA_ELEMENTS = [
+  ...['a', 'button', 'dialog', 'form', 'iframe', 'img', 'input', 'label', 'select', 'textarea'],
+  ...['article', 'aside', 'footer', 'header', 'main', 'nav', 'section', 'fieldset', 'legend'],
+  ...['h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'figure', 'figcaption'],
+  ...['blockquote', 'code', 'div', 'p', 'span', 'strong', 'svg', 'table', 'td', 'th', 'tr'],
+];
+
+/**
+ * The accessibility rules know only lower-case DOM elements: these name the element each Chakra
+ * component renders, so that they check those too; `as` names the element rendered instead.
+ */
+const A11Y_SETTINGS = {
+  polymorphicPropName: 'as',
+  components: {
+    ...Object.fromEntries(CHAKRA_ELEMENTS.map((element) => [`chakra.${element}`, element])),
+    Button: 'button',
+    Heading: 'h2',
+    Image: 'img',
+    Input: 'input',
+    'NativeSelect.Field': 'select',
+    Textarea: 'textarea',
+  },
+};
 
 /** A relative specifier reaching a top-level folder from anywhere below the repository root. */
 const into = (folders) => `^(\\.\\./)+(${folders})(/|$)`;
@@ -286,15 +326,47 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits fails unseen: await it, or hand it to a .catch that reports.
+    files: TS_FILES,
+    languageOptions: { parserOptions: TYPE_AWARE_PARSER_OPTIONS },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Cycles between the project's own modules make load order (and so undefined imports) fragile.
+    files: TS_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    ...jsxA11y.configs.recommended,
+    files: ['**/*.tsx'],
+    settings: { 'jsx-a11y-x': A11Y_SETTINGS },
+  },
+  {
     ...appsync.configs.recommended,
     files: APPSYNC_RESOLVERS,
     languageOptions: {
       ...appsync.configs.recommended.languageOptions,
-      // The recommended rules need type information; the resolvers are plain .js outside tsconfig.
-      parserOptions: {
-        projectService: { allowDefaultProject: APPSYNC_RESOLVERS },
-        tsconfigRootDir: import.meta.dirname,
-      },
+      // The recommended rules need type information.
+      parserOptions: TYPE_AWARE_PARSER_OPTIONS,
     },
   },
 );

@@ -103,7 +103,7 @@ export function InboxItemPage<
         return;
       }
       await refreshUnreadCount(client, unreadCount);
-      navigate(listPath, { state: { outcome: texts.deleted } satisfies InboxOutcome });
+      await navigate(listPath, { state: { outcome: texts.deleted } satisfies InboxOutcome });
     } catch (caught) {
       console.error(`${remove.field} failed`, caught);
       show('error', texts.deleteError);

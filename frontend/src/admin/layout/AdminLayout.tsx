@@ -77,10 +77,13 @@ function AdminFrame() {
     setLoggingOut(true);
     try {
       await logOut();
+    } catch (error) {
+      // Signed out or not, staff land on the sign-in page, as they asked to leave.
+      console.error('Sign-out failed', error);
     } finally {
       setLoggingOut(false);
-      navigate(paths.login);
     }
+    await navigate(paths.login);
   };
 
   return (

@@ -69,7 +69,7 @@ function LoginSteps() {
       const session = await checkSession();
       if (!current) return;
       if (session === 'admin') {
-        navigate(SIGNED_IN_PATH, { replace: true });
+        await navigate(SIGNED_IN_PATH, { replace: true });
         return;
       }
       if (session === 'not-admin') {

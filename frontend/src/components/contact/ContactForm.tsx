@@ -87,7 +87,7 @@ export function ContactForm() {
       // Sent before the form is hydrated (or without JavaScript), a GET would put what the visitor
       // typed into the address and the server logs; a POST is refused by the static site instead.
       method="post"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocusCapture={() => setDialogWanted(true)}
       aria-labelledby="form-heading"
     >

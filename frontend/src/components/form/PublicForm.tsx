@@ -198,7 +198,7 @@ export function PublicForm<Field extends string, Input>({
             // Sent before the form is hydrated, a GET would put what was typed into the address.
             method="post"
             noValidate
-            onSubmit={form.onSubmit}
+            onSubmit={(event) => void form.onSubmit(event)}
             aria-labelledby={headingId}
             display="grid"
             gap={10}

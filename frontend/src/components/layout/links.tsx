@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useCurrentPath } from '../../app/currentPath';
 import { newTabLinkText } from '../../content/newTabLink';
 import { buttonRecipe } from '../../theme/recipes/button';
@@ -7,17 +7,26 @@ import { buttonRecipe } from '../../theme/recipes/button';
 // Public pages are separate documents (only their islands are hydrated), so links between them
 // are plain links: the browser loads, scrolls and announces the new page itself.
 
-type PageLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string };
+/** Content is required: without it a link has no accessible name. */
+type PageLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string; children: ReactNode };
 
 /** A link to a page of the site, taking Chakra style props. */
-export function PageLink({ to, ...props }: PageLinkProps) {
-  return <chakra.a href={to} {...props} />;
+export function PageLink({ to, children, ...props }: PageLinkProps) {
+  return (
+    <chakra.a href={to} {...props}>
+      {children}
+    </chakra.a>
+  );
 }
 
 /** A page link that marks itself aria-current="page" while its page is shown. */
-export function NavPageLink({ to, ...props }: PageLinkProps) {
+export function NavPageLink({ to, children, ...props }: PageLinkProps) {
   const current = useCurrentPath() === to;
-  return <chakra.a href={to} aria-current={current ? 'page' : undefined} {...props} />;
+  return (
+    <chakra.a href={to} aria-current={current ? 'page' : undefined} {...props}>
+      {children}
+    </chakra.a>
+  );
 }
 
 /**

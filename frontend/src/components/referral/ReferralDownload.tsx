@@ -50,7 +50,7 @@ export function ReferralDownload() {
       <chakra.a
         href={REFERRAL_FORM_PATH}
         download={referralText.fileName}
-        onClick={download}
+        onClick={(event) => void download(event)}
         aria-disabled={busy || undefined}
         display="inline-flex"
         alignItems="center"
