@@ -76,14 +76,19 @@ async function openBoard(options = {}): Promise<Page> {
   return page;
 }
 
-/** The list (its own chunk) has rendered a card for every post. */
-async function allCardsShown(page: Page) {
-  await page.getByText(opportunitiesText.count(allPosts.length)).waitFor();
+/**
+ * The count and the list (its own chunk) both show `count` cards: the count can
+ * appear before the list's chunk has loaded and rendered them.
+ */
+async function cardsShown(page: Page, count: number) {
+  await page.getByText(opportunitiesText.count(count)).waitFor();
   await page
     .locator('article')
-    .nth(allPosts.length - 1)
+    .nth(count - 1)
     .waitFor();
 }
+
+const allCardsShown = (page: Page) => cardsShown(page, allPosts.length);
 
 const card = (page: Page, title: string) =>
   page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -185,10 +190,10 @@ describe('the job board', () => {
     await servePublicList(page, 'jobs', legacy);
     await page.goto(paths.opportunities);
     await waitForHydration(page);
-    await page.getByText(opportunitiesText.count(legacy.length)).waitFor();
+    await cardsShown(page, legacy.length);
 
     await page.getByRole('checkbox', { name: 'Victoria' }).check();
-    await page.getByText(opportunitiesText.count(3)).waitFor();
+    await cardsShown(page, 3);
     expect((await cardTitles(page)).sort()).toEqual([
       'Written Melbourne, VIC',
       'Written VIC',
@@ -196,7 +201,7 @@ describe('the job board', () => {
     ]);
     await page.getByRole('checkbox', { name: 'Victoria' }).uncheck();
     await page.getByRole('checkbox', { name: 'South Australia' }).check();
-    await page.getByText(opportunitiesText.count(1)).waitFor();
+    await cardsShown(page, 1);
     await expect(cardTitles(page)).resolves.toEqual(['Written Adelaide SA']);
   });
 
