@@ -45,7 +45,10 @@ function adminPage(
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.login,
-    ...adminPage('login/LoginPage.tsx', 'LoginPage', { meta: adminPageMeta.login, noindex: true }),
+    ...adminPage('features/login/LoginPage.tsx', 'LoginPage', {
+      meta: adminPageMeta.login,
+      noindex: true,
+    }),
     ErrorBoundary: AdminRouteError,
   },
   {
@@ -57,14 +60,32 @@ export const adminRoutes: RouteObject[] = [
     ErrorBoundary: AdminRouteError,
     children: [
       { index: true, element: <Navigate to={paths.adminMessages} replace /> },
-      { path: paths.adminMessages, ...adminPage('pages/MessagesPage.tsx', 'MessagesPage') },
-      { path: paths.adminRecruit, ...adminPage('pages/RecruitPage.tsx', 'RecruitPage') },
-      { path: paths.adminReview, ...adminPage('pages/ReviewPage.tsx', 'ReviewPage') },
-      { path: paths.adminTeam, ...adminPage('pages/TeamPage.tsx', 'TeamPage') },
-      { path: paths.adminDashboard, ...adminPage('pages/DashboardPage.tsx', 'DashboardPage') },
-      { path: paths.adminReferrals, ...adminPage('pages/ReferralsPage.tsx', 'ReferralsPage') },
-      { path: paths.adminSecurity, ...adminPage('pages/SecurityPage.tsx', 'SecurityPage') },
-      { path: paths.adminFeedback, ...adminPage('pages/FeedbackPage.tsx', 'FeedbackPage') },
+      {
+        path: paths.adminMessages,
+        ...adminPage('features/messages/MessagesPage.tsx', 'MessagesPage'),
+      },
+      { path: paths.adminRecruit, ...adminPage('features/jobs/RecruitPage.tsx', 'RecruitPage') },
+      {
+        path: paths.adminReview,
+        ...adminPage('features/testimonials/ReviewPage.tsx', 'ReviewPage'),
+      },
+      { path: paths.adminTeam, ...adminPage('features/staff/TeamPage.tsx', 'TeamPage') },
+      {
+        path: paths.adminDashboard,
+        ...adminPage('features/dashboard/DashboardPage.tsx', 'DashboardPage'),
+      },
+      {
+        path: paths.adminReferrals,
+        ...adminPage('features/referrals/ReferralsPage.tsx', 'ReferralsPage'),
+      },
+      {
+        path: paths.adminSecurity,
+        ...adminPage('features/security/SecurityPage.tsx', 'SecurityPage'),
+      },
+      {
+        path: paths.adminFeedback,
+        ...adminPage('features/feedback/FeedbackPage.tsx', 'FeedbackPage'),
+      },
     ],
   },
 ];

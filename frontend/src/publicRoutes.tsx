@@ -11,16 +11,17 @@ type PageModule = Record<string, ComponentType | undefined>;
 
 const pageModules = import.meta.glob<PageModule>([
   './pages/*Page.tsx',
-  './pages/services/*Page.tsx',
+  './features/*/*Page.tsx',
+  './features/services/pages/*Page.tsx',
 ]);
 
-/** A route whose page is the export `name` of ./pages/<file>, loaded when first needed. */
+/** A route whose page is the export `name` of ./<file>, loaded when first needed. */
 function lazyPage(
   file: string,
   name: string,
   handle: RouteHandle,
 ): Pick<IndexRouteObject, 'lazy' | 'handle'> {
-  const key = `./pages/${file}`;
+  const key = `./${file}`;
   const load = pageModules[key];
   if (!load) throw new Error(`No page module ${key}`);
   return {
@@ -36,7 +37,7 @@ function lazyPage(
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyPage('HomePage.tsx', 'HomePage', {
+    ...lazyPage('features/home/HomePage.tsx', 'HomePage', {
       meta: pageMeta.home,
       canonical: paths.home,
       organization: true,
@@ -44,85 +45,104 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.home,
-    ...lazyPage('HomePage.tsx', 'HomePage', { meta: pageMeta.home, organization: true }),
+    ...lazyPage('features/home/HomePage.tsx', 'HomePage', {
+      meta: pageMeta.home,
+      organization: true,
+    }),
   },
   {
     path: paths.services,
-    ...lazyPage('ServicesPage.tsx', 'ServicesPage', { meta: pageMeta.services }),
+    ...lazyPage('features/services/ServicesPage.tsx', 'ServicesPage', { meta: pageMeta.services }),
   },
   {
     path: paths.alliedHealth,
-    ...lazyPage('services/AlliedHealthPage.tsx', 'AlliedHealthPage', {
+    ...lazyPage('features/services/pages/AlliedHealthPage.tsx', 'AlliedHealthPage', {
       meta: pageMeta.alliedHealth,
     }),
   },
   {
     path: paths.occupationalTherapist,
-    ...lazyPage('services/OccupationalTherapistPage.tsx', 'OccupationalTherapistPage', {
-      meta: pageMeta.occupationalTherapist,
-    }),
+    ...lazyPage(
+      'features/services/pages/OccupationalTherapistPage.tsx',
+      'OccupationalTherapistPage',
+      {
+        meta: pageMeta.occupationalTherapist,
+      },
+    ),
   },
   {
     path: paths.supportCoordination,
-    ...lazyPage('services/SupportCoordinationPage.tsx', 'SupportCoordinationPage', {
+    ...lazyPage('features/services/pages/SupportCoordinationPage.tsx', 'SupportCoordinationPage', {
       meta: pageMeta.supportCoordination,
     }),
   },
   {
     path: paths.socialWorker,
-    ...lazyPage('services/SocialWorkerPage.tsx', 'SocialWorkerPage', {
+    ...lazyPage('features/services/pages/SocialWorkerPage.tsx', 'SocialWorkerPage', {
       meta: pageMeta.socialWorker,
     }),
   },
   {
     path: paths.disabilitySupportWorker,
-    ...lazyPage('services/DisabilitySupportWorkerPage.tsx', 'DisabilitySupportWorkerPage', {
-      meta: pageMeta.disabilitySupportWorker,
-    }),
+    ...lazyPage(
+      'features/services/pages/DisabilitySupportWorkerPage.tsx',
+      'DisabilitySupportWorkerPage',
+      {
+        meta: pageMeta.disabilitySupportWorker,
+      },
+    ),
   },
   {
     path: paths.supportedIndependentLiving,
-    ...lazyPage('services/SupportedIndependentLivingPage.tsx', 'SupportedIndependentLivingPage', {
-      meta: pageMeta.supportedIndependentLiving,
-    }),
+    ...lazyPage(
+      'features/services/pages/SupportedIndependentLivingPage.tsx',
+      'SupportedIndependentLivingPage',
+      {
+        meta: pageMeta.supportedIndependentLiving,
+      },
+    ),
   },
   {
     path: paths.contact,
-    ...lazyPage('ContactPage.tsx', 'ContactPage', { meta: pageMeta.contact }),
+    ...lazyPage('features/contact/ContactPage.tsx', 'ContactPage', { meta: pageMeta.contact }),
   },
   {
     path: paths.referral,
-    ...lazyPage('ReferralPage.tsx', 'ReferralPage', { meta: pageMeta.referral }),
+    ...lazyPage('features/referral/ReferralPage.tsx', 'ReferralPage', { meta: pageMeta.referral }),
   },
   {
     path: paths.feedback,
-    ...lazyPage('FeedbackPage.tsx', 'FeedbackPage', { meta: pageMeta.feedback }),
+    ...lazyPage('features/feedback/FeedbackPage.tsx', 'FeedbackPage', { meta: pageMeta.feedback }),
   },
   {
     path: paths.careers,
-    ...lazyPage('CareersPage.tsx', 'CareersPage', { meta: pageMeta.careers }),
+    ...lazyPage('features/careers/CareersPage.tsx', 'CareersPage', { meta: pageMeta.careers }),
   },
   {
     path: paths.opportunities,
-    ...lazyPage('OpportunitiesPage.tsx', 'OpportunitiesPage', { meta: pageMeta.opportunities }),
+    ...lazyPage('features/careers/OpportunitiesPage.tsx', 'OpportunitiesPage', {
+      meta: pageMeta.opportunities,
+    }),
   },
   {
     path: paths.privacy,
-    ...lazyPage('PrivacyPage.tsx', 'PrivacyPage', { meta: pageMeta.privacy }),
+    ...lazyPage('pages/PrivacyPage.tsx', 'PrivacyPage', { meta: pageMeta.privacy }),
   },
   {
     path: paths.accessibility,
-    ...lazyPage('AccessibilityPage.tsx', 'AccessibilityPage', { meta: pageMeta.accessibility }),
+    ...lazyPage('pages/AccessibilityPage.tsx', 'AccessibilityPage', {
+      meta: pageMeta.accessibility,
+    }),
   },
-  { path: paths.demo, ...lazyPage('DemoPage.tsx', 'DemoPage', { meta: pageMeta.demo }) },
+  { path: paths.demo, ...lazyPage('pages/DemoPage.tsx', 'DemoPage', { meta: pageMeta.demo }) },
   {
     path: paths.noAuth,
-    ...lazyPage('NoAuthPage.tsx', 'NoAuthPage', { meta: pageMeta.noAuth, noindex: true }),
+    ...lazyPage('pages/NoAuthPage.tsx', 'NoAuthPage', { meta: pageMeta.noAuth, noindex: true }),
   },
   // Any other path, /admin/* included: the admin branch below only matches its fixed paths.
   {
     path: '*',
-    ...lazyPage('NotFoundPage.tsx', 'NotFoundPage', {
+    ...lazyPage('pages/NotFoundPage.tsx', 'NotFoundPage', {
       meta: pageMeta.notFound,
       noindex: true,
       notFound: true,

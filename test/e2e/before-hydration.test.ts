@@ -4,7 +4,7 @@
 // typed must be what the island works with (frontend/src/islands/heldInteractions.ts, earlyInput.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { opportunitiesText } from '../../frontend/src/content/careers';
+import { opportunitiesText } from '../../frontend/src/features/careers/content/careers';
 import { contactPageText } from '../../frontend/src/content/contact';
 import { layoutText } from '../../frontend/src/content/layout';
 import { paths } from '../../frontend/src/paths';

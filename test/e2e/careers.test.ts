@@ -4,7 +4,10 @@
 // and accessibility with a card open.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { careersText, opportunitiesText } from '../../frontend/src/content/careers';
+import {
+  careersText,
+  opportunitiesText,
+} from '../../frontend/src/features/careers/content/careers';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { contactPageText } from '../../frontend/src/content/contact';
-import { referralText } from '../../frontend/src/content/referral';
+import { referralText } from '../../frontend/src/features/referral/content/referral';
 import { paths } from '../../frontend/src/paths';
 import { localSecurityHeaders } from '../../lib/local/site/security-headers';
 import { listeningServer } from '../../lib/local/http/ports';

@@ -12,7 +12,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { feedbackText } from '../../frontend/src/admin/texts';
-import { feedbackFormText } from '../../frontend/src/content/feedbackForm';
+import { feedbackFormText } from '../../frontend/src/features/feedback/content/feedbackForm';
 import { paths } from '../../frontend/src/paths';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { FEEDBACK_CONSENT_TEXT, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';

@@ -4,7 +4,7 @@
 // loop, no auto-advance, an empty carousel when loading fails), with axe on the loaded page.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { homeText } from '../../frontend/src/content/home';
+import { homeText } from '../../frontend/src/features/home/content/home';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';

@@ -6,7 +6,7 @@
 // is admin only); their texts, like these, are checked in the admin by admin-pages.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { homeText } from '../../frontend/src/content/home';
+import { homeText } from '../../frontend/src/features/home/content/home';
 import { paths } from '../../frontend/src/paths';
 import { startLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { images } from '../../frontend/src/content/images';
-import { referralText } from '../../frontend/src/content/referral';
+import { referralText } from '../../frontend/src/features/referral/content/referral';
 import { paths } from '../../frontend/src/paths';
 import { REFERRAL_FORM_CONTENT_TYPE } from '../../schema/contract/referralForm';
 import { siteConfig } from '../../schema/contract/siteConfig';

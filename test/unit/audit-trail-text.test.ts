@@ -2,9 +2,9 @@
 // the item's page uses for it, not by the API's value.
 import { describe, expect, it } from 'vitest';
 import { auditEntryText } from '../../frontend/src/admin/audit/auditEntryText';
-import { feedbackStatusLabel } from '../../frontend/src/admin/feedback/feedbackFormat';
-import { messageStatusLabel } from '../../frontend/src/admin/messages/messageFormat';
-import { referralStatusLabel } from '../../frontend/src/admin/referrals/referralFormat';
+import { feedbackStatusLabel } from '../../frontend/src/admin/features/feedback/feedbackFormat';
+import { messageStatusLabel } from '../../frontend/src/admin/features/messages/messageFormat';
+import { referralStatusLabel } from '../../frontend/src/admin/features/referrals/referralFormat';
 
 const actor = 'kim@provider.example';
 

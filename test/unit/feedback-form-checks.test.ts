@@ -1,9 +1,9 @@
-// The feedback form's own checks (frontend/src/components/feedback/feedbackFields.ts) agree with
+// The feedback form's own checks (frontend/src/features/feedback/feedbackFields.ts) agree with
 // the API's: a valid form, named or anonymous, becomes an input the API takes; each bad value is
 // named at its field, and staying anonymous sends no contact details even when some were typed.
 import { describe, expect, it } from 'vitest';
-import { checkFeedback } from '../../frontend/src/components/feedback/feedbackFields';
-import { feedbackFormText } from '../../frontend/src/content/feedbackForm';
+import { checkFeedback } from '../../frontend/src/features/feedback/feedbackFields';
+import { feedbackFormText } from '../../frontend/src/features/feedback/content/feedbackForm';
 import { createFeedbackArguments } from '../../lambdas/feedback/publicSchemas';
 import { parseArguments } from '../../lambdas/shared/validation';
 

@@ -1,12 +1,12 @@
 // The public pages' small pure parts: what the contact form sends and shows, how the job board
 // filters posts and writes the application e-mail link, and the privacy policy's retention periods.
 import { describe, expect, it } from 'vitest';
-import { applicationMailto } from '../../frontend/src/components/careers/applicationMailto';
-import { filterPosts } from '../../frontend/src/components/careers/jobFilter';
-import { postcodeValue } from '../../frontend/src/components/contact/postcode';
-import { serverFieldErrors } from '../../frontend/src/components/contact/serverFieldErrors';
+import { applicationMailto } from '../../frontend/src/features/careers/applicationMailto';
+import { filterPosts } from '../../frontend/src/features/careers/jobFilter';
+import { postcodeValue } from '../../frontend/src/features/contact/postcode';
+import { serverFieldErrors } from '../../frontend/src/features/contact/serverFieldErrors';
 import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
-import type { JobPost } from '../../frontend/src/data/posts';
+import type { JobPost } from '../../frontend/src/features/careers/data/posts';
 import { periodInWords } from '../../frontend/src/content/periods';
 import {
   privacyPolicyText,

@@ -1,12 +1,12 @@
-// The referral form's own checks (frontend/src/components/referral/referralFields.ts) agree with
+// The referral form's own checks (frontend/src/features/referral/referralFields.ts) agree with
 // the API's: a valid form becomes the input the API takes; each bad value is named at its field;
 // the API's ValidationErrors, dotted and indexed paths included, land on the form's fields.
 import { describe, expect, it } from 'vitest';
-import { referralFormText } from '../../frontend/src/content/referralForm';
+import { referralFormText } from '../../frontend/src/features/referral/content/referralForm';
 import {
   checkReferral,
   REFERRAL_FIELDS,
-} from '../../frontend/src/components/referral/referralFields';
+} from '../../frontend/src/features/referral/referralFields';
 import { serverFieldErrors } from '../../frontend/src/components/form/serverFieldErrors';
 import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
 import { createReferralArguments } from '../../lambdas/referrals/schemas';

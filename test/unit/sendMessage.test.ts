@@ -2,7 +2,7 @@
 // token (the API then stores the message once), new fields or a stored message start a new one,
 // and a Timeout is sent again once by itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendMessage } from '../../frontend/src/data/messages';
+import { sendMessage } from '../../frontend/src/features/contact/data/messages';
 
 const FIELDS = {
   fullName: 'Alex Citizen',

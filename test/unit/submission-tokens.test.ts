@@ -3,8 +3,14 @@
 // the submission once), while new fields or a stored submission start a new one. The contact
 // form's call has its own test (sendMessage.test.ts), with its retry of a Timeout.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendFeedback, type FeedbackInput } from '../../frontend/src/data/feedback';
-import { sendReferral, type ReferralInput } from '../../frontend/src/data/referrals';
+import {
+  sendFeedback,
+  type FeedbackInput,
+} from '../../frontend/src/features/feedback/data/feedback';
+import {
+  sendReferral,
+  type ReferralInput,
+} from '../../frontend/src/features/referral/data/referrals';
 
 const REFERRAL: ReferralInput = {
   referrerRole: 'SELF',

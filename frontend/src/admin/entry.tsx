@@ -8,9 +8,8 @@ type PageModule = Record<string, ComponentType | undefined>;
 
 /** The modules an admin route may name: the sign-in page, the admin's frame and its pages. */
 const pageModules = import.meta.glob<PageModule>([
-  './login/LoginPage.tsx',
   './layout/AdminLayout.tsx',
-  './pages/*Page.tsx',
+  './features/*/*Page.tsx',
 ]);
 
 /** The export `name` of ./<file>. */

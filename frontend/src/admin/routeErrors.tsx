@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { PageFailedMessage } from './components/PageErrorBoundary';
 import { PageHeading } from './components/PageHeading';
-import { ScreenFrame } from './login/StepForm';
-import { pageFailedText } from './login/texts';
+import { ScreenFrame } from './features/login/StepForm';
+import { pageFailedText } from './features/login/texts';
 import { signInSystem } from './theme/signInSystem';
 
 /** The route's error, logged once per error. */

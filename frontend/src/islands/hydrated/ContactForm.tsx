@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/contact/ContactForm';
+import { ContactForm } from '../../features/contact/ContactForm';
 import { defineIsland } from '../island';
 
 export default defineIsland('ContactForm', ContactForm);

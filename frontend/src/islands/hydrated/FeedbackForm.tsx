@@ -1,4 +1,4 @@
-import { FeedbackForm } from '../../components/feedback/FeedbackForm';
+import { FeedbackForm } from '../../features/feedback/FeedbackForm';
 import { defineIsland } from '../island';
 
 export default defineIsland('FeedbackForm', FeedbackForm);

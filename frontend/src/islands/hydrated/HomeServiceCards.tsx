@@ -1,5 +1,5 @@
-import { HomeServiceCards } from '../../components/home/HomeServiceCards';
-import { homeText } from '../../content/home';
+import { HomeServiceCards } from '../../features/home/HomeServiceCards';
+import { homeText } from '../../features/home/content/home';
 import { defineIsland } from '../island';
 
 /** The home page's service cards, with their entrance animation. */

@@ -1,4 +1,4 @@
-import { JobBoard } from '../../components/careers/JobBoard';
+import { JobBoard } from '../../features/careers/JobBoard';
 import { defineIsland } from '../island';
 
 export default defineIsland('JobBoard', JobBoard);

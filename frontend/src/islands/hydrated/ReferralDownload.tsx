@@ -1,4 +1,4 @@
-import { ReferralDownload } from '../../components/referral/ReferralDownload';
+import { ReferralDownload } from '../../features/referral/ReferralDownload';
 import { defineIsland } from '../island';
 
 export default defineIsland('ReferralDownload', ReferralDownload);

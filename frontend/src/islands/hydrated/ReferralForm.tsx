@@ -1,4 +1,4 @@
-import { ReferralForm } from '../../components/referral/ReferralForm';
+import { ReferralForm } from '../../features/referral/ReferralForm';
 import { defineIsland } from '../island';
 
 export default defineIsland('ReferralForm', ReferralForm);

@@ -1,4 +1,4 @@
-import { SupportTiles } from '../../components/services/SupportTiles';
+import { SupportTiles } from '../../features/services/SupportTiles';
 import { disabilitySupportWorkerText as text } from '../../content/services';
 import { defineIsland } from '../island';
 

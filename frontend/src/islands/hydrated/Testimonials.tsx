@@ -1,4 +1,4 @@
-import { TestimonialsSection } from '../../components/home/TestimonialsSection';
+import { TestimonialsSection } from '../../features/home/TestimonialsSection';
 import { defineIsland } from '../island';
 
 /** 'Hear from Our Participants': loads the testimonials and their carousel. */

@@ -1,0 +1,169 @@
+// One feedback item's own view: its status (with every change and its date), what the person said,
+// how to reach them (or that they stayed anonymous) and outcome notes, in the inbox item frame
+// (back link, confirmed delete, retention, history). Opening it also records the view (getFeedback
+// does).
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { telHref } from '../../../../../schema/contract/phoneNumbers';
+import {
+  FEEDBACK_KIND_LABELS,
+  FEEDBACK_REGISTER_LIMITS,
+  FEEDBACK_STATUS_LABELS,
+  type FeedbackStatusValue,
+} from '../../../../../schema/contract/feedback';
+import { paths } from '../../../paths';
+import { DateTime } from '../../components/DateTime';
+import {
+  AddFeedbackNoteDocument,
+  DeleteFeedbackDocument,
+  GetFeedbackDocument,
+  UnreadFeedbackCountDocument,
+  UpdateFeedbackStatusDocument,
+  type FeedbackFieldsFragment,
+} from '../../graphql/generated/operations';
+import { InboxItemPage } from '../../inbox/InboxItemPage';
+import { StaffNotes } from '../../inbox/StaffNotes';
+import { StatusForm } from '../../inbox/StatusForm';
+import { FactSection, Facts } from '../referrals/ReferralFacts';
+import { feedbackText } from '../../texts';
+import { feedbackStatusLabel } from './feedbackFormat';
+
+const { fields, sections } = feedbackText;
+
+const given = (value: string | null | undefined) => value || feedbackText.notGiven;
+
+function StatusHistory({ feedback }: { feedback: FeedbackFieldsFragment }) {
+  return (
+    <Stack
+      as="ol"
+      listStyleType="none"
+      m="0"
+      mt="4"
+      p="0"
+      gap="2"
+      aria-label={sections.statusHistory}
+    >
+      {feedback.statusHistory.map((change) => (
+        <Box as="li" key={`${change.at} ${change.status}`} borderStartWidth="3px" ps="3">
+          <Text overflowWrap="anywhere">
+            {feedbackText.statusChange(FEEDBACK_STATUS_LABELS[change.status], change.by)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            <DateTime value={change.at} />
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Contact({ feedback }: { feedback: FeedbackFieldsFragment }) {
+  if (feedback.anonymous) return <Text>{feedbackText.stayedAnonymous}</Text>;
+  return (
+    <Facts
+      facts={[
+        [fields.name, given(feedback.name)],
+        [
+          fields.email,
+          feedback.email ? (
+            <a key="email" href={`mailto:${feedback.email}`}>
+              {feedback.email}
+            </a>
+          ) : (
+            given(null)
+          ),
+        ],
+        [
+          fields.phone,
+          feedback.phone ? (
+            <a key="phone" href={telHref(feedback.phone)}>
+              {feedback.phone}
+            </a>
+          ) : (
+            given(null)
+          ),
+        ],
+      ]}
+    />
+  );
+}
+
+export function FeedbackDetail({ reference }: { reference: string }) {
+  const client = useApolloClient();
+
+  const saveStatus = async (next: FeedbackStatusValue) => {
+    const { data: saved } = await client.mutate({
+      mutation: UpdateFeedbackStatusDocument,
+      variables: { input: { id: reference, status: next } },
+    });
+    return saved?.updateFeedbackStatus?.status;
+  };
+
+  const addNote = async (text: string) => {
+    const { data: added } = await client.mutate({
+      mutation: AddFeedbackNoteDocument,
+      variables: { input: { id: reference, text } },
+    });
+    return Boolean(added?.addFeedbackNote);
+  };
+
+  return (
+    <InboxItemPage
+      id={reference}
+      kind="FEEDBACK"
+      get={{ document: GetFeedbackDocument, field: 'getFeedback' }}
+      remove={{ document: DeleteFeedbackDocument, field: 'deleteFeedback' }}
+      unreadCount={UnreadFeedbackCountDocument}
+      listPath={paths.adminFeedback}
+      texts={feedbackText}
+      title={(feedback) => feedbackText.title(feedback?.id ?? reference)}
+      deleteLabel={feedbackText.deleteFeedback}
+      confirmDelete={(feedback) => feedbackText.confirmDelete(feedback.id)}
+      statusLabel={feedbackStatusLabel}
+    >
+      {(feedback, show) => (
+        <>
+          <FactSection heading={sections.status}>
+            <StatusForm
+              label={fields.status}
+              labels={FEEDBACK_STATUS_LABELS}
+              current={feedback.status}
+              save={saveStatus}
+              operation="updateFeedbackStatus"
+              show={show}
+            />
+            <StatusHistory feedback={feedback} />
+          </FactSection>
+          <FactSection heading={sections.details}>
+            <Facts
+              wide
+              facts={[
+                [fields.kind, FEEDBACK_KIND_LABELS[feedback.kind]],
+                [fields.received, <DateTime key="received" value={feedback.createdAt} />],
+                [fields.whatHappened, feedback.whatHappened],
+                [fields.outcomeWanted, given(feedback.outcomeWanted)],
+                [
+                  fields.consent,
+                  feedback.consent ? feedbackText.consentGiven : feedbackText.notGiven,
+                ],
+              ]}
+            />
+          </FactSection>
+          <FactSection heading={sections.contact}>
+            <Contact feedback={feedback} />
+          </FactSection>
+          <FactSection heading={sections.notes}>
+            <StaffNotes
+              notes={feedback.notes}
+              texts={feedbackText}
+              maxLength={FEEDBACK_REGISTER_LIMITS.noteText}
+              add={addNote}
+              operation="addFeedbackNote"
+              show={show}
+            />
+          </FactSection>
+        </>
+      )}
+    </InboxItemPage>
+  );
+}

@@ -1,0 +1,96 @@
+// /admin/recruit: the job posts, each edited in place or deleted after a confirmation; new jobs
+// come from the add-job modal, then the list reloads. A post's description shows as visitors see
+// it on /opportunities (its lines as Markdown). The location is a state or territory chosen from a
+// list; a post written as free text before ("VIC") opens for editing with its state chosen.
+import { Badge, Flex } from '@chakra-ui/react';
+import { STATE_NAMES, stateOfLocation } from '../../../../../schema/contract/australianStates';
+import { JobDescription } from '../../../components/JobDescription';
+import { cleanLines, DescriptionLines } from '../../components/DescriptionLines';
+import { draftFields } from '../../components/draftFields';
+import { createCall, listCall, removeCall, updateCall } from '../../data/entityCalls';
+import {
+  CreatePostDocument,
+  DeletePostDocument,
+  ListPostsDocument,
+  UpdatePostDocument,
+  type PostFieldsFragment,
+} from '../../graphql/generated/operations';
+import type { DraftForm } from '../../list/draftForm';
+import { ALL_AT_ONCE } from '../../list/EntityListPage';
+import { InlineEditListPage, type InlineEditList } from '../../list/InlineEditListPage';
+import { jobsText } from '../../texts';
+
+interface JobDraft {
+  title: string;
+  location: string;
+  type: string;
+  description: string[];
+}
+
+function JobFields(props: { draft: JobDraft; onChange(draft: JobDraft): void }) {
+  const { draft, onChange } = props;
+  const fields = draftFields(draft, onChange);
+  return (
+    <>
+      {fields.input('title', jobsText.title)}
+      {fields.select('location', jobsText.location, STATE_NAMES, jobsText.locationPlaceholder)}
+      {fields.input('type', jobsText.type, { placeholder: jobsText.typePlaceholder })}
+      <DescriptionLines
+        lines={draft.description}
+        onChange={(description) => onChange({ ...draft, description })}
+      />
+    </>
+  );
+}
+
+const jobForm: DraftForm<JobDraft, JobDraft> = {
+  empty: { title: '', location: '', type: '', description: [] },
+  Fields: JobFields,
+  /** Every field, and at least one description line, must be there. */
+  complete(draft) {
+    const job = {
+      title: draft.title.trim(),
+      location: draft.location.trim(),
+      type: draft.type.trim(),
+      description: cleanLines(draft.description),
+    };
+    return job.title && job.location && job.type && job.description.length > 0 ? job : undefined;
+  },
+};
+
+function JobBody({ item }: { item: PostFieldsFragment }) {
+  return (
+    <>
+      <Flex gap="2" wrap="wrap">
+        <Badge colorPalette="brand">{item.location}</Badge>
+        <Badge colorPalette="gray">{item.type}</Badge>
+      </Flex>
+      <JobDescription lines={item.description} />
+    </>
+  );
+}
+
+const jobs: InlineEditList<PostFieldsFragment, JobDraft, JobDraft> = {
+  texts: jobsText,
+  calls: {
+    list: listCall('listPosts', ListPostsDocument),
+    remove: removeCall('deletePost', DeletePostDocument),
+    create: createCall('createPost', CreatePostDocument),
+    update: updateCall('updatePost', UpdatePostDocument),
+  },
+  paging: ALL_AT_ONCE,
+  form: jobForm,
+  toDraft: (job) => ({
+    title: job.title,
+    location: stateOfLocation(job.location) ?? '',
+    type: job.type,
+    description: [...job.description],
+  }),
+  nameOf: (job) => job.title,
+  headingSize: 'xl',
+  Body: JobBody,
+};
+
+export function RecruitPage() {
+  return <InlineEditListPage list={jobs} />;
+}

@@ -1,0 +1,77 @@
+// /admin/referrals: every referral, newest first, 25 at a time, as cards (they read on a phone),
+// unread ones bold and marked 'Unread'; each opens its own view or is deleted after confirmation.
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
+import { DateTime } from '../../components/DateTime';
+import { ItemCards, type Column } from '../../components/ItemCards';
+import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
+import {
+  DeleteReferralDocument,
+  ListReferralsDocument,
+  type ReferralSummaryFieldsFragment,
+  UnreadReferralCountDocument,
+} from '../../graphql/generated/operations';
+import { EntityListPage, type AdminList } from '../../list/EntityListPage';
+import { RowActions } from '../../list/RowActions';
+import { referralsText } from '../../texts';
+import { referralPath, serviceNames } from './referralFormat';
+import { refreshUnreadCount } from '../../inbox/unreadCount';
+
+type Summary = ReferralSummaryFieldsFragment;
+
+const { fields } = referralsText;
+const columns: Column<Summary>[] = [
+  { header: fields.received, cell: (referral) => <DateTime value={referral.createdAt} /> },
+  { header: fields.referrer, cell: (referral) => referral.referrerName },
+  { header: fields.participant, cell: (referral) => referral.participantName },
+  { header: fields.services, cell: (referral) => serviceNames(referral.services) },
+  { header: fields.status, cell: (referral) => REFERRAL_STATUS_LABELS[referral.status] },
+];
+
+const list = listCall('listReferrals', ListReferralsDocument);
+const remove = removeCall('deleteReferral', DeleteReferralDocument);
+
+/** `outcome`: what happened in a referral's own view before it came back here. */
+export function ReferralList({ outcome }: { outcome?: string }) {
+  const client = useApolloClient();
+  const referrals = useMemo<AdminList<Summary>>(() => {
+    // Deleting an unread referral lowers the tab's count.
+    const removeAndRecount: RemoveCall = {
+      field: remove.field,
+      async send(apollo, id) {
+        const removed = await remove.send(apollo, id);
+        await refreshUnreadCount(client, UnreadReferralCountDocument);
+        return removed;
+      },
+    };
+    return {
+      texts: referralsText,
+      calls: { list, remove: removeAndRecount },
+      paging: { pageSize: 25, allPages: false },
+      nameOf: (referral) => referral.id,
+    };
+  }, [client]);
+
+  return (
+    <EntityListPage list={referrals} outcome={outcome}>
+      {(view) => (
+        <ItemCards
+          label={referralsText.listLabel}
+          title={(referral) => referral.id}
+          columns={columns}
+          items={view.items}
+          focusId={view.arrived}
+          marker={(referral) => (referral.read ? undefined : referralsText.unread)}
+          actions={(referral) => (
+            <RowActions
+              name={referral.id}
+              openTo={referralPath(referral.id)}
+              onDelete={() => view.askDelete(referral)}
+            />
+          )}
+        />
+      )}
+    </EntityListPage>
+  );
+}

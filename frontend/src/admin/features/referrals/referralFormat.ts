@@ -1,0 +1,28 @@
+// How the referral screens write a referral's values: the labels of schema/contract (one source
+// for the form, the handler and these screens), dates and file sizes.
+import { paths } from '../../../paths';
+import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
+import { SERVICE_TITLES, type ServiceKey } from '../../../../../schema/contract/services';
+import { statusLabeller } from '../../inbox/statusLabel';
+
+/** A referral's own view: the list's page with its reference, so the staff e-mail can link to it. */
+export const REFERENCE_PARAM = 'reference';
+export const referralPath = (reference: string) =>
+  `${paths.adminReferrals}?${new URLSearchParams({ [REFERENCE_PARAM]: reference }).toString()}`;
+
+export const referralStatusLabel = statusLabeller(REFERRAL_STATUS_LABELS);
+
+/** The services' names, in the order the referrer chose them; an unknown key shows as itself. */
+export const serviceNames = (keys: readonly string[]) =>
+  keys.map((key) => SERVICE_TITLES[key as ServiceKey] ?? key).join(', ');
+
+// A calendar date (AWSDate) has no time zone: read and write it in UTC so it never shifts a day.
+const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'UTC' });
+export const calendarDate = (value: string) => dateFormat.format(new Date(`${value}T00:00:00Z`));
+
+const sizeFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,310 @@
+import { chakra } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
+import {
+  CONTACT_METHOD_LABELS,
+  PLAN_FUNDING_LABELS,
+  REFERRER_ROLE_LABELS,
+} from '../../../../schema/contract/referrals';
+import { SERVICES } from '../../../../schema/contract/services';
+import { referralFormText } from './content/referralForm';
+import { GraphqlRequestError } from '../../data/graphqlClient';
+import {
+  attachmentContentType,
+  sendReferral,
+  uploadReferralAttachment,
+  type CheckedAttachment,
+} from './data/referrals';
+import { CollectionNotice } from '../../components/CollectionNotice';
+import { AttachmentField, type Attachment } from './AttachmentField';
+import {
+  Choice,
+  ChoiceGroup,
+  ConsentSection,
+  optionsOf,
+  Section,
+  TextArea,
+  TextField,
+} from '../../components/form/formControls';
+import { PublicForm, usePublicForm } from '../../components/form/PublicForm';
+import { checkReferral, fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
+
+const text = referralFormText;
+const groups = text.groups;
+
+/** Why the API refused a file, in its own words when it gave a reason, for the visitor. */
+function uploadProblem(fileName: string, error: unknown): string {
+  const reason =
+    error instanceof GraphqlRequestError
+      ? error.errors
+          .find((entry) => entry.errorType === 'ValidationError')
+          ?.message.replace(/^[a-z]+: /, '')
+      : undefined;
+  return text.errors.uploadFailed(fileName, reason ?? text.errors.uploadFailedGeneric);
+}
+
+const isChecked = (value: unknown): value is CheckedAttachment => {
+  const item = value as Partial<CheckedAttachment> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.key === 'string' &&
+    typeof item.fileName === 'string' &&
+    typeof item.contentType === 'string' &&
+    typeof item.size === 'number'
+  );
+};
+
+/** The checked attachments kept with the form's progress, or none if what was saved is not. */
+function keptAttachments(stored: unknown): CheckedAttachment[] {
+  if (Array.isArray(stored) && stored.every(isChecked)) {
+    return stored.slice(0, REFERRAL_ATTACHMENT_LIMITS.maxPerReferral);
+  }
+  console.warn('The saved referral attachments are not checked attachments: they are dropped');
+  return [];
+}
+
+/**
+ * The online referral: short groups of fields, GOV.UK style (PublicForm.tsx). Attachments upload
+ * as chosen; the referral is not sent while one is still uploading. The form's progress keeps the
+ * uploaded attachments by their checked upload (the API keeps a checked file for a day): after a
+ * reload they show as uploaded and are sent by key, and if the file is gone by then the API's
+ * error at the attachments field asks for it again.
+ */
+export function ReferralForm() {
+  const [interpreter, setInterpreter] = useState(false);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [attachmentError, setAttachmentError] = useState<string | undefined>();
+  const uploaded = useMemo(
+    () => attachments.flatMap((attachment) => (attachment.checked ? [attachment.checked] : [])),
+    [attachments],
+  );
+  const form = usePublicForm({
+    idPrefix: REFERRAL_ID_PREFIX,
+    fields: REFERRAL_FIELDS,
+    check(data) {
+      const checked = checkReferral(data);
+      if (attachments.every((attachment) => attachment.checked)) return checked;
+      return { input: null, errors: { ...checked.errors, attachments: text.errors.uploading } };
+    },
+    send: async (input) => ({
+      reference: await sendReferral({
+        ...input,
+        attachments: uploaded.map((attachment) => attachment.key),
+      }),
+      confirmation: text.confirmation,
+    }),
+    failed: text.errorSummary.failed,
+    failureLog: 'Sending the referral failed',
+    onSent() {
+      setInterpreter(false);
+      setAttachments([]);
+      setAttachmentError(undefined);
+    },
+    kept: {
+      value: uploaded,
+      restore(stored) {
+        const restored = keptAttachments(stored).map((checked): Attachment => ({
+          id: crypto.randomUUID(),
+          fileName: checked.fileName,
+          checked,
+        }));
+        // Files chosen before the form was live are replayed after this: they come after.
+        setAttachments((list) => [
+          ...restored.filter(
+            (each) => !list.some((other) => other.checked?.key === each.checked?.key),
+          ),
+          ...list,
+        ]);
+      },
+    },
+  });
+
+  function chooseFiles(files: File[]) {
+    const room = REFERRAL_ATTACHMENT_LIMITS.maxPerReferral - attachments.length;
+    const problems: string[] = [];
+    if (files.length > room) problems.push(text.errors.tooManyFiles);
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      const contentType = attachmentContentType(file);
+      if (!contentType) problems.push(text.errors.fileType(file.name));
+      else if (file.size < REFERRAL_ATTACHMENT_LIMITS.minBytes)
+        problems.push(text.errors.fileEmpty(file.name));
+      else if (file.size > REFERRAL_ATTACHMENT_LIMITS.maxBytes)
+        problems.push(text.errors.fileSize(file.name));
+      else {
+        const attachment: Attachment = {
+          id: crypto.randomUUID(),
+          fileName: file.name,
+          checked: null,
+        };
+        setAttachments((list) => [...list, attachment]);
+        uploadReferralAttachment(file, contentType).then(
+          (checked) =>
+            setAttachments((list) =>
+              list.map((each) => (each.id === attachment.id ? { ...each, checked } : each)),
+            ),
+          (error: unknown) => {
+            console.error('Uploading a referral attachment failed', error);
+            setAttachments((list) => list.filter((each) => each.id !== attachment.id));
+            setAttachmentError(uploadProblem(file.name, error));
+          },
+        );
+      }
+    }
+    setAttachmentError(problems.length ? problems.join('. ') : undefined);
+    form.clearErrors('attachments');
+  }
+
+  function removeAttachment(attachment: Attachment) {
+    setAttachments((list) => list.filter((each) => each.id !== attachment.id));
+    document.getElementById(fieldId('attachments'))?.focus();
+  }
+
+  return (
+    <PublicForm
+      form={form}
+      text={text}
+      // A problem with a chosen file shows at the file input until the next choice, not in the
+      // summary.
+      fieldErrors={{ ...form.errors, attachments: form.errors.attachments ?? attachmentError }}
+      notice={<CollectionNotice paragraphs={text.collectionNotice} />}
+    >
+      <Section legend={groups.referrer.legend}>
+        <ChoiceGroup
+          field="referrerRole"
+          legend={groups.referrer.role}
+          type="radio"
+          options={optionsOf(REFERRER_ROLE_LABELS)}
+        />
+        <TextField field="referrerName" label={groups.referrer.name} kind="ownName" />
+        <TextField
+          field="referrerOrganisation"
+          label={groups.referrer.organisation}
+          optional
+          autoComplete="organization"
+        />
+        <TextField
+          field="referrerEmail"
+          label={groups.referrer.email}
+          hint={groups.referrer.emailHint}
+          kind="email"
+        />
+        <TextField field="referrerPhone" label={groups.referrer.phone} kind="phone" />
+      </Section>
+
+      {/* The participant may not be the person filling in the form: the browser's own details
+          must not be offered here. */}
+      <Section legend={groups.participant.legend} hint={groups.participant.hint}>
+        <TextField
+          field="participantName"
+          label={groups.participant.name}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          field="participantDateOfBirth"
+          label={groups.participant.dateOfBirth}
+          kind="date"
+        />
+        <TextField
+          field="ndisNumber"
+          label={groups.participant.ndisNumber}
+          hint={groups.participant.ndisNumberHint}
+          optional
+          autoComplete="off"
+          inputMode="numeric"
+          widthCh={11}
+        />
+        <TextField
+          field="participantPostcode"
+          label={groups.participant.postcode}
+          autoComplete="off"
+          inputMode="numeric"
+          widthCh={4}
+          maxLength={4}
+        />
+        <ChoiceGroup
+          field="preferredContact"
+          legend={groups.participant.preferredContact}
+          type="radio"
+          options={optionsOf(CONTACT_METHOD_LABELS)}
+        />
+      </Section>
+
+      <Section legend={groups.communication.legend} hint={groups.communication.hint}>
+        <chakra.div>
+          <Choice
+            id={fieldId('communication.interpreterLanguage') + '-needed'}
+            name="communication.interpreter"
+            value="yes"
+            type="checkbox"
+            label={groups.communication.interpreter}
+            checked={interpreter}
+            onChange={setInterpreter}
+          />
+          {interpreter ? (
+            <chakra.div borderLeftWidth="4px" borderColor="gray.400" pl={4} ml={3} my={2}>
+              <TextField
+                field="communication.interpreterLanguage"
+                label={groups.communication.interpreterLanguage}
+                autoComplete="off"
+                widthCh={20}
+              />
+            </chakra.div>
+          ) : null}
+          <Choice
+            id="referral-communication-auslan"
+            name="communication.auslan"
+            value="yes"
+            type="checkbox"
+            label={groups.communication.auslan}
+          />
+        </chakra.div>
+        <TextArea
+          field="communication.other"
+          label={groups.communication.other}
+          optional
+          rows={3}
+        />
+      </Section>
+
+      <Section legend={groups.plan.legend}>
+        <ChoiceGroup
+          field="planFunding"
+          legend={groups.plan.funding}
+          type="radio"
+          options={optionsOf(PLAN_FUNDING_LABELS)}
+        />
+        <TextField field="planStartDate" label={groups.plan.startDate} optional kind="date" />
+        <TextField field="planEndDate" label={groups.plan.endDate} optional kind="date" />
+      </Section>
+
+      <Section legend={groups.services.legend}>
+        <ChoiceGroup
+          field="services"
+          legend={groups.services.services}
+          hint={groups.services.servicesHint}
+          type="checkbox"
+          options={SERVICES.map((service) => ({ value: service.key, label: service.title }))}
+        />
+        <TextArea
+          field="supportNeeded"
+          label={groups.services.supportNeeded}
+          hint={groups.services.supportNeededHint}
+          rows={5}
+        />
+        <TextArea field="goals" label={groups.services.goals} optional rows={4} />
+      </Section>
+
+      <Section legend={groups.attachments.legend}>
+        <AttachmentField
+          attachments={attachments}
+          onChoose={chooseFiles}
+          onRemove={removeAttachment}
+        />
+      </Section>
+
+      <ConsentSection legend={groups.consent.legend} statement={groups.consent.statement} />
+    </PublicForm>
+  );
+}

@@ -1,0 +1,19 @@
+import { chakra } from '@chakra-ui/react';
+import { SectionHeading } from '../../../components/SectionHeading';
+import { ServicePageLayout } from '../ServicePageLayout';
+import { images } from '../../../content/images';
+import SupportTiles from '../../../islands/hydrated/SupportTiles';
+import { Island } from '../../../islands/Island';
+import { disabilitySupportWorkerText as text } from '../../../content/services';
+
+export function DisabilitySupportWorkerPage() {
+  return (
+    <ServicePageLayout banner={text.banner} image={images.banner.services}>
+      <SectionHeading>{text.heading}</SectionHeading>
+      <chakra.p maxW="prose" fontSize="lg">
+        {text.intro}
+      </chakra.p>
+      <Island of={SupportTiles} props={{}} />
+    </ServicePageLayout>
+  );
+}
