@@ -133,6 +133,51 @@ const INTO_ADMIN_BUT_ITS_ENTRY = {
     'The route table reaches the admin only through admin/entry, loaded with import() (and its error screens).',
 };
 
+/** The feature folders of a frontend area (frontend/src/features, frontend/src/admin/features). */
+const featuresIn = (folder) =>
+  readdirSync(`${import.meta.dirname}/${folder}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const PUBLIC_FEATURES = featuresIn('frontend/src/features');
+const ADMIN_FEATURES = featuresIn('frontend/src/admin/features');
+
+/** A feature imports shared code and its own folder: features meet only in shared code. */
+const FEATURE_MESSAGE =
+  'A feature imports shared code and its own folder, never another feature (docs/ARCHITECTURE.md).';
+const notIntoFeatures = (features) => ({
+  regex: `^(\\.\\./)+(admin/)?(features/)?(${features.join('|')})(/|$)`,
+  message: FEATURE_MESSAGE,
+});
+/** From inside the admin's features, frontend/src/features (the public features) is a climb away. */
+const NOT_INTO_PUBLIC_FEATURES = {
+  regex: '^(\\.\\./){3,}features(/|$)',
+  message: FEATURE_MESSAGE,
+};
+
+/** One boundary block per feature: the area's patterns, and no other feature. */
+const featureBoundaries = (area, folder, features, patterns) =>
+  Object.fromEntries(
+    features.map((feature) => [
+      `${area}/${feature}`,
+      {
+        files: [`${folder}/${feature}/**`],
+        patterns: [...patterns, notIntoFeatures(features.filter((other) => other !== feature))],
+      },
+    ]),
+  );
+const PUBLIC_FEATURE_PARTS = featureBoundaries(
+  'features',
+  'frontend/src/features',
+  PUBLIC_FEATURES,
+  [...FRONTEND_PATTERNS, INTO_ADMIN],
+);
+const ADMIN_FEATURE_PARTS = featureBoundaries(
+  'adminFeatures',
+  'frontend/src/admin/features',
+  ADMIN_FEATURES,
+  [...FRONTEND_PATTERNS, NOT_INTO_PUBLIC_FEATURES],
+);
+
 /**
  * Which part may import which (docs/ARCHITECTURE.md, "Parts and which may import which"): the
  * contract in schema/contract imports nothing of the project; handlers import the contract, the
@@ -220,6 +265,8 @@ const BOUNDARIES = {
     files: [ADMIN_ROUTES],
     patterns: [...FRONTEND_PATTERNS, INTO_ADMIN_BUT_ITS_ENTRY],
   },
+  ...PUBLIC_FEATURE_PARTS,
+  ...ADMIN_FEATURE_PARTS,
 };
 
 /**
@@ -242,7 +289,14 @@ function dynamicImportSelectors(patterns) {
 }
 
 /** Parts that keep their own specifier style (see NO_JS_EXTENSION). */
-const OWN_SPECIFIER_STYLE = new Set(['runtimes', 'frontend', 'publicFrontend', 'adminRoutes']);
+const OWN_SPECIFIER_STYLE = new Set([
+  'runtimes',
+  'frontend',
+  'publicFrontend',
+  'adminRoutes',
+  ...Object.keys(PUBLIC_FEATURE_PARTS),
+  ...Object.keys(ADMIN_FEATURE_PARTS),
+]);
 
 export default tseslint.config(
   {

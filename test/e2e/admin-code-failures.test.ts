@@ -4,7 +4,7 @@
 // works once the code can be fetched again; the error is logged. Never React Router's own screen.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { pageFailedText } from '../../frontend/src/admin/features/login/texts';
+import { pageFailedText } from '../../frontend/src/admin/pageFailedText';
 import { layoutText, messagesText, staffText } from '../../frontend/src/admin/texts';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';

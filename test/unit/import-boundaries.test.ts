@@ -162,6 +162,55 @@ describe('import boundaries', () => {
     });
   });
 
+  describe('features meet only in shared code', () => {
+    it.each([
+      ['frontend/src/features/referral/planted.tsx', '../contact/ContactForm'],
+      ['frontend/src/features/referral/content/planted.ts', '../../feedback/content/feedbackForm'],
+      ['frontend/src/features/home/planted.tsx', '../../features/services/ServiceIntro'],
+      ['frontend/src/admin/features/messages/planted.tsx', '../referrals/ReferralFacts'],
+      ['frontend/src/admin/features/feedback/planted.tsx', '../../../admin/features/referrals/x'],
+      ['frontend/src/admin/features/feedback/planted.tsx', '../../../features/feedback/content/x'],
+    ])('%s may not import %s', async (filePath, specifier) => {
+      expect(await restrictedImports(filePath, use(specifier))).toEqual([
+        expect.stringContaining('never another feature'),
+      ]);
+    });
+
+    it('a feature may not re-export another feature', async () => {
+      const source = `export * from '../careers/jobFilter';\n`;
+      expect(await restrictedImports('frontend/src/features/home/planted.ts', source)).toHaveLength(
+        1,
+      );
+    });
+
+    const rule = 'no-restricted-syntax';
+    it.each([
+      ['frontend/src/features/careers/planted.ts', `import('../referral/ReferralForm')`],
+      ['frontend/src/features/careers/planted.ts', 'import(`../home/${String(1)}`)'],
+      ['frontend/src/admin/features/login/planted.ts', `import('../security/SecurityPage')`],
+      ['frontend/src/features/home/planted.ts', `import.meta.glob('../services/*.tsx')`],
+    ])('%s may not load %s', async (filePath, expression) => {
+      const source = `export const loaded = ${expression};\n`;
+      expect(await restrictedImports(filePath, source, rule)).toEqual([
+        expect.stringMatching(/^import\(\): .*never another feature/),
+      ]);
+    });
+
+    it.each([
+      ['frontend/src/features/referral/planted.tsx', './ReferralForm'],
+      ['frontend/src/features/referral/content/planted.ts', '../data/referrals'],
+      ['frontend/src/features/referral/planted.tsx', '../../content/services'],
+      ['frontend/src/features/home/planted.tsx', '../../components/ServiceCardLink'],
+      ['frontend/src/admin/features/messages/planted.tsx', '../../components/Facts'],
+      ['frontend/src/admin/features/feedback/planted.tsx', '../../inbox/referenceParam'],
+      ['frontend/src/admin/features/jobs/planted.tsx', '../../../components/JobDescription'],
+      ['frontend/src/islands/hydrated/planted.tsx', '../../features/referral/ReferralForm'],
+      ['frontend/src/admin/planted.ts', './features/messages/MessagesPage'],
+    ])('%s may import %s', async (filePath, specifier) => {
+      expect(await restrictedImports(filePath, use(specifier))).toEqual([]);
+    });
+  });
+
   describe('import() is held to the same boundaries', () => {
     const load = (specifier: string) => `export const loaded = import(${specifier});\n`;
     const rule = 'no-restricted-syntax';

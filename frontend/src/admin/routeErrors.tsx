@@ -9,7 +9,7 @@ import { useRouteError } from 'react-router-dom';
 import { PageFailedMessage } from './components/PageErrorBoundary';
 import { PageHeading } from './components/PageHeading';
 import { ScreenFrame } from './features/login/StepForm';
-import { pageFailedText } from './features/login/texts';
+import { pageFailedText } from './pageFailedText';
 import { signInSystem } from './theme/signInSystem';
 
 /** The route's error, logged once per error. */

@@ -2,7 +2,7 @@
 // screen blank; the rest of the admin (its tabs, Logout) keeps working. The error is logged.
 import { Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { pageFailedText } from '../features/login/texts';
+import { pageFailedText } from '../pageFailedText';
 import { PageHeading } from './PageHeading';
 
 export class PageErrorBoundary extends Component<

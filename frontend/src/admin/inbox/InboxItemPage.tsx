@@ -14,7 +14,7 @@ import { PageHeading } from '../components/PageHeading';
 import { StatusMessage, useStatus, type StatusTone } from '../components/StatusMessage';
 import { hasErrorType } from '../data/errorMessage';
 import type { AuditedKind } from '../graphql/generated/operations';
-import { FactSection } from '../features/referrals/ReferralFacts';
+import { FactSection } from '../components/Facts';
 import { auditText } from '../texts';
 import { refreshUnreadCount } from './unreadCount';
 

@@ -24,7 +24,7 @@ import {
 import { InboxItemPage } from '../../inbox/InboxItemPage';
 import { StaffNotes } from '../../inbox/StaffNotes';
 import { StatusForm } from '../../inbox/StatusForm';
-import { FactSection, Facts } from '../referrals/ReferralFacts';
+import { FactSection, Facts } from '../../components/Facts';
 import { feedbackText } from '../../texts';
 import { feedbackStatusLabel } from './feedbackFormat';
 

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { InboxOutcome } from '../../inbox/InboxItemPage';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackList } from './FeedbackList';
-import { REFERENCE_PARAM } from '../referrals/referralFormat';
+import { REFERENCE_PARAM } from '../../inbox/referenceParam';
 
 export function FeedbackPage() {
   const [search] = useSearchParams();

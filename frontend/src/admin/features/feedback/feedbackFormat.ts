@@ -2,7 +2,7 @@
 import { FEEDBACK_STATUS_LABELS } from '../../../../../schema/contract/feedback';
 import { paths } from '../../../paths';
 import { statusLabeller } from '../../inbox/statusLabel';
-import { REFERENCE_PARAM } from '../referrals/referralFormat';
+import { REFERENCE_PARAM } from '../../inbox/referenceParam';
 import { feedbackText } from '../../texts';
 
 /** An item's own view: the register's page with its reference (/admin/feedback?reference=F-…). */

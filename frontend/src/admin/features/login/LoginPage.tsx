@@ -16,7 +16,8 @@ import { PageErrorBoundary, PageFailedMessage } from '../../components/PageError
 import { useStatus } from '../../components/StatusMessage';
 import { TOTP_APP_NAME } from '../../mfa/appName';
 import { signInSystem } from '../../theme/signInSystem';
-import { loginText, pageFailedText } from './texts';
+import { pageFailedText } from '../../pageFailedText';
+import { loginText } from './texts';
 import { sendResetCode, type LoginFlow, type Screen } from './loginFlow';
 import { NewPasswordStep } from './NewPasswordStep';
 import { ResetConfirmStep } from './ResetConfirmStep';

@@ -1,6 +1,5 @@
-// The sign-in page's texts, and the message it shares with the admin's pages when a page fails: a
-// module apart from the other admin texts (../../texts.ts), which /login does not load. The outcome
-// messages are the product's error catalogue, word for word.
+// The sign-in page's texts: a module apart from the other admin texts (../../texts.ts), which /login
+// does not load. The outcome messages are the product's error catalogue, word for word.
 import { USER_POOL_SETTINGS } from '../../../../../schema/contract/authSettings';
 
 export const PASSWORD_MIN_LENGTH = USER_POOL_SETTINGS.passwordPolicy.minLength;
@@ -39,11 +38,4 @@ export const loginText = {
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   code: 'Code',
   resetDone: 'Your password has been changed. Log in with your new password.',
-} as const;
-
-/** What a page that failed while rendering, or whose code could not be loaded, shows in its place. */
-export const pageFailedText = {
-  heading: 'This page could not be shown',
-  message: 'Something went wrong while showing this page. Reload the page to try again.',
-  reload: 'Reload page',
 } as const;

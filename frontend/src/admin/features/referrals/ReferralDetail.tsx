@@ -12,7 +12,8 @@ import {
 import { referralsText } from '../../texts';
 import { ReferralAttachments } from './ReferralAttachments';
 import { referralStatusLabel } from './referralFormat';
-import { FactSection, ReferralFacts } from './ReferralFacts';
+import { FactSection } from '../../components/Facts';
+import { ReferralFacts } from './ReferralFacts';
 import { REFERRAL_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { InboxItemPage } from '../../inbox/InboxItemPage';

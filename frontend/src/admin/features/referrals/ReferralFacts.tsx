@@ -1,51 +1,20 @@
 // Every field of a referral as the referrer gave it, grouped under headings, each value labelled.
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { telHref } from '../../../../../schema/contract/phoneNumbers';
 import {
   CONTACT_METHOD_LABELS,
   PLAN_FUNDING_LABELS,
   REFERRER_ROLE_LABELS,
 } from '../../../../../schema/contract/referrals';
+import { FactSection, Facts } from '../../components/Facts';
 import type { ReferralFieldsFragment } from '../../graphql/generated/operations';
 import { referralsText } from '../../texts';
 import { calendarDate, serviceNames } from './referralFormat';
 
 const { fields, sections } = referralsText;
 
-/** One labelled value; an empty optional value says it was not given. */
-export type Fact = [label: string, value: ReactNode];
-
+/** An empty optional value says it was not given. */
 const given = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? referralsText.notGiven : value;
-
-export function FactSection(props: { heading: string; children: ReactNode }) {
-  return (
-    <Box as="section" borderWidth="1px" borderRadius="md" p="4" mb="4">
-      <Heading as="h3" size="md" mb="3">
-        {props.heading}
-      </Heading>
-      {props.children}
-    </Box>
-  );
-}
-
-export function Facts({ facts, wide = false }: { facts: Fact[]; wide?: boolean }) {
-  return (
-    <SimpleGrid as="dl" columns={{ base: 1, md: wide ? 1 : 2 }} gap="3" m="0">
-      {facts.map(([label, value]) => (
-        <Box key={label} minW="0">
-          <Text as="dt" fontSize="sm" color="fg.muted">
-            {label}
-          </Text>
-          <Box as="dd" m="0" whiteSpace="pre-wrap" overflowWrap="anywhere">
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 export function ReferralFacts({ referral }: { referral: ReferralFieldsFragment }) {
   const { communication } = referral;

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { InboxOutcome } from '../../inbox/InboxItemPage';
 import { ReferralDetail } from './ReferralDetail';
 import { ReferralList } from './ReferralList';
-import { REFERENCE_PARAM } from './referralFormat';
+import { REFERENCE_PARAM } from '../../inbox/referenceParam';
 
 export function ReferralsPage() {
   const [search] = useSearchParams();

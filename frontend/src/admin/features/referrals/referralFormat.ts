@@ -3,10 +3,10 @@
 import { paths } from '../../../paths';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { SERVICE_TITLES, type ServiceKey } from '../../../../../schema/contract/services';
+import { REFERENCE_PARAM } from '../../inbox/referenceParam';
 import { statusLabeller } from '../../inbox/statusLabel';
 
-/** A referral's own view: the list's page with its reference, so the staff e-mail can link to it. */
-export const REFERENCE_PARAM = 'reference';
+/** A referral's own view: the list's page with its reference (/admin/referrals?reference=R-…). */
 export const referralPath = (reference: string) =>
   `${paths.adminReferrals}?${new URLSearchParams({ [REFERENCE_PARAM]: reference }).toString()}`;
 

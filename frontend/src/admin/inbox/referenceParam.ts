@@ -1,0 +1,5 @@
+/**
+ * An inbox item's own view (a referral, a feedback item) is its list's page with the item's
+ * reference in this query parameter, so the staff e-mails can link to it.
+ */
+export const REFERENCE_PARAM = 'reference';
