@@ -14,9 +14,10 @@ const scalars = {
 };
 
 // TypeScript generated from schema/schema.graphql: the schema's types for handlers, and typed
-// documents for the public pages' operations (frontend/src/data) and the admin area's
-// (frontend/src/admin). `npm run codegen` rewrites the files; test/unit/codegen.test.ts fails when
-// any is stale.
+// documents for the operations each feature keeps beside its code (a .graphql file in its folder):
+// the public pages' in one module (frontend/src/data/generated) and the admin area's in another
+// (frontend/src/admin/graphql/generated). `npm run codegen` rewrites the files;
+// test/unit/codegen.test.ts fails when any is stale.
 const config: CodegenConfig = {
   schema: ['schema/appsync-builtins.graphql', 'schema/schema.graphql'],
   generates: {
@@ -32,7 +33,7 @@ const config: CodegenConfig = {
     // Typed documents as plain strings (no graphql-js or AST in the browser), one export per
     // operation so that a page bundles only the ones it sends.
     'frontend/src/data/generated/operations.ts': {
-      documents: ['frontend/src/data/operations.graphql'],
+      documents: ['frontend/src/**/*.graphql', '!frontend/src/admin/**'],
       plugins: [
         // The generated document class types its metadata as `any`.
         { add: { content: '/* eslint-disable @typescript-eslint/no-explicit-any */' } },

@@ -1,4 +1,4 @@
-// The API calls of an admin list, made from the typed documents of graphql/operations.graphql. Each
+// The API calls of an admin list, made from the typed documents of graphql/generated/operations.ts. Each
 // call carries the name of the field it sends, which the log lines name ("deletePost failed").
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { ListPage } from './usePagedList';

@@ -106,6 +106,12 @@ export type CreateMessageMutationVariables = Exact<{
 
 export type CreateMessageMutation = { createMessage: { id: string; createdAt: string } | null };
 
+export type CreateFeedbackMutationVariables = Exact<{
+  input: CreateFeedbackInput;
+}>;
+
+export type CreateFeedbackMutation = { createFeedback: { reference: string } | null };
+
 export type ReferralFormUrlQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReferralFormUrlQuery = { referralFormUrl: string };
@@ -137,12 +143,6 @@ export type CreateReferralMutationVariables = Exact<{
 
 export type CreateReferralMutation = { createReferral: { reference: string } | null };
 
-export type CreateFeedbackMutationVariables = Exact<{
-  input: CreateFeedbackInput;
-}>;
-
-export type CreateFeedbackMutation = { createFeedback: { reference: string } | null };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -170,6 +170,13 @@ export const CreateMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateMessageMutation, CreateMessageMutationVariables>;
+export const CreateFeedbackDocument = new TypedDocumentString(`
+    mutation CreateFeedback($input: CreateFeedbackInput!) {
+  createFeedback(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFeedbackMutation, CreateFeedbackMutationVariables>;
 export const ReferralFormUrlDocument = new TypedDocumentString(`
     query ReferralFormUrl {
   referralFormUrl
@@ -206,10 +213,3 @@ export const CreateReferralDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateReferralMutation, CreateReferralMutationVariables>;
-export const CreateFeedbackDocument = new TypedDocumentString(`
-    mutation CreateFeedback($input: CreateFeedbackInput!) {
-  createFeedback(input: $input) {
-    reference
-  }
-}
-    `) as unknown as TypedDocumentString<CreateFeedbackMutation, CreateFeedbackMutationVariables>;

@@ -168,42 +168,151 @@ export type UpdateTestimonialInput = {
   name: string;
 };
 
-export type MessageFieldsFragment = {
+export type AuditTrailQueryVariables = Exact<{
+  kind: AuditedKind;
   id: string;
-  fullName: string;
-  postcode: number | null;
-  email: string;
-  phone: string;
-  msg: string;
-  status: MessageStatus;
+}>;
+
+export type AuditTrailQuery = {
+  auditTrail: Array<{ at: string; actor: string; action: AuditAction; detail: string | null }>;
+};
+
+export type FeedbackSummaryFieldsFragment = {
+  id: string;
+  kind: FeedbackKind;
+  status: FeedbackStatus;
+  anonymous: boolean;
+  name: string | null;
   read: boolean;
   createdAt: string;
+};
+
+export type FeedbackFieldsFragment = {
+  id: string;
+  kind: FeedbackKind;
+  status: FeedbackStatus;
+  anonymous: boolean;
+  name: string | null;
+  read: boolean;
+  createdAt: string;
+  whatHappened: string;
+  outcomeWanted: string | null;
+  email: string | null;
+  phone: string | null;
+  consent: boolean;
   updatedAt: string;
-};
-
-export type MessageSummaryFieldsFragment = {
-  id: string;
-  fullName: string;
-  preview: string;
-  status: MessageStatus;
-  read: boolean;
-  createdAt: string;
-};
-
-export type MessageDetailFieldsFragment = {
   expiresAt: number | null;
-  id: string;
-  fullName: string;
-  postcode: number | null;
-  email: string;
-  phone: string;
-  msg: string;
-  status: MessageStatus;
-  read: boolean;
-  createdAt: string;
-  updatedAt: string;
+  statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
   notes: Array<{ text: string; author: string; createdAt: string }>;
 };
+
+export type ListFeedbackQueryVariables = Exact<{
+  filter?: ModelFeedbackFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type ListFeedbackQuery = {
+  listFeedback: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      kind: FeedbackKind;
+      status: FeedbackStatus;
+      anonymous: boolean;
+      name: string | null;
+      read: boolean;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type GetFeedbackQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type GetFeedbackQuery = {
+  getFeedback: {
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type UpdateFeedbackStatusMutationVariables = Exact<{
+  input: UpdateFeedbackStatusInput;
+}>;
+
+export type UpdateFeedbackStatusMutation = {
+  updateFeedbackStatus: {
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type AddFeedbackNoteMutationVariables = Exact<{
+  input: AddFeedbackNoteInput;
+}>;
+
+export type AddFeedbackNoteMutation = {
+  addFeedbackNote: {
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type ExportFeedbackMutationVariables = Exact<{
+  filter?: ModelFeedbackFilterInput | null | undefined;
+}>;
+
+export type ExportFeedbackMutation = { exportFeedback: string };
+
+export type DeleteFeedbackMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+export type DeleteFeedbackMutation = { deleteFeedback: { id: string } | null };
 
 export type PostFieldsFragment = {
   id: string;
@@ -214,126 +323,6 @@ export type PostFieldsFragment = {
   createdAt: string;
   updatedAt: string;
 };
-
-export type TestimonialFieldsFragment = {
-  id: string;
-  body: string;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type StaffFieldsFragment = {
-  id: string;
-  name: string;
-  role: string;
-  imageUrl: string;
-  description: string;
-  certificates: string;
-  experience: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type ListMessagesQueryVariables = Exact<{
-  search?: string | null | undefined;
-  status?: MessageStatus | null | undefined;
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
-}>;
-
-export type ListMessagesQuery = {
-  listMessages: {
-    nextToken: string | null;
-    items: Array<{
-      id: string;
-      fullName: string;
-      preview: string;
-      status: MessageStatus;
-      read: boolean;
-      createdAt: string;
-    }>;
-  };
-};
-
-export type DeleteMessageMutationVariables = Exact<{
-  input: DeleteInput;
-}>;
-
-export type DeleteMessageMutation = { deleteMessage: { id: string } | null };
-
-export type GetMessageQueryVariables = Exact<{
-  id: string;
-}>;
-
-export type GetMessageQuery = {
-  getMessage: {
-    expiresAt: number | null;
-    id: string;
-    fullName: string;
-    postcode: number | null;
-    email: string;
-    phone: string;
-    msg: string;
-    status: MessageStatus;
-    read: boolean;
-    createdAt: string;
-    updatedAt: string;
-    notes: Array<{ text: string; author: string; createdAt: string }>;
-  } | null;
-};
-
-export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never }>;
-
-export type UnreadMessageCountQuery = { unreadMessageCount: number };
-
-export type UpdateMessageStatusMutationVariables = Exact<{
-  input: UpdateMessageStatusInput;
-}>;
-
-export type UpdateMessageStatusMutation = {
-  updateMessageStatus: {
-    expiresAt: number | null;
-    id: string;
-    fullName: string;
-    postcode: number | null;
-    email: string;
-    phone: string;
-    msg: string;
-    status: MessageStatus;
-    read: boolean;
-    createdAt: string;
-    updatedAt: string;
-    notes: Array<{ text: string; author: string; createdAt: string }>;
-  } | null;
-};
-
-export type AddMessageNoteMutationVariables = Exact<{
-  input: AddMessageNoteInput;
-}>;
-
-export type AddMessageNoteMutation = {
-  addMessageNote: {
-    expiresAt: number | null;
-    id: string;
-    fullName: string;
-    postcode: number | null;
-    email: string;
-    phone: string;
-    msg: string;
-    status: MessageStatus;
-    read: boolean;
-    createdAt: string;
-    updatedAt: string;
-    notes: Array<{ text: string; author: string; createdAt: string }>;
-  } | null;
-};
-
-export type ExportMessagesMutationVariables = Exact<{
-  input: ExportMessagesInput;
-}>;
-
-export type ExportMessagesMutation = { exportMessages: string };
 
 export type ListPostsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -393,143 +382,138 @@ export type DeletePostMutationVariables = Exact<{
 
 export type DeletePostMutation = { deletePost: { id: string } | null };
 
-export type ListTestimonialsQueryVariables = Exact<{
+export type MessageFieldsFragment = {
+  id: string;
+  fullName: string;
+  postcode: number | null;
+  email: string;
+  phone: string;
+  msg: string;
+  status: MessageStatus;
+  read: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type MessageSummaryFieldsFragment = {
+  id: string;
+  fullName: string;
+  preview: string;
+  status: MessageStatus;
+  read: boolean;
+  createdAt: string;
+};
+
+export type MessageDetailFieldsFragment = {
+  expiresAt: number | null;
+  id: string;
+  fullName: string;
+  postcode: number | null;
+  email: string;
+  phone: string;
+  msg: string;
+  status: MessageStatus;
+  read: boolean;
+  createdAt: string;
+  updatedAt: string;
+  notes: Array<{ text: string; author: string; createdAt: string }>;
+};
+
+export type ListMessagesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: MessageStatus | null | undefined;
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
 }>;
 
-export type ListTestimonialsQuery = {
-  listTestimonials: {
-    nextToken: string | null;
-    items: Array<{ id: string; body: string; name: string; createdAt: string; updatedAt: string }>;
-  };
-};
-
-export type CreateTestimonialMutationVariables = Exact<{
-  input: CreateTestimonialInput;
-}>;
-
-export type CreateTestimonialMutation = {
-  createTestimonial: {
-    id: string;
-    body: string;
-    name: string;
-    createdAt: string;
-    updatedAt: string;
-  } | null;
-};
-
-export type UpdateTestimonialMutationVariables = Exact<{
-  input: UpdateTestimonialInput;
-}>;
-
-export type UpdateTestimonialMutation = {
-  updateTestimonial: {
-    id: string;
-    body: string;
-    name: string;
-    createdAt: string;
-    updatedAt: string;
-  } | null;
-};
-
-export type DeleteTestimonialMutationVariables = Exact<{
-  input: DeleteInput;
-}>;
-
-export type DeleteTestimonialMutation = { deleteTestimonial: { id: string } | null };
-
-export type ListStaffQueryVariables = Exact<{
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
-}>;
-
-export type ListStaffQuery = {
-  listStaff: {
+export type ListMessagesQuery = {
+  listMessages: {
     nextToken: string | null;
     items: Array<{
       id: string;
-      name: string;
-      role: string;
-      imageUrl: string;
-      description: string;
-      certificates: string;
-      experience: string;
+      fullName: string;
+      preview: string;
+      status: MessageStatus;
+      read: boolean;
       createdAt: string;
-      updatedAt: string;
     }>;
   };
 };
 
-export type CreateStaffMutationVariables = Exact<{
-  input: CreateStaffInput;
-}>;
-
-export type CreateStaffMutation = {
-  createStaff: {
-    id: string;
-    name: string;
-    role: string;
-    imageUrl: string;
-    description: string;
-    certificates: string;
-    experience: string;
-    createdAt: string;
-    updatedAt: string;
-  } | null;
-};
-
-export type UpdateStaffMutationVariables = Exact<{
-  input: UpdateStaffInput;
-}>;
-
-export type UpdateStaffMutation = {
-  updateStaff: {
-    id: string;
-    name: string;
-    role: string;
-    imageUrl: string;
-    description: string;
-    certificates: string;
-    experience: string;
-    createdAt: string;
-    updatedAt: string;
-  } | null;
-};
-
-export type DeleteStaffMutationVariables = Exact<{
+export type DeleteMessageMutationVariables = Exact<{
   input: DeleteInput;
 }>;
 
-export type DeleteStaffMutation = { deleteStaff: { id: string } | null };
+export type DeleteMessageMutation = { deleteMessage: { id: string } | null };
 
-export type StartStaffPhotoUploadMutationVariables = Exact<{
-  input: StartStaffPhotoUploadInput;
+export type GetMessageQueryVariables = Exact<{
+  id: string;
 }>;
 
-export type StartStaffPhotoUploadMutation = {
-  startStaffPhotoUpload: {
-    key: string;
-    partSize: number;
-    url: string | null;
-    uploadId: string | null;
-    parts: Array<{ partNumber: number; url: string }>;
-  };
+export type GetMessageQuery = {
+  getMessage: {
+    expiresAt: number | null;
+    id: string;
+    fullName: string;
+    postcode: number | null;
+    email: string;
+    phone: string;
+    msg: string;
+    status: MessageStatus;
+    read: boolean;
+    createdAt: string;
+    updatedAt: string;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
 };
 
-export type CompleteStaffPhotoUploadMutationVariables = Exact<{
-  input: CompleteStaffPhotoUploadInput;
+export type UpdateMessageStatusMutationVariables = Exact<{
+  input: UpdateMessageStatusInput;
 }>;
 
-export type CompleteStaffPhotoUploadMutation = {
-  completeStaffPhotoUpload: { key: string; size: number; contentType: string };
+export type UpdateMessageStatusMutation = {
+  updateMessageStatus: {
+    expiresAt: number | null;
+    id: string;
+    fullName: string;
+    postcode: number | null;
+    email: string;
+    phone: string;
+    msg: string;
+    status: MessageStatus;
+    read: boolean;
+    createdAt: string;
+    updatedAt: string;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
 };
 
-export type AbortStaffPhotoUploadMutationVariables = Exact<{
-  input: AbortStaffPhotoUploadInput;
+export type AddMessageNoteMutationVariables = Exact<{
+  input: AddMessageNoteInput;
 }>;
 
-export type AbortStaffPhotoUploadMutation = { abortStaffPhotoUpload: boolean };
+export type AddMessageNoteMutation = {
+  addMessageNote: {
+    expiresAt: number | null;
+    id: string;
+    fullName: string;
+    postcode: number | null;
+    email: string;
+    phone: string;
+    msg: string;
+    status: MessageStatus;
+    read: boolean;
+    createdAt: string;
+    updatedAt: string;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type ExportMessagesMutationVariables = Exact<{
+  input: ExportMessagesInput;
+}>;
+
+export type ExportMessagesMutation = { exportMessages: string };
 
 export type ReferralSummaryFieldsFragment = {
   id: string;
@@ -637,10 +621,6 @@ export type GetReferralQuery = {
   } | null;
 };
 
-export type UnreadReferralCountQueryVariables = Exact<{ [key: string]: never }>;
-
-export type UnreadReferralCountQuery = { unreadReferralCount: number };
-
 export type ReferralAttachmentUrlQueryVariables = Exact<{
   input: ReferralAttachmentUrlInput;
 }>;
@@ -733,156 +713,273 @@ export type DeleteReferralMutationVariables = Exact<{
 
 export type DeleteReferralMutation = { deleteReferral: { id: string } | null };
 
-export type AuditTrailQueryVariables = Exact<{
-  kind: AuditedKind;
+export type StaffFieldsFragment = {
   id: string;
-}>;
-
-export type AuditTrailQuery = {
-  auditTrail: Array<{ at: string; actor: string; action: AuditAction; detail: string | null }>;
-};
-
-export type FeedbackSummaryFieldsFragment = {
-  id: string;
-  kind: FeedbackKind;
-  status: FeedbackStatus;
-  anonymous: boolean;
-  name: string | null;
-  read: boolean;
+  name: string;
+  role: string;
+  imageUrl: string;
+  description: string;
+  certificates: string;
+  experience: string;
   createdAt: string;
-};
-
-export type FeedbackFieldsFragment = {
-  id: string;
-  kind: FeedbackKind;
-  status: FeedbackStatus;
-  anonymous: boolean;
-  name: string | null;
-  read: boolean;
-  createdAt: string;
-  whatHappened: string;
-  outcomeWanted: string | null;
-  email: string | null;
-  phone: string | null;
-  consent: boolean;
   updatedAt: string;
-  expiresAt: number | null;
-  statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
-  notes: Array<{ text: string; author: string; createdAt: string }>;
 };
 
-export type ListFeedbackQueryVariables = Exact<{
-  filter?: ModelFeedbackFilterInput | null | undefined;
+export type ListStaffQueryVariables = Exact<{
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
 }>;
 
-export type ListFeedbackQuery = {
-  listFeedback: {
+export type ListStaffQuery = {
+  listStaff: {
     nextToken: string | null;
     items: Array<{
       id: string;
-      kind: FeedbackKind;
-      status: FeedbackStatus;
-      anonymous: boolean;
-      name: string | null;
-      read: boolean;
+      name: string;
+      role: string;
+      imageUrl: string;
+      description: string;
+      certificates: string;
+      experience: string;
       createdAt: string;
+      updatedAt: string;
     }>;
   };
 };
 
-export type GetFeedbackQueryVariables = Exact<{
-  id: string;
+export type CreateStaffMutationVariables = Exact<{
+  input: CreateStaffInput;
 }>;
 
-export type GetFeedbackQuery = {
-  getFeedback: {
+export type CreateStaffMutation = {
+  createStaff: {
     id: string;
-    kind: FeedbackKind;
-    status: FeedbackStatus;
-    anonymous: boolean;
-    name: string | null;
-    read: boolean;
+    name: string;
+    role: string;
+    imageUrl: string;
+    description: string;
+    certificates: string;
+    experience: string;
     createdAt: string;
-    whatHappened: string;
-    outcomeWanted: string | null;
-    email: string | null;
-    phone: string | null;
-    consent: boolean;
     updatedAt: string;
-    expiresAt: number | null;
-    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
-    notes: Array<{ text: string; author: string; createdAt: string }>;
   } | null;
 };
+
+export type UpdateStaffMutationVariables = Exact<{
+  input: UpdateStaffInput;
+}>;
+
+export type UpdateStaffMutation = {
+  updateStaff: {
+    id: string;
+    name: string;
+    role: string;
+    imageUrl: string;
+    description: string;
+    certificates: string;
+    experience: string;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+};
+
+export type DeleteStaffMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+export type DeleteStaffMutation = { deleteStaff: { id: string } | null };
+
+export type StartStaffPhotoUploadMutationVariables = Exact<{
+  input: StartStaffPhotoUploadInput;
+}>;
+
+export type StartStaffPhotoUploadMutation = {
+  startStaffPhotoUpload: {
+    key: string;
+    partSize: number;
+    url: string | null;
+    uploadId: string | null;
+    parts: Array<{ partNumber: number; url: string }>;
+  };
+};
+
+export type CompleteStaffPhotoUploadMutationVariables = Exact<{
+  input: CompleteStaffPhotoUploadInput;
+}>;
+
+export type CompleteStaffPhotoUploadMutation = {
+  completeStaffPhotoUpload: { key: string; size: number; contentType: string };
+};
+
+export type AbortStaffPhotoUploadMutationVariables = Exact<{
+  input: AbortStaffPhotoUploadInput;
+}>;
+
+export type AbortStaffPhotoUploadMutation = { abortStaffPhotoUpload: boolean };
+
+export type TestimonialFieldsFragment = {
+  id: string;
+  body: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ListTestimonialsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type ListTestimonialsQuery = {
+  listTestimonials: {
+    nextToken: string | null;
+    items: Array<{ id: string; body: string; name: string; createdAt: string; updatedAt: string }>;
+  };
+};
+
+export type CreateTestimonialMutationVariables = Exact<{
+  input: CreateTestimonialInput;
+}>;
+
+export type CreateTestimonialMutation = {
+  createTestimonial: {
+    id: string;
+    body: string;
+    name: string;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+};
+
+export type UpdateTestimonialMutationVariables = Exact<{
+  input: UpdateTestimonialInput;
+}>;
+
+export type UpdateTestimonialMutation = {
+  updateTestimonial: {
+    id: string;
+    body: string;
+    name: string;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+};
+
+export type DeleteTestimonialMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+export type DeleteTestimonialMutation = { deleteTestimonial: { id: string } | null };
+
+export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnreadMessageCountQuery = { unreadMessageCount: number };
+
+export type UnreadReferralCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnreadReferralCountQuery = { unreadReferralCount: number };
 
 export type UnreadFeedbackCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UnreadFeedbackCountQuery = { unreadFeedbackCount: number };
 
-export type UpdateFeedbackStatusMutationVariables = Exact<{
-  input: UpdateFeedbackStatusInput;
-}>;
-
-export type UpdateFeedbackStatusMutation = {
-  updateFeedbackStatus: {
-    id: string;
-    kind: FeedbackKind;
-    status: FeedbackStatus;
-    anonymous: boolean;
-    name: string | null;
-    read: boolean;
-    createdAt: string;
-    whatHappened: string;
-    outcomeWanted: string | null;
-    email: string | null;
-    phone: string | null;
-    consent: boolean;
-    updatedAt: string;
-    expiresAt: number | null;
-    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
-    notes: Array<{ text: string; author: string; createdAt: string }>;
-  } | null;
-};
-
-export type AddFeedbackNoteMutationVariables = Exact<{
-  input: AddFeedbackNoteInput;
-}>;
-
-export type AddFeedbackNoteMutation = {
-  addFeedbackNote: {
-    id: string;
-    kind: FeedbackKind;
-    status: FeedbackStatus;
-    anonymous: boolean;
-    name: string | null;
-    read: boolean;
-    createdAt: string;
-    whatHappened: string;
-    outcomeWanted: string | null;
-    email: string | null;
-    phone: string | null;
-    consent: boolean;
-    updatedAt: string;
-    expiresAt: number | null;
-    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
-    notes: Array<{ text: string; author: string; createdAt: string }>;
-  } | null;
-};
-
-export type ExportFeedbackMutationVariables = Exact<{
-  filter?: ModelFeedbackFilterInput | null | undefined;
-}>;
-
-export type ExportFeedbackMutation = { exportFeedback: string };
-
-export type DeleteFeedbackMutationVariables = Exact<{
-  input: DeleteInput;
-}>;
-
-export type DeleteFeedbackMutation = { deleteFeedback: { id: string } | null };
-
+export const FeedbackSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeedbackSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeedbackSummaryFieldsFragment, unknown>;
+export const FeedbackFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeedbackFieldsFragment, unknown>;
+export const PostFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Post' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PostFieldsFragment, unknown>;
 export const MessageSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -978,72 +1075,6 @@ export const MessageDetailFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MessageDetailFieldsFragment, unknown>;
-export const PostFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PostFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Post' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PostFieldsFragment, unknown>;
-export const TestimonialFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TestimonialFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TestimonialFieldsFragment, unknown>;
-export const StaffFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Staff' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'certificates' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffFieldsFragment, unknown>;
 export const ReferralSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1143,9 +1174,178 @@ export const ReferralFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReferralFieldsFragment, unknown>;
-export const FeedbackSummaryFieldsFragmentDoc = {
+export const StaffFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Staff' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'certificates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'experience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffFieldsFragment, unknown>;
+export const TestimonialFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestimonialFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestimonialFieldsFragment, unknown>;
+export const AuditTrailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditTrail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditedKind' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditTrail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const ListFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModelFeedbackFilterInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nextToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'FeedbackSummaryFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextToken' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FeedbackSummaryFields' },
@@ -1164,10 +1364,47 @@ export const FeedbackSummaryFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackSummaryFieldsFragment, unknown>;
-export const FeedbackFieldsFragmentDoc = {
+} as unknown as DocumentNode<ListFeedbackQuery, ListFeedbackQueryVariables>;
+export const GetFeedbackDocument = {
   kind: 'Document',
   definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FeedbackFields' },
@@ -1217,34 +1454,22 @@ export const FeedbackFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackFieldsFragment, unknown>;
-export const ListMessagesDocument = {
+} as unknown as DocumentNode<GetFeedbackQuery, GetFeedbackQueryVariables>;
+export const UpdateFeedbackStatusDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ListMessages' },
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFeedbackStatus' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MessageStatus' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateFeedbackStatusInput' } },
+          },
         },
       ],
       selectionSet: {
@@ -1252,46 +1477,18 @@ export const ListMessagesDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'listMessages' },
+            name: { kind: 'Name', value: 'updateFeedbackStatus' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'nextToken' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MessageSummaryFields' },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextToken' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
               ],
             },
           },
@@ -1300,29 +1497,184 @@ export const ListMessagesDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MessageSummary' } },
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'preview' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ListMessagesQuery, ListMessagesQueryVariables>;
-export const DeleteMessageDocument = {
+} as unknown as DocumentNode<UpdateFeedbackStatusMutation, UpdateFeedbackStatusMutationVariables>;
+export const AddFeedbackNoteDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteMessage' },
+      name: { kind: 'Name', value: 'AddFeedbackNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddFeedbackNoteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addFeedbackNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddFeedbackNoteMutation, AddFeedbackNoteMutationVariables>;
+export const ExportFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModelFeedbackFilterInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportFeedbackMutation, ExportFeedbackMutationVariables>;
+export const DeleteFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteFeedback' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -1338,7 +1690,7 @@ export const DeleteMessageDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'deleteMessage' },
+            name: { kind: 'Name', value: 'deleteFeedback' },
             arguments: [
               {
                 kind: 'Argument',
@@ -1355,315 +1707,7 @@ export const DeleteMessageDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DeleteMessageMutation, DeleteMessageMutationVariables>;
-export const GetMessageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetMessage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getMessage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageDetailFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'msg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageDetailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageFields' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetMessageQuery, GetMessageQueryVariables>;
-export const UnreadMessageCountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UnreadMessageCount' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadMessageCount' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>;
-export const UpdateMessageStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateMessageStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMessageStatusInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateMessageStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageDetailFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'msg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageDetailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageFields' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateMessageStatusMutation, UpdateMessageStatusMutationVariables>;
-export const AddMessageNoteDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AddMessageNote' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddMessageNoteInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addMessageNote' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageDetailFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'msg' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MessageDetailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageFields' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddMessageNoteMutation, AddMessageNoteMutationVariables>;
-export const ExportMessagesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ExportMessages' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExportMessagesInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'exportMessages' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExportMessagesMutation, ExportMessagesMutationVariables>;
+} as unknown as DocumentNode<DeleteFeedbackMutation, DeleteFeedbackMutationVariables>;
 export const ListPostsDocument = {
   kind: 'Document',
   definitions: [
@@ -1894,13 +1938,445 @@ export const DeletePostDocument = {
     },
   ],
 } as unknown as DocumentNode<DeletePostMutation, DeletePostMutationVariables>;
-export const ListTestimonialsDocument = {
+export const ListMessagesDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'ListTestimonials' },
+      name: { kind: 'Name', value: 'ListMessages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MessageStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listMessages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nextToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'MessageSummaryFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextToken' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MessageSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preview' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListMessagesQuery, ListMessagesQueryVariables>;
+export const DeleteMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMessageMutation, DeleteMessageMutationVariables>;
+export const GetMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageDetailFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'msg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetMessageQuery, GetMessageQueryVariables>;
+export const UpdateMessageStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMessageStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMessageStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMessageStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageDetailFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'msg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMessageStatusMutation, UpdateMessageStatusMutationVariables>;
+export const AddMessageNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddMessageNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddMessageNoteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addMessageNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageDetailFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'msg' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessageDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessageFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddMessageNoteMutation, AddMessageNoteMutationVariables>;
+export const ExportMessagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportMessages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExportMessagesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportMessages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportMessagesMutation, ExportMessagesMutationVariables>;
+export const ListReferralsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListReferrals' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -1918,7 +2394,7 @@ export const ListTestimonialsDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'listTestimonials' },
+            name: { kind: 'Name', value: 'listReferrals' },
             arguments: [
               {
                 kind: 'Argument',
@@ -1942,7 +2418,7 @@ export const ListTestimonialsDocument = {
                     selections: [
                       {
                         kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'TestimonialFields' },
+                        name: { kind: 'Name', value: 'ReferralSummaryFields' },
                       },
                     ],
                   },
@@ -1956,35 +2432,38 @@ export const ListTestimonialsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TestimonialFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralSummary' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ListTestimonialsQuery, ListTestimonialsQueryVariables>;
-export const CreateTestimonialDocument = {
+} as unknown as DocumentNode<ListReferralsQuery, ListReferralsQueryVariables>;
+export const GetReferralDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateTestimonial' },
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetReferral' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateTestimonialInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
       ],
@@ -1993,7 +2472,159 @@ export const CreateTestimonialDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'createTestimonial' },
+            name: { kind: 'Name', value: 'getReferral' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetReferralQuery, GetReferralQueryVariables>;
+export const ReferralAttachmentUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferralAttachmentUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'ReferralAttachmentUrlInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referralAttachmentUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralAttachmentUrlQuery, ReferralAttachmentUrlQueryVariables>;
+export const UpdateReferralStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateReferralStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateReferralStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateReferralStatus' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2004,7 +2635,7 @@ export const CreateTestimonialDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestimonialFields' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
               ],
             },
           },
@@ -2013,35 +2644,91 @@ export const CreateTestimonialDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TestimonialFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<CreateTestimonialMutation, CreateTestimonialMutationVariables>;
-export const UpdateTestimonialDocument = {
+} as unknown as DocumentNode<UpdateReferralStatusMutation, UpdateReferralStatusMutationVariables>;
+export const AddReferralNoteDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateTestimonial' },
+      name: { kind: 'Name', value: 'AddReferralNote' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTestimonialInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddReferralNoteInput' } },
           },
         },
       ],
@@ -2050,7 +2737,7 @@ export const UpdateTestimonialDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'updateTestimonial' },
+            name: { kind: 'Name', value: 'addReferralNote' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2061,7 +2748,7 @@ export const UpdateTestimonialDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestimonialFields' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
               ],
             },
           },
@@ -2070,28 +2757,84 @@ export const UpdateTestimonialDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TestimonialFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<UpdateTestimonialMutation, UpdateTestimonialMutationVariables>;
-export const DeleteTestimonialDocument = {
+} as unknown as DocumentNode<AddReferralNoteMutation, AddReferralNoteMutationVariables>;
+export const DeleteReferralDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteTestimonial' },
+      name: { kind: 'Name', value: 'DeleteReferral' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -2107,7 +2850,7 @@ export const DeleteTestimonialDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'deleteTestimonial' },
+            name: { kind: 'Name', value: 'deleteReferral' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2124,7 +2867,7 @@ export const DeleteTestimonialDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DeleteTestimonialMutation, DeleteTestimonialMutationVariables>;
+} as unknown as DocumentNode<DeleteReferralMutation, DeleteReferralMutationVariables>;
 export const ListStaffDocument = {
   kind: 'Document',
   definitions: [
@@ -2513,13 +3256,13 @@ export const AbortStaffPhotoUploadDocument = {
     },
   ],
 } as unknown as DocumentNode<AbortStaffPhotoUploadMutation, AbortStaffPhotoUploadMutationVariables>;
-export const ListReferralsDocument = {
+export const ListTestimonialsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'ListReferrals' },
+      name: { kind: 'Name', value: 'ListTestimonials' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -2537,7 +3280,7 @@ export const ListReferralsDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'listReferrals' },
+            name: { kind: 'Name', value: 'listTestimonials' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2561,7 +3304,7 @@ export const ListReferralsDocument = {
                     selections: [
                       {
                         kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'ReferralSummaryFields' },
+                        name: { kind: 'Name', value: 'TestimonialFields' },
                       },
                     ],
                   },
@@ -2575,38 +3318,35 @@ export const ListReferralsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralSummary' } },
+      name: { kind: 'Name', value: 'TestimonialFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ListReferralsQuery, ListReferralsQueryVariables>;
-export const GetReferralDocument = {
+} as unknown as DocumentNode<ListTestimonialsQuery, ListTestimonialsQueryVariables>;
+export const CreateTestimonialDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetReferral' },
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTestimonial' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateTestimonialInput' } },
           },
         },
       ],
@@ -2615,18 +3355,18 @@ export const GetReferralDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'getReferral' },
+            name: { kind: 'Name', value: 'createTestimonial' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestimonialFields' } },
               ],
             },
           },
@@ -2635,77 +3375,132 @@ export const GetReferralDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      name: { kind: 'Name', value: 'TestimonialFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'communication' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attachments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<GetReferralQuery, GetReferralQueryVariables>;
+} as unknown as DocumentNode<CreateTestimonialMutation, CreateTestimonialMutationVariables>;
+export const UpdateTestimonialDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTestimonial' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTestimonialInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTestimonial' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestimonialFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestimonialFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Testimonial' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTestimonialMutation, UpdateTestimonialMutationVariables>;
+export const DeleteTestimonialDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteTestimonial' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTestimonial' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteTestimonialMutation, DeleteTestimonialMutationVariables>;
+export const UnreadMessageCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnreadMessageCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadMessageCount' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnreadMessageCountQuery, UnreadMessageCountQueryVariables>;
 export const UnreadReferralCountDocument = {
   kind: 'Document',
   definitions: [
@@ -2720,548 +3515,6 @@ export const UnreadReferralCountDocument = {
     },
   ],
 } as unknown as DocumentNode<UnreadReferralCountQuery, UnreadReferralCountQueryVariables>;
-export const ReferralAttachmentUrlDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ReferralAttachmentUrl' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'NamedType',
-              name: { kind: 'Name', value: 'ReferralAttachmentUrlInput' },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'referralAttachmentUrl' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReferralAttachmentUrlQuery, ReferralAttachmentUrlQueryVariables>;
-export const UpdateReferralStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateReferralStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateReferralStatusInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateReferralStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'communication' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attachments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateReferralStatusMutation, UpdateReferralStatusMutationVariables>;
-export const AddReferralNoteDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AddReferralNote' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddReferralNoteInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addReferralNote' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'communication' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attachments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddReferralNoteMutation, AddReferralNoteMutationVariables>;
-export const DeleteReferralDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteReferral' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteReferral' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteReferralMutation, DeleteReferralMutationVariables>;
-export const AuditTrailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AuditTrail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditedKind' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'auditTrail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'kind' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
-export const ListFeedbackDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ListFeedback' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModelFeedbackFilterInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'listFeedback' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'nextToken' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'FeedbackSummaryFields' },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextToken' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackSummaryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeedbackSummary' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ListFeedbackQuery, ListFeedbackQueryVariables>;
-export const GetFeedbackDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetFeedback' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getFeedback' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'statusHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetFeedbackQuery, GetFeedbackQueryVariables>;
 export const UnreadFeedbackCountDocument = {
   kind: 'Document',
   definitions: [
@@ -3276,256 +3529,3 @@ export const UnreadFeedbackCountDocument = {
     },
   ],
 } as unknown as DocumentNode<UnreadFeedbackCountQuery, UnreadFeedbackCountQueryVariables>;
-export const UpdateFeedbackStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateFeedbackStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateFeedbackStatusInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateFeedbackStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'statusHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateFeedbackStatusMutation, UpdateFeedbackStatusMutationVariables>;
-export const AddFeedbackNoteDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AddFeedbackNote' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddFeedbackNoteInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addFeedbackNote' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FeedbackFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'statusHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddFeedbackNoteMutation, AddFeedbackNoteMutationVariables>;
-export const ExportFeedbackDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ExportFeedback' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModelFeedbackFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'exportFeedback' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExportFeedbackMutation, ExportFeedbackMutationVariables>;
-export const DeleteFeedbackDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteFeedback' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteFeedback' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteFeedbackMutation, DeleteFeedbackMutationVariables>;
