@@ -229,10 +229,10 @@ const BOUNDARIES = {
     patterns: [...STACK_PATTERNS, notInto('cloud', 'The local stack')],
   },
   referralForm: {
-    files: ['lib/referral-form/**'],
+    files: ['lib/referral-document/**'],
     patterns: [
       ...STACK_PATTERNS,
-      notInto('cloud|local', 'The referral form (used by both stacks)'),
+      notInto('cloud|local', 'The referral document (used by both stacks)'),
     ],
   },
   securityHeaders: {

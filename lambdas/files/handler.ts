@@ -1,7 +1,7 @@
-// Resolves the file fields: the public referral-form link and the admin staff-photo uploads.
+// Resolves the file fields: the public referral-document link (referralFormUrl) and the admin staff-photo uploads.
 
 import { type Routes, resolverHandler } from '../shared/resolver';
-import { referralFormUrl } from './referralFormUrl';
+import { referralDocumentUrl } from './referralDocumentUrl';
 import {
   abortStaffPhotoUpload,
   completeStaffPhotoUpload,
@@ -9,7 +9,7 @@ import {
 } from './staffPhotoUpload';
 
 const routes: Routes = {
-  'Query.referralFormUrl': { access: 'public', resolve: referralFormUrl },
+  'Query.referralFormUrl': { access: 'public', resolve: referralDocumentUrl },
   'Mutation.startStaffPhotoUpload': { access: 'admin', resolve: startStaffPhotoUpload },
   'Mutation.completeStaffPhotoUpload': { access: 'admin', resolve: completeStaffPhotoUpload },
   'Mutation.abortStaffPhotoUpload': { access: 'admin', resolve: abortStaffPhotoUpload },

@@ -5,7 +5,7 @@
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REGION } from '../../schema/contract/region';
-import { buildReferralFormDocx } from '../referral-form/buildReferralForm';
+import { buildReferralDocument } from '../referral-document/buildReferralDocument';
 import { readSiteConfig } from './config';
 import { SiteStack } from './site-stack';
 
@@ -28,7 +28,7 @@ export async function buildCloudApp(options: {
     description: 'NDIS provider website and staff admin (AppSync, Lambda, DynamoDB, Cognito, S3).',
     config: readSiteConfig(app.node),
     frontendDistDir: options.frontendDistDir,
-    referralFormDocx: await buildReferralFormDocx(),
+    referralDocument: await buildReferralDocument(),
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack };

@@ -1,6 +1,6 @@
 // The role and log group shared by the site's BucketDeployments (site files, config.json). CDK runs
 // all of them through one singleton Lambda; giving it our own role and log group replaces the
-// AWS-managed AWSLambdaBasicExecutionRole with a grant on this one log group. The referral form
+// AWS-managed AWSLambdaBasicExecutionRole with a grant on this one log group. The referral document
 // goes into the files bucket, next to staff photos, so it runs on a handler of its own whose role
 // holds exactly what it needs (dedicatedDeploymentProps).
 

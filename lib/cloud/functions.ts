@@ -19,7 +19,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { HANDLER_ENV, handlerEnvironment } from '../../schema/contract/handlerEnvironment';
 import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
-import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import { REFERRAL_DOCUMENT_KEY } from '../../schema/contract/referralDocument';
 import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
 import {
   REFERRALS_PREFIX,
@@ -173,7 +173,7 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     ctx.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [ctx.storage.bucket.arnForObjects(REFERRAL_FORM_KEY)],
+        resources: [ctx.storage.bucket.arnForObjects(REFERRAL_DOCUMENT_KEY)],
       }),
     );
     // Browsers upload only to the staging prefix, through URLs this handler presigns: PUT and

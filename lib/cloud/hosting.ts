@@ -38,7 +38,7 @@ import { Construct } from 'constructs';
 import { REGION } from '../../schema/contract/region';
 import { acknowledge } from './nag';
 import { PUBLIC_LISTS_PREFIX } from '../../schema/contract/publicLists';
-import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import { REFERRAL_DOCUMENT_KEY } from '../../schema/contract/referralDocument';
 import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage';
 import {
   contentSecurityPolicy as sharedContentSecurityPolicy,
@@ -192,7 +192,7 @@ export class Hosting extends Construct {
     };
 
     // The files bucket is named, not referenced (Storage.bucketName); its bucket policy grants
-    // this distribution read on public/staff/*, public/lists/* and the referral form only
+    // this distribution read on public/staff/*, public/lists/* and the referral document only
     // (Storage.allowDistributionRead).
     const filesBucket = Bucket.fromBucketAttributes(this, 'FilesBucketRef', {
       bucketName: props.filesBucketName,
@@ -225,8 +225,8 @@ export class Hosting extends Construct {
       },
       additionalBehaviors: {
         [`${STAFF_PHOTO_PREFIX}*`]: { ...common, origin: filesOrigin },
-        // The referral form's plain link, which downloads it without JavaScript.
-        [REFERRAL_FORM_KEY]: { ...common, origin: filesOrigin },
+        // The referral document's plain link, which downloads it without JavaScript.
+        [REFERRAL_DOCUMENT_KEY]: { ...common, origin: filesOrigin },
         [`${PUBLIC_LISTS_PREFIX}*`]: {
           ...common,
           origin: filesOrigin,

@@ -1,9 +1,9 @@
-// The private files bucket: the referral form under public/, staff photos under public/staff/, the
+// The private files bucket: the referral document under public/, staff photos under public/staff/, the
 // public lists under public/lists/, photo uploads staged under uploads/staff/ until the files
 // handler has checked and published them, and referral attachments under private/referrals/, which
 // nothing serves. Browsers never get AWS credentials; they use presigned URLs from the files
 // handler, so the bucket only needs CORS for those requests and a read grant for CloudFront on
-// staff photos, the public lists and the referral form (its plain link).
+// staff photos, the public lists and the referral document (its plain link).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -22,7 +22,10 @@ import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { PUBLIC_LISTS_PREFIX } from '../../schema/contract/publicLists';
-import { REFERRAL_FORM_CONTENT_TYPE, REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import {
+  REFERRAL_DOCUMENT_CONTENT_TYPE,
+  REFERRAL_DOCUMENT_KEY,
+} from '../../schema/contract/referralDocument';
 import {
   FILES_BUCKET_CORS,
   REFERRAL_CHECKED_PREFIX,
@@ -35,8 +38,8 @@ import type { DeploymentHandler } from './deployments';
 export interface StorageProps {
   logBucket: IBucket;
   deployments: DeploymentHandler;
-  /** The referral form (.docx) deployed at REFERRAL_FORM_KEY. */
-  referralFormDocx: Buffer;
+  /** The referral document (.docx) deployed at REFERRAL_DOCUMENT_KEY. */
+  referralDocument: Buffer;
 }
 
 export class Storage extends Construct {
@@ -74,7 +77,7 @@ export class Storage extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.deployReferralForm(props);
+    this.deployReferralDocument(props);
   }
 
   /** Allows presigned uploads (PUT, multipart parts) and the form's blob GET from the site. */
@@ -89,7 +92,7 @@ export class Storage extends Construct {
   }
 
   /**
-   * Lets the distribution read staff photos, the public lists and the referral form, and nothing
+   * Lets the distribution read staff photos, the public lists and the referral document, and nothing
    * else in the bucket.
    */
   allowDistributionRead(distribution: IDistribution): void {
@@ -101,26 +104,29 @@ export class Storage extends Construct {
           ...[STAFF_PHOTO_PREFIX, PUBLIC_LISTS_PREFIX].map((prefix) =>
             this.bucket.arnForObjects(`${prefix}*`),
           ),
-          this.bucket.arnForObjects(REFERRAL_FORM_KEY),
+          this.bucket.arnForObjects(REFERRAL_DOCUMENT_KEY),
         ],
         conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
       }),
     );
   }
 
-  private deployReferralForm(props: StorageProps): void {
+  private deployReferralDocument(props: StorageProps): void {
     // BucketDeployment takes a directory, so the generated form is staged under cdk.out.
     const staging = posix.join(Stage.of(this)?.outdir ?? 'cdk.out', 'referral-form');
     mkdirSync(staging, { recursive: true });
-    writeFileSync(posix.join(staging, posix.basename(REFERRAL_FORM_KEY)), props.referralFormDocx);
+    writeFileSync(
+      posix.join(staging, posix.basename(REFERRAL_DOCUMENT_KEY)),
+      props.referralDocument,
+    );
     const asset = new Asset(this, 'ReferralFormAsset', { path: staging });
-    const prefix = posix.dirname(REFERRAL_FORM_KEY);
+    const prefix = posix.dirname(REFERRAL_DOCUMENT_KEY);
 
     // This bucket also holds the staff photos: the deployment may read its one uploaded asset and
     // write the one form key, nothing else (no delete, so prune stays off).
     const role = new Role(this, 'ReferralFormDeploymentRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Deploys the referral form to ${REFERRAL_FORM_KEY} in the files bucket.`,
+      description: `Deploys the referral form to ${REFERRAL_DOCUMENT_KEY} in the files bucket.`,
     });
     role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -131,7 +137,7 @@ export class Storage extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:PutObject'],
-        resources: [this.bucket.arnForObjects(REFERRAL_FORM_KEY)],
+        resources: [this.bucket.arnForObjects(REFERRAL_DOCUMENT_KEY)],
       }),
     );
     // `aws s3 sync` lists the destination prefix to compare before it uploads.
@@ -148,7 +154,7 @@ export class Storage extends Construct {
       sources: [Source.bucket(asset.bucket, asset.s3ObjectKey)],
       destinationBucket: this.bucket,
       destinationKeyPrefix: prefix,
-      contentType: REFERRAL_FORM_CONTENT_TYPE,
+      contentType: REFERRAL_DOCUMENT_CONTENT_TYPE,
       // Never prune: the same prefix holds the staff photos.
       prune: false,
     });

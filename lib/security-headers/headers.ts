@@ -8,7 +8,7 @@ export interface SecurityHeaderSources {
   graphqlUrl: string;
   /** Origin of the Cognito endpoint the admin signs in through. */
   cognitoOrigin: string;
-  /** Origin of the files bucket: presigned staff-photo uploads and the referral-form download. */
+  /** Origin of the files bucket: presigned staff-photo uploads and the referral-document download. */
   filesOrigin: string;
   /** 'sha256-…' sources for the built pages' inline scripts (inline-script-hashes.ts). */
   inlineScriptHashes: readonly string[];
@@ -26,7 +26,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /**
  * The Content-Security-Policy: own origin only, except the calls the browser makes itself to the
- * API (AppSync), the Cognito sign-in and the files bucket (presigned uploads, the referral form).
+ * API (AppSync), the Cognito sign-in and the files bucket (presigned uploads, the referral document).
  * - style-src 'unsafe-inline': the prerendered pages carry their styles in <style> elements, which
  *   emotion (Chakra UI) adopts and adds to at run time, and React renders style attributes.
  * Everything else (images, fonts, the manifest, workers) only from the site itself: the pages use

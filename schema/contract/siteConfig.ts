@@ -1,11 +1,11 @@
 // The provider's details, in one place. Every value here is a PLACEHOLDER: replace them with the
-// client's real name, ABN, phone, e-mail and logos before going live. The site, the referral form
-// and the notification e-mails all read from this module.
+// client's real name, ABN, phone, e-mail and logos before going live. The site, the referral
+// document and the notification e-mails all read from this module.
 
 export interface SiteConfig {
   /** Trading name shown in the header, hero, titles and documents. */
   providerName: string;
-  /** Australian Business Number, shown in the footer and on the referral form. */
+  /** Australian Business Number, shown in the footer and on the referral document. */
   abn: string;
   /** 1300-format phone number as displayed; phoneNumbers.ts makes its tel: link. */
   phone: { display: string };

@@ -39,7 +39,7 @@ export function referralAttachmentPrefix(referralId: string): string {
 
 /**
  * The one CORS rule of the files bucket, for the site's origins: presigned uploads (PUT, multipart
- * parts) and the referral form's GET. Origins differ per deployment and are added by each stack.
+ * parts) and the referral document's GET. Origins differ per deployment and are added by each stack.
  */
 export const FILES_BUCKET_CORS = {
   allowedMethods: ['GET', 'PUT', 'HEAD'],

@@ -68,7 +68,7 @@ describe('CloudFront', () => {
     });
   });
 
-  it('may read the public lists, staff photos and the referral form in the files bucket, nothing else', () => {
+  it('may read the public lists, staff photos and the referral document in the files bucket, nothing else', () => {
     const policies = Object.values(site.template.findResources('AWS::S3::BucketPolicy')).filter(
       (policy) =>
         cfnText(policy.Properties.Bucket) === `<${logicalId(site.stack, 'Storage/FilesBucket')}>`,

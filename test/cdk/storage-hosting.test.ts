@@ -1,6 +1,6 @@
 // S3 buckets (private, encrypted, SSL only, logged), the files bucket's CORS and lifecycle,
 // CloudFront (OAC, URL rewrite, 404 page, staff photos, security headers) and what is deployed into
-// the buckets: the site and the referral form.
+// the buckets: the site and the referral document.
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { Aws, Fn, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import { REFERRAL_DOCUMENT_KEY } from '../../schema/contract/referralDocument';
 import { inlineScriptHashes } from '../../lib/security-headers/inline-script-hashes';
 import {
   contentSecurityPolicy,
@@ -137,7 +137,7 @@ describe('buckets', () => {
     });
   });
 
-  it('lets CloudFront read staff photos, the public lists and the referral form, nothing else', () => {
+  it('lets CloudFront read staff photos, the public lists and the referral document, nothing else', () => {
     const cloudFront = bucketPolicyStatements(ids.files).filter(
       (statement) => statement.Effect === 'Allow',
     );
@@ -441,7 +441,7 @@ describe('deployments', () => {
     });
   });
 
-  it('deploys the referral form on a handler of its own, allowed to write only the form', () => {
+  it('deploys the referral document on a handler of its own, allowed to write only the document', () => {
     const resources = site.template.toJSON().Resources;
     const handlerOf = (id: string) => resources[id].Properties.ServiceToken['Fn::GetAtt'][0];
     const roleOf = (id: string) => resources[handlerOf(id)].Properties.Role['Fn::GetAtt'][0];
@@ -466,7 +466,7 @@ describe('deployments', () => {
         `logs:PutLogEvents on <${logicalId(site.stack, 'Deployments/Logs')}.Arn>`,
         // The one uploaded asset, not the whole CDK asset bucket.
         `s3:GetObject on arn:aws:s3:::${cfnText(form.SourceBucketNames?.[0])}/${form.SourceObjectKeys[0]}`,
-        `s3:PutObject on ${files}/${REFERRAL_FORM_KEY}`,
+        `s3:PutObject on ${files}/${REFERRAL_DOCUMENT_KEY}`,
         `s3:ListBucket on ${files} if {"StringLike":{"s3:prefix":"public/*"}}`,
       ].sort(),
     );
@@ -479,7 +479,7 @@ describe('deployments', () => {
     );
   });
 
-  it('deploys the referral form to public/ without pruning staff photos', () => {
+  it('deploys the referral document to public/ without pruning staff photos', () => {
     const form = byPath('Storage/ReferralForm');
     expect(form).toMatchObject({
       DestinationBucketName: { Ref: ids.files },
@@ -488,7 +488,7 @@ describe('deployments', () => {
     });
     const file = join(
       assetDir(form.SourceObjectKeys[0] ?? ''),
-      REFERRAL_FORM_KEY.slice('public/'.length),
+      REFERRAL_DOCUMENT_KEY.slice('public/'.length),
     );
     // A .docx is a ZIP archive.
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');

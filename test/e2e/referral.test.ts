@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { images } from '../../frontend/src/content/images';
 import { referralText } from '../../frontend/src/features/referral/content/referral';
 import { paths } from '../../frontend/src/paths';
-import { REFERRAL_FORM_CONTENT_TYPE } from '../../schema/contract/referralForm';
+import { REFERRAL_DOCUMENT_CONTENT_TYPE } from '../../schema/contract/referralDocument';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
@@ -63,7 +63,7 @@ test('without JavaScript the download link saves the stored form as EW_Referral 
   expect(href).toBeTruthy();
   const answer = await page.request.get(href!);
   expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe(REFERRAL_FORM_CONTENT_TYPE);
+  expect(answer.headers()['content-type']).toBe(REFERRAL_DOCUMENT_CONTENT_TYPE);
   const stored = await storedForm();
   expect(stored.length).toBeGreaterThan(0);
   expect((await answer.body()).equals(stored)).toBe(true);

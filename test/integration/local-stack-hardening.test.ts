@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_FORM_KEY } from '../../schema/contract/referralForm';
+import { REFERRAL_DOCUMENT_KEY } from '../../schema/contract/referralDocument';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
 import { LOCAL_CREDENTIALS } from '../../lib/local/config/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
@@ -59,7 +59,7 @@ async function s3ErrorCode(response: Response): Promise<string | undefined> {
 
 describe('the S3 stand-in (a private bucket)', () => {
   it('refuses anonymous reads', async () => {
-    const response = await fetch(objectUrl(REFERRAL_FORM_KEY));
+    const response = await fetch(objectUrl(REFERRAL_DOCUMENT_KEY));
     expect(response.status).toBe(403);
     expect(await s3ErrorCode(response)).toBe('AccessDenied');
     const listing = await fetch(`${stack.s3Endpoint}/${stack.filesBucket}`);
@@ -100,7 +100,7 @@ describe('the S3 stand-in (a private bucket)', () => {
     });
     try {
       for (const command of [
-        new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_FORM_KEY }),
+        new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_DOCUMENT_KEY }),
         new PutObjectCommand({ Bucket: stack.filesBucket, Key: 'public/staff/w.png', Body: 'x' }),
       ]) {
         const error = (await wrongSecret.send(command as GetObjectCommand).then(
@@ -113,7 +113,7 @@ describe('the S3 stand-in (a private bucket)', () => {
     } finally {
       wrongSecret.destroy();
     }
-    const madeUp = await fetch(objectUrl(REFERRAL_FORM_KEY), {
+    const madeUp = await fetch(objectUrl(REFERRAL_DOCUMENT_KEY), {
       headers: {
         authorization:
           'AWS4-HMAC-SHA256 Credential=S3RVER/20250101/ap-southeast-2/s3/aws4_request, ' +
@@ -140,7 +140,7 @@ describe('the S3 stand-in (a private bucket)', () => {
     });
     try {
       const error = (await wellKnown
-        .send(new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_FORM_KEY }))
+        .send(new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_DOCUMENT_KEY }))
         .then(
           () => undefined,
           (e: unknown) => e,
@@ -151,16 +151,16 @@ describe('the S3 stand-in (a private bucket)', () => {
     }
     // SigV2 with s3rver's built-in account, which s3rver itself would accept.
     const date = new Date().toUTCString();
-    const resource = `/${stack.filesBucket}/${REFERRAL_FORM_KEY}`;
+    const resource = `/${stack.filesBucket}/${REFERRAL_DOCUMENT_KEY}`;
     const signature = createHmac('sha1', 'S3RVER')
       .update(`GET\n\n\n${date}\n${resource}`)
       .digest('base64');
-    const sigV2 = await fetch(objectUrl(REFERRAL_FORM_KEY), {
+    const sigV2 = await fetch(objectUrl(REFERRAL_DOCUMENT_KEY), {
       headers: { date, authorization: `AWS S3RVER:${signature}` },
     });
     expect(sigV2.status).toBe(403);
     const presignedV2 = await fetch(
-      `${objectUrl(REFERRAL_FORM_KEY)}?AWSAccessKeyId=S3RVER&Expires=${Math.floor(Date.now() / 1000) + 600}&Signature=x`,
+      `${objectUrl(REFERRAL_DOCUMENT_KEY)}?AWSAccessKeyId=S3RVER&Expires=${Math.floor(Date.now() / 1000) + 600}&Signature=x`,
     );
     expect(presignedV2.status).toBe(403);
   });
@@ -594,7 +594,7 @@ describe('names too long for a file', () => {
     });
     // The stand-in still serves (such a write used to crash it).
     const form = await s3.send(
-      new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_FORM_KEY }),
+      new GetObjectCommand({ Bucket: stack.filesBucket, Key: REFERRAL_DOCUMENT_KEY }),
     );
     expect(form.ContentLength).toBeGreaterThan(0);
   });

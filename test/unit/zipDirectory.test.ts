@@ -3,7 +3,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildReferralFormDocx } from '../../lib/referral-form/buildReferralForm';
+import { buildReferralDocument } from '../../lib/referral-document/buildReferralDocument';
 import { readZipDirectory } from '../../lambdas/shared/zipDirectory';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
 import {
@@ -46,7 +46,7 @@ describe('readZipDirectory', () => {
       'word/document.xml',
       'media/a.png',
     ]);
-    const form = readZipDirectory(await buildReferralFormDocx(), LIMITS);
+    const form = readZipDirectory(await buildReferralDocument(), LIMITS);
     expect(form.ok && form.entries.map((entry) => entry.name)).toContain('word/document.xml');
   });
 

@@ -1,5 +1,5 @@
 // Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials, staff (with
-// photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral form and the admin
+// photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral document and the admin
 // user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -8,12 +8,12 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
-  REFERRAL_FORM_CONTENT_TYPE,
-  REFERRAL_FORM_KEY,
-} from '../../../schema/contract/referralForm';
+  REFERRAL_DOCUMENT_CONTENT_TYPE,
+  REFERRAL_DOCUMENT_KEY,
+} from '../../../schema/contract/referralDocument';
 import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
 import { expiresAtFor } from '../../../schema/contract/retention';
-import { buildReferralFormDocx } from '../../referral-form/buildReferralForm';
+import { buildReferralDocument } from '../../referral-document/buildReferralDocument';
 import {
   LIST_PARTITION_ATTRIBUTE,
   TABLES,
@@ -184,9 +184,9 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
   await options.s3.send(
     new PutObjectCommand({
       Bucket: FILES_BUCKET,
-      Key: REFERRAL_FORM_KEY,
-      Body: await buildReferralFormDocx(),
-      ContentType: REFERRAL_FORM_CONTENT_TYPE,
+      Key: REFERRAL_DOCUMENT_KEY,
+      Body: await buildReferralDocument(),
+      ContentType: REFERRAL_DOCUMENT_CONTENT_TYPE,
     }),
   );
   await ensureUser(options.cognito, options.userPoolId, {

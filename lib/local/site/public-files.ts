@@ -1,4 +1,4 @@
-// /public/staff/* and the referral form served from the files bucket, as CloudFront does in the
+// /public/staff/* and the referral document served from the files bucket, as CloudFront does in the
 // cloud (an S3 origin with origin access control for those paths only). A key that decodes to
 // anything but one file name under public/staff/ (`..%2Fx`, say) and an object that is not of its
 // path's types are "not found"; the site server adds nosniff, so no browser runs one as a page.
@@ -7,24 +7,24 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
 import {
-  REFERRAL_FORM_CONTENT_TYPE,
-  REFERRAL_FORM_KEY,
-  REFERRAL_FORM_PATH,
-} from '../../../schema/contract/referralForm';
+  REFERRAL_DOCUMENT_CONTENT_TYPE,
+  REFERRAL_DOCUMENT_KEY,
+  REFERRAL_DOCUMENT_PATH,
+} from '../../../schema/contract/referralDocument';
 import { errorText, type Log } from '../processes/log';
 
 const PUBLIC_FILES_PREFIX = '/public/staff/';
 const STAFF_PHOTO_KEY = /^public\/staff\/([^/\\]+)$/;
 const PHOTO_TYPES: ReadonlySet<string> = new Set(STAFF_PHOTO_LIMITS.contentTypes);
-const FORM_TYPES: ReadonlySet<string> = new Set([REFERRAL_FORM_CONTENT_TYPE]);
+const FORM_TYPES: ReadonlySet<string> = new Set([REFERRAL_DOCUMENT_CONTENT_TYPE]);
 
 /** Whether the site server hands `path` to this route. */
 export const isPublicFilePath = (path: string): boolean =>
-  path.startsWith(PUBLIC_FILES_PREFIX) || path === REFERRAL_FORM_PATH;
+  path.startsWith(PUBLIC_FILES_PREFIX) || path === REFERRAL_DOCUMENT_PATH;
 
 /** The bucket key a URL path names and the types it may hold, if it is a public file's. */
 function publicFile(urlPath: string): { key: string; types: ReadonlySet<string> } | undefined {
-  if (urlPath === REFERRAL_FORM_PATH) return { key: REFERRAL_FORM_KEY, types: FORM_TYPES };
+  if (urlPath === REFERRAL_DOCUMENT_PATH) return { key: REFERRAL_DOCUMENT_KEY, types: FORM_TYPES };
   const key = staffPhotoKey(urlPath);
   return key ? { key, types: PHOTO_TYPES } : undefined;
 }

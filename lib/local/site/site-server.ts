@@ -1,4 +1,4 @@
-// The one user-facing port: /graphql, /config.json, /public/staff/*, the referral form,
+// The one user-facing port: /graphql, /config.json, /public/staff/*, the referral document,
 // /public/lists/* and the static site, every response with the security headers CloudFront adds in
 // the cloud. A Host header that is not a loopback name gets 421 and nothing else
 // (../http/host-check.ts).

@@ -112,9 +112,9 @@ export type CreateFeedbackMutationVariables = Exact<{
 
 export type CreateFeedbackMutation = { createFeedback: { reference: string } | null };
 
-export type ReferralFormUrlQueryVariables = Exact<{ [key: string]: never }>;
+export type ReferralDocumentUrlQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ReferralFormUrlQuery = { referralFormUrl: string };
+export type ReferralDocumentUrlQuery = { referralFormUrl: string };
 
 export type StartReferralAttachmentUploadMutationVariables = Exact<{
   input: StartReferralAttachmentUploadInput;
@@ -177,11 +177,14 @@ export const CreateFeedbackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateFeedbackMutation, CreateFeedbackMutationVariables>;
-export const ReferralFormUrlDocument = new TypedDocumentString(`
-    query ReferralFormUrl {
+export const ReferralDocumentUrlDocument = new TypedDocumentString(`
+    query ReferralDocumentUrl {
   referralFormUrl
 }
-    `) as unknown as TypedDocumentString<ReferralFormUrlQuery, ReferralFormUrlQueryVariables>;
+    `) as unknown as TypedDocumentString<
+  ReferralDocumentUrlQuery,
+  ReferralDocumentUrlQueryVariables
+>;
 export const StartReferralAttachmentUploadDocument = new TypedDocumentString(`
     mutation StartReferralAttachmentUpload($input: StartReferralAttachmentUploadInput!) {
   startReferralAttachmentUpload(input: $input) {

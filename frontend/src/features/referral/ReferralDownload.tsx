@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useRef, useState, type MouseEvent } from 'react';
-import { REFERRAL_FORM_PATH } from '../../../../schema/contract/referralForm';
+import { REFERRAL_DOCUMENT_PATH } from '../../../../schema/contract/referralDocument';
 import { referralText } from './content/referral';
-import { fetchReferralForm } from './data/referralForm';
+import { fetchReferralDocument } from './data/referralDocument';
 
 /** Hands a downloaded file to the browser to save under `fileName`. */
 function saveFile(blob: Blob, fileName: string) {
@@ -18,7 +18,7 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * A link to the referral form, styled as a button, that downloads it as 'EW_Referral Form.docx'
+ * A link to the referral document (the Word referral form), styled as a button, that downloads it as 'EW_Referral Form.docx'
  * from the site itself, so that it works without JavaScript too. Once hydrated, a click asks the
  * API for a short-lived link instead, fetches the file and saves it: any failure (no link, a
  * failed fetch) shows 'Download failed' on the page rather than leaving it for an error page.
@@ -35,9 +35,9 @@ export function ReferralDownload() {
     setBusy(true);
     setFailed(false);
     try {
-      saveFile(await fetchReferralForm(), referralText.fileName);
+      saveFile(await fetchReferralDocument(), referralText.fileName);
     } catch (error) {
-      console.error('Downloading the referral form failed', error);
+      console.error('Downloading the referral document failed', error);
       setFailed(true);
     } finally {
       busyRef.current = false;
@@ -48,7 +48,7 @@ export function ReferralDownload() {
   return (
     <chakra.div>
       <chakra.a
-        href={REFERRAL_FORM_PATH}
+        href={REFERRAL_DOCUMENT_PATH}
         download={referralText.fileName}
         onClick={(event) => void download(event)}
         aria-disabled={busy || undefined}

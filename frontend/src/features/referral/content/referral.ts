@@ -1,5 +1,5 @@
 // Texts of the Make a Referral page.
-import { REFERRAL_FORM_DOWNLOAD_NAME } from '../../../../../schema/contract/referralForm';
+import { REFERRAL_DOCUMENT_DOWNLOAD_NAME } from '../../../../../schema/contract/referralDocument';
 import { siteConfig } from '../../../../../schema/contract/siteConfig';
 
 export const referralText = {
@@ -13,5 +13,5 @@ export const referralText = {
   sendTo: 'Please send the form to:',
   downloadFailed: 'Download failed',
   /** The name the browser saves the form under. */
-  fileName: REFERRAL_FORM_DOWNLOAD_NAME,
+  fileName: REFERRAL_DOCUMENT_DOWNLOAD_NAME,
 } as const;

@@ -1,5 +1,5 @@
-// The referral form visitors download from /referral, generated as a real Word document. The local
-// stack seeds it and the CDK stack deploys the same bytes at REFERRAL_FORM_KEY, so the provider's
+// The referral document (the Word referral form) visitors download from /referral, generated as a real Word document. The local
+// stack seeds it and the CDK stack deploys the same bytes at REFERRAL_DOCUMENT_KEY, so the provider's
 // details always come from the one site-configuration module. The bytes depend on the content only
 // (no build time inside), so an unchanged form is an unchanged CDK asset and is not redeployed.
 import {
@@ -129,7 +129,7 @@ function writingBox(label: string, height: number): Table {
   });
 }
 
-export async function buildReferralFormDocx(): Promise<Buffer> {
+export async function buildReferralDocument(): Promise<Buffer> {
   const { providerName, email, phone, abn } = siteConfig;
   const document = new Document({
     creator: providerName,
