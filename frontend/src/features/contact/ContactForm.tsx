@@ -1,9 +1,9 @@
 import { chakra } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
-import { sendMessage } from './data/messages';
+import { sendMessage, type MessageInput } from './data/messages';
 import { CollectionNotice } from '../../components/CollectionNotice';
-import { useFormProgress } from '../../components/form/useFormProgress';
+import { usePublicForm, type Checked } from '../../components/form/usePublicForm';
 import { Honeypot } from '../../components/Honeypot';
 import { SendButton } from '../../components/SendButton';
 import { postcodeValue } from './postcode';
@@ -18,55 +18,51 @@ const ResultDialog = lazy(() =>
 const text = contactPageText.form;
 const resultText = contactPageText.result;
 
-type FieldErrors = Partial<Record<ContactField, string>>;
+const FIELDS = text.fields.map((field) => field.name);
 
 /**
- * 'Get in touch': checks the required fields (non-blank after trimming), sends the message once
- * however often the button is pressed, and reports the outcome in a dialog. Problems the server
- * finds with a field are shown under that field. What was typed is kept for the tab until it is
- * sent (useFormProgress.ts).
+ * Required fields must be non-blank after trimming. A blank one names no field: the form asks for
+ * all of them in one message (checkFailed).
+ */
+function check(data: FormData): Checked<ContactField, MessageInput> {
+  const value = (name: string) => String(data.get(name) ?? '').trim();
+  if (text.fields.some((field) => field.required && value(field.name) === '')) {
+    return { input: null, errors: null };
+  }
+  const website = value('website');
+  return {
+    input: {
+      fullName: value('fullName'),
+      postcode: postcodeValue(value('postcode')),
+      email: value('email'),
+      phone: value('phone'),
+      msg: value('message'),
+      ...(website ? { website } : {}),
+    },
+    errors: null,
+  };
+}
+
+/**
+ * 'Get in touch' on the shared public form hook (usePublicForm): checks the required fields,
+ * sends the message once however often the button is pressed, and reports the outcome in a
+ * dialog. Problems the server finds with a field are shown under that field. What was typed is
+ * kept for the tab until it is sent (useFormProgress.ts).
  */
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const progress = useFormProgress('contact', formRef);
-  const sendingRef = useRef(false);
-  const [sending, setSending] = useState(false);
-  const [missingFields, setMissingFields] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<SendResult | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setDialogWanted(true);
-    if (sendingRef.current) return;
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? '').trim();
-
-    const blank = text.fields.some((field) => field.required && value(field.name) === '');
-    setMissingFields(blank);
-    setFieldErrors({});
-    if (blank) return;
-
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      const website = value('website');
-      await sendMessage({
-        fullName: value('fullName'),
-        postcode: postcodeValue(value('postcode')),
-        email: value('email'),
-        phone: value('phone'),
-        msg: value('message'),
-        ...(website ? { website } : {}),
-      });
-      formRef.current?.reset();
-      progress.clear();
-      setResult({ ok: true, title: resultText.successTitle, message: resultText.successMessage });
-    } catch (error) {
-      console.error('Sending the contact message failed', error);
-      const problems = serverFieldErrors(error);
-      setFieldErrors(problems);
+  const form = usePublicForm({
+    idPrefix: 'contact',
+    fields: FIELDS,
+    check,
+    send: sendMessage,
+    serverErrors: serverFieldErrors,
+    failed: resultText.failureMessage,
+    failureLog: 'Sending the contact message failed',
+    onSent: () =>
+      setResult({ ok: true, title: resultText.successTitle, message: resultText.successMessage }),
+    onFailed: (problems) =>
       setResult({
         ok: false,
         title: resultText.failureTitle,
@@ -74,20 +70,19 @@ export function ContactForm() {
           Object.keys(problems).length > 0
             ? resultText.failureFieldsMessage
             : resultText.failureMessage,
-      });
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  }
+      }),
+  });
 
   return (
     <chakra.form
-      ref={formRef}
+      ref={form.formRef}
       // Sent before the form is hydrated (or without JavaScript), a GET would put what the visitor
       // typed into the address and the server logs; a POST is refused by the static site instead.
       method="post"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        setDialogWanted(true);
+        void form.onSubmit(event);
+      }}
       onFocusCapture={() => setDialogWanted(true)}
       aria-labelledby="form-heading"
     >
@@ -99,11 +94,11 @@ export function ContactForm() {
       </chakra.p>
       <chakra.div display="grid" gap={5}>
         {text.fields.map((field) => (
-          <FormField key={field.name} field={field} error={fieldErrors[field.name]} />
+          <FormField key={field.name} field={field} error={form.errors[field.name]} />
         ))}
         <Honeypot id="contact-website" label={text.honeypotLabel} />
         <chakra.div role="alert" aria-atomic="true">
-          {missingFields ? (
+          {form.checkFailed ? (
             <chakra.p
               color="danger"
               fontWeight="semibold"
@@ -119,7 +114,7 @@ export function ContactForm() {
           ) : null}
         </chakra.div>
         <CollectionNotice paragraphs={text.collectionNotice} />
-        <SendButton sending={sending} label={text.submit} sendingLabel={text.sending} />
+        <SendButton sending={form.sending} label={text.submit} sendingLabel={text.sending} />
       </chakra.div>
       {dialogWanted ? (
         <Suspense fallback={null}>

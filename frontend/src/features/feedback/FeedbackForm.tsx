@@ -13,7 +13,8 @@ import {
   TextArea,
   TextField,
 } from '../../components/form/formControls';
-import { PublicForm, usePublicForm } from '../../components/form/PublicForm';
+import { PublicForm } from '../../components/form/PublicForm';
+import { usePublicForm } from '../../components/form/usePublicForm';
 import { checkFeedback, FEEDBACK_FIELDS, FEEDBACK_ID_PREFIX } from './feedbackFields';
 
 const text = feedbackFormText;

@@ -26,7 +26,8 @@ import {
   TextArea,
   TextField,
 } from '../../components/form/formControls';
-import { PublicForm, usePublicForm } from '../../components/form/PublicForm';
+import { PublicForm } from '../../components/form/PublicForm';
+import { usePublicForm } from '../../components/form/usePublicForm';
 import { checkReferral, fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
 
 const text = referralFormText;
