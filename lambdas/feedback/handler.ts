@@ -1,8 +1,8 @@
-// Resolves the feedback fields: the public feedback and complaints form (publicRoutes.ts) and the
-// admin's complaints register (registerRoutes.ts).
+// Resolves the feedback fields: the public feedback and complaints form (form.ts) and the
+// admin's complaints register (routes.ts).
 
 import { resolverHandler } from '../shared/resolver';
-import { publicRoutes } from './publicRoutes';
-import { registerRoutes } from './registerRoutes';
+import { publicRoutes } from './form';
+import { registerRoutes } from './routes';
 
 export const handler = resolverHandler({ ...publicRoutes, ...registerRoutes });

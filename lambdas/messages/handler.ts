@@ -22,8 +22,8 @@ import { type Routes, resolverHandler } from '../shared/resolver';
 import { type PublicSubmission, submissionRoute } from '../shared/publicSubmission';
 import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
-import { messagesCsv, tooManyToExport } from './export';
-import { sendNotification } from './notification';
+import { messagesCsv, tooManyToExport } from './csv';
+import { sendNotification } from './mail';
 import { searchTextOf } from '../../schema/contract/messageSearch';
 import { MESSAGE_PREVIEW_LENGTH } from '../../schema/contract/messages';
 import {

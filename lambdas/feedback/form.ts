@@ -7,7 +7,7 @@ import { referenceFrom } from '../shared/reference';
 import type { Routes } from '../shared/resolver';
 import { parseArguments } from '../shared/validation';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
-import { createFeedbackArguments, type FeedbackFields } from './publicSchemas';
+import { createFeedbackArguments, type FeedbackFields } from './schemas/form';
 
 const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackReceipt> = {
   entity: 'Feedback',

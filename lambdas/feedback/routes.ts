@@ -21,14 +21,14 @@ import {
 import type { Routes } from '../shared/resolver';
 import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
-import { registerCsv } from './registerCsv';
+import { registerCsv } from './csv';
 import {
   addFeedbackNoteArguments,
   exportFeedbackArguments,
   getFeedbackArguments,
   listFeedbackArguments,
   updateFeedbackStatusArguments,
-} from './registerSchemas';
+} from './schemas/register';
 
 const { maxExport, maxNotes, maxStatusChanges } = FEEDBACK_REGISTER_LIMITS;
 
