@@ -180,7 +180,7 @@ export async function submitPublicForm<Fields extends object, Item extends Stamp
 /** The form's create field: public, rate limited, resolved by the pipeline. */
 export function submissionRoute<Fields extends object, Item extends Stamp, Answer, Checked>(
   form: PublicSubmission<Fields, Item, Answer, Checked>,
-): Route {
+): Route<Answer> {
   return {
     access: 'public',
     rateLimit: form.rateLimit,
