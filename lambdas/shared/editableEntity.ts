@@ -11,6 +11,7 @@ import type { Entity } from './config';
 import type { RequestContext } from './errors';
 import type { EditableFields, editableHandlerFields } from './fields';
 import { type ListArguments, listPage } from './list';
+import { log } from './log';
 import { type PublicList, publishList } from './publicList';
 import {
   deleteItem,
@@ -58,8 +59,7 @@ async function publishOrUndo<Item>(
       undo.previous || undo.current
         ? await restoreItem(list.entity, undo.id, undo.previous, undo.current).catch(
             (undoError: unknown) => {
-              console.error('Undoing a write whose list was not published failed', {
-                requestId: request.requestId,
+              log.error('Undoing a write whose list was not published failed', request, {
                 id: undo.id,
                 error: undoError,
               });
@@ -67,9 +67,7 @@ async function publishOrUndo<Item>(
             },
           )
         : true;
-    console.error(PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT, {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
+    log.error(PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT, request, {
       key: PUBLIC_LISTS[list.name].key,
       id: undo.id,
       undone: restored,
