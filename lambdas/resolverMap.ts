@@ -1,7 +1,17 @@
 // Which handler resolves which GraphQL field: plain data, so the CDK stack (lib/cloud/api.ts) wires
-// one Lambda data source per handler and the local gateway (lib/local) routes the same way.
+// one Lambda data source per handler and the local gateway (lib/local) routes the same way. The
+// fields come from each entity's fields.ts, the list its routes.ts is typed to route.
 
 import type { PublicListName } from '../schema/contract/publicLists';
+import { AUDIT_FIELDS } from './audit/fields';
+import { FEEDBACK_FIELDS } from './feedback/fields';
+import { FILE_FIELDS } from './files/fields';
+import { MESSAGE_FIELDS } from './messages/fields';
+import { POST_FIELDS } from './posts/fields';
+import { REFERRAL_FIELDS } from './referrals/fields';
+import { editableHandlerFields, type HandlerFields } from './shared/fields';
+import { STAFF_FIELDS } from './staff/fields';
+import { TESTIMONIAL_FIELDS } from './testimonials/fields';
 
 export interface HandlerDefinition {
   /** Folder under lambdas/ holding handler.ts; also names the Lambda function. */
@@ -9,7 +19,7 @@ export interface HandlerDefinition {
     'messages' | 'posts' | 'testimonials' | 'staff' | 'files' | 'referrals' | 'audit' | 'feedback';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
-  fields: { Query: readonly string[]; Mutation: readonly string[] };
+  fields: HandlerFields;
   /**
    * The public list its writes publish: the only key of it the handler may write, and the list
    * each deployment and each local start asks it to republish (schema/contract/publicLists.ts).
@@ -31,57 +41,12 @@ function handler(
 }
 
 export const HANDLERS: readonly HandlerDefinition[] = [
-  handler('messages', {
-    Query: ['listMessages', 'getMessage', 'unreadMessageCount'],
-    Mutation: [
-      'createMessage',
-      'updateMessageStatus',
-      'addMessageNote',
-      'exportMessages',
-      'deleteMessage',
-    ],
-  }),
-  handler(
-    'posts',
-    { Query: ['listPosts'], Mutation: ['createPost', 'updatePost', 'deletePost'] },
-    'jobs',
-  ),
-  handler(
-    'testimonials',
-    {
-      Query: ['listTestimonials'],
-      Mutation: ['createTestimonial', 'updateTestimonial', 'deleteTestimonial'],
-    },
-    'testimonials',
-  ),
-  handler('staff', {
-    Query: ['listStaff'],
-    Mutation: ['createStaff', 'updateStaff', 'deleteStaff'],
-  }),
-  handler('files', {
-    Query: ['referralFormUrl'],
-    Mutation: ['startStaffPhotoUpload', 'completeStaffPhotoUpload', 'abortStaffPhotoUpload'],
-  }),
-  handler('referrals', {
-    Query: ['listReferrals', 'getReferral', 'unreadReferralCount', 'referralAttachmentUrl'],
-    Mutation: [
-      'createReferral',
-      'startReferralAttachmentUpload',
-      'completeReferralAttachmentUpload',
-      'updateReferralStatus',
-      'addReferralNote',
-      'deleteReferral',
-    ],
-  }),
-  handler('audit', { Query: ['auditTrail'], Mutation: [] }),
-  handler('feedback', {
-    Query: ['listFeedback', 'getFeedback', 'unreadFeedbackCount'],
-    Mutation: [
-      'createFeedback',
-      'updateFeedbackStatus',
-      'addFeedbackNote',
-      'exportFeedback',
-      'deleteFeedback',
-    ],
-  }),
+  handler('messages', MESSAGE_FIELDS),
+  handler('posts', editableHandlerFields(POST_FIELDS), 'jobs'),
+  handler('testimonials', editableHandlerFields(TESTIMONIAL_FIELDS), 'testimonials'),
+  handler('staff', STAFF_FIELDS),
+  handler('files', FILE_FIELDS),
+  handler('referrals', REFERRAL_FIELDS),
+  handler('audit', AUDIT_FIELDS),
+  handler('feedback', FEEDBACK_FIELDS),
 ];

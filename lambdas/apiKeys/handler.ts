@@ -4,6 +4,7 @@
 
 import { appSyncApiKeys } from './appSyncApiKeys';
 import { daysLeftMetricLine } from './daysLeftMetric';
+import { log } from '../shared/log';
 import { rotationEnvironment } from './environment';
 import { keyLabel, rotateApiKey } from './rotation';
 import { writeRuntimeConfig } from './runtimeConfigFile';
@@ -34,6 +35,6 @@ export async function handler(): Promise<RotationSummary> {
     deleted: outcome.deleted.length,
     daysLeft: outcome.daysLeft,
   };
-  console.log(JSON.stringify({ message: 'Public API key checked', ...summary }));
+  log.info('Public API key checked', null, { ...summary });
   return summary;
 }

@@ -1,20 +1,6 @@
-// Resolves the audit trail the admin shows on a message, referral or feedback item. The entries are
-// written by the handlers that view and change those items (lambdas/shared/audit.ts); this handler
-// only reads them, and nothing can change them.
+// The audit handler's Lambda entry point: its routes (routes.ts) behind the shared dispatcher.
 
-import { readAuditTrail } from '../shared/audit';
-import { type Routes, resolverHandler } from '../shared/resolver';
-import { parseArguments } from '../shared/validation';
-import { auditTrailArguments } from './schemas';
-
-const routes: Routes = {
-  'Query.auditTrail': {
-    access: 'admin',
-    resolve: async (args) => {
-      const { kind, id } = parseArguments(auditTrailArguments, args);
-      return readAuditTrail(kind, id);
-    },
-  },
-};
+import { resolverHandler } from '../shared/resolver';
+import { routes } from './routes';
 
 export const handler = resolverHandler(routes);

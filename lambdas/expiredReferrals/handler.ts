@@ -8,6 +8,7 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { deleteReferralFiles } from '../shared/referralFiles';
+import { log } from '../shared/log';
 
 /** The parts of a removed referral's old image (OLD_IMAGE stream view) that name its files. */
 const removedReferral = z.object({
@@ -38,7 +39,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
     try {
       await deleteFilesOf(record);
     } catch (error) {
-      console.error('Could not delete the files of an expired referral', {
+      log.error('Could not delete the files of an expired referral', null, {
         eventID: record.eventID,
         referralId: record.dynamodb?.OldImage?.id?.S,
         error,

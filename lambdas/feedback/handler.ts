@@ -1,8 +1,6 @@
-// Resolves the feedback fields: the public feedback and complaints form (publicRoutes.ts) and the
-// admin's complaints register (registerRoutes.ts).
+// The feedback handler's Lambda entry point: its routes (routes.ts) behind the shared dispatcher.
 
 import { resolverHandler } from '../shared/resolver';
-import { publicRoutes } from './publicRoutes';
-import { registerRoutes } from './registerRoutes';
+import { routes } from './routes';
 
-export const handler = resolverHandler({ ...publicRoutes, ...registerRoutes });
+export const handler = resolverHandler(routes);

@@ -1,18 +1,6 @@
-// Resolves the file fields: the public referral-document link (referralFormUrl) and the admin staff-photo uploads.
+// The files handler's Lambda entry point: its routes (routes.ts) behind the shared dispatcher.
 
-import { type Routes, resolverHandler } from '../shared/resolver';
-import { referralDocumentUrl } from './referralDocumentUrl';
-import {
-  abortStaffPhotoUpload,
-  completeStaffPhotoUpload,
-  startStaffPhotoUpload,
-} from './staffPhotoUpload';
-
-const routes: Routes = {
-  'Query.referralFormUrl': { access: 'public', resolve: referralDocumentUrl },
-  'Mutation.startStaffPhotoUpload': { access: 'admin', resolve: startStaffPhotoUpload },
-  'Mutation.completeStaffPhotoUpload': { access: 'admin', resolve: completeStaffPhotoUpload },
-  'Mutation.abortStaffPhotoUpload': { access: 'admin', resolve: abortStaffPhotoUpload },
-};
+import { resolverHandler } from '../shared/resolver';
+import { routes } from './routes';
 
 export const handler = resolverHandler(routes);

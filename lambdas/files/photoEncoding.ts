@@ -10,6 +10,7 @@
 import type VipsModule from 'wasm-vips';
 import { STAFF_PHOTO_LIMITS } from '../../schema/contract/inputLimits';
 import { ValidationError } from '../shared/errors';
+import { log } from '../shared/log';
 import type { StaffPhotoContentType } from '../shared/photos';
 
 type Vips = Awaited<ReturnType<typeof VipsModule>>;
@@ -103,7 +104,7 @@ export async function publishablePhoto(
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     // libvips' own message names the decoder's complaint; the caller learns only that it failed.
-    console.warn('Staff photo did not decode', { contentType, error: String(error) });
+    log.warn('Staff photo did not decode', null, { contentType, error: String(error) });
     throw new ValidationError('key', NOT_AN_IMAGE_MESSAGE);
   }
 }

@@ -1,25 +1,8 @@
-// Resolves the Post (job) fields: a public list, and admin-only create, update and delete, each of
-// which republishes the job board's list (schema/contract/publicLists.ts). The list gives each post's
-// location as its state, so posts written as free text before ("VIC") show under their state.
+// The posts handler's Lambda entry point: its routes (routes.ts), and a republish of its public list
+// when a deployment or the local stack asks for one.
 
-import { stateOfLocation } from '../../schema/contract/australianStates';
-import type { Post } from '../../schema/generated/types';
-import { editableEntityHandler } from '../shared/editableEntity';
-import { createPostArguments, listPostsArguments, updatePostArguments } from './schemas';
+import { publishList } from '../shared/publicList';
+import { resolverHandler } from '../shared/resolver';
+import { posts, routes } from './routes';
 
-export const handler = editableEntityHandler<Post>({
-  entity: 'Post',
-  fields: { list: 'listPosts', create: 'createPost', update: 'updatePost', delete: 'deletePost' },
-  schemas: { list: listPostsArguments, create: createPostArguments, update: updatePostArguments },
-  publicList: {
-    name: 'jobs',
-    entity: 'Post',
-    toPublic: ({ id, title, description, location, type }) => ({
-      id,
-      title,
-      description,
-      location: stateOfLocation(location) ?? location,
-      type,
-    }),
-  },
-});
+export const handler = resolverHandler(routes, (request) => publishList(posts.publicList, request));

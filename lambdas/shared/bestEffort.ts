@@ -3,6 +3,7 @@
 // never raised.
 
 import type { RequestContext } from './errors';
+import { log } from './log';
 
 export async function bestEffort(
   failureMessage: string,
@@ -13,11 +14,6 @@ export async function bestEffort(
   try {
     await step();
   } catch (error) {
-    console.error(failureMessage, {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-      ...details,
-      error,
-    });
+    log.error(failureMessage, request, { ...details, error });
   }
 }

@@ -9,7 +9,9 @@ import { PUBLIC_LISTS } from '../../schema/contract/publicLists';
 import { bestEffort } from './bestEffort';
 import type { Entity } from './config';
 import type { RequestContext } from './errors';
+import type { EditableFields, editableHandlerFields } from './fields';
 import { type ListArguments, listPage } from './list';
+import { log } from './log';
 import { type PublicList, publishList } from './publicList';
 import {
   deleteItem,
@@ -18,13 +20,13 @@ import {
   restoreItem,
   stampNewItem,
 } from './repository';
-import { type ResolverHandler, resolverHandler, type Routes } from './resolver';
+import type { Route, Routes } from './resolver';
 import { deleteArguments, parseArguments } from './validation';
 
-export interface EditableEntity<Item> {
+export interface EditableEntity<Item, Fields extends EditableFields> {
   entity: Entity;
-  /** Root field names, e.g. `{ list: 'listPosts', create: 'createPost', … }`. */
-  fields: { list: string; create: string; update: string; delete: string };
+  /** Root field names, e.g. `{ list: 'listPosts', create: 'createPost', … }` (its fields.ts). */
+  fields: Fields;
   schemas: {
     list: z.ZodMiniType<ListArguments>;
     create: z.ZodMiniType<{ input: Record<string, unknown> }>;
@@ -57,8 +59,7 @@ async function publishOrUndo<Item>(
       undo.previous || undo.current
         ? await restoreItem(list.entity, undo.id, undo.previous, undo.current).catch(
             (undoError: unknown) => {
-              console.error('Undoing a write whose list was not published failed', {
-                requestId: request.requestId,
+              log.error('Undoing a write whose list was not published failed', request, {
                 id: undo.id,
                 error: undoError,
               });
@@ -66,9 +67,7 @@ async function publishOrUndo<Item>(
             },
           )
         : true;
-    console.error(PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT, {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
+    log.error(PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT, request, {
       key: PUBLIC_LISTS[list.name].key,
       id: undo.id,
       undone: restored,
@@ -81,18 +80,13 @@ async function publishOrUndo<Item>(
   }
 }
 
-/** The entity's Lambda entry point: its routes, and a republish of its list when asked. */
-export function editableEntityHandler<Item extends Stamped>(
-  definition: EditableEntity<Item>,
-): ResolverHandler {
-  return resolverHandler(editableEntityRoutes(definition), (request) =>
-    publishList(definition.publicList, request),
-  );
-}
-
-function editableEntityRoutes<Item extends Stamped>(definition: EditableEntity<Item>): Routes {
+/** The entity's routes, one per field of its fields.ts. */
+export function editableEntityRoutes<Item extends Stamped, const Fields extends EditableFields>(
+  definition: EditableEntity<Item, Fields>,
+): Routes<ReturnType<typeof editableHandlerFields<Fields>>> {
   const { entity, fields, schemas, publicList } = definition;
-  return {
+  // Computed keys widen to string; test/unit/route-map.test.ts checks them against the map.
+  const routes: Record<string, Route> = {
     [`Query.${fields.list}`]: {
       access: 'public',
       resolve: async (args) => listPage<Item>(entity, parseArguments(schemas.list, args)),
@@ -134,4 +128,5 @@ function editableEntityRoutes<Item extends Stamped>(definition: EditableEntity<I
       },
     },
   };
+  return routes as Routes<ReturnType<typeof editableHandlerFields<Fields>>>;
 }

@@ -4,6 +4,7 @@
 import type { AppSyncIdentity } from 'aws-lambda';
 import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
 import { isAwsError } from './awsErrors';
+import { log } from './log';
 import type { ErrorOutcome, ErrorType } from './outcome';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
@@ -60,11 +61,7 @@ export function toErrorOutcome(error: unknown, request: RequestContext): ErrorOu
     return { errorType: error.errorType, errorMessage: error.message };
   }
   // Logged as unexpected either way, so the alarm on that log line also reports a stalled service.
-  console.error(UNEXPECTED_ERROR_LOG_TEXT, {
-    requestId: request.requestId,
-    fieldName: request.fieldName,
-    error,
-  });
+  log.error(UNEXPECTED_ERROR_LOG_TEXT, request, { error });
   // The SDK gave up waiting (after its own retries): the write may or may not have happened, and
   // the caller may send it again (createMessage's clientToken makes that safe).
   if (isAwsError(error, 'TimeoutError')) {

@@ -14,6 +14,7 @@ import {
 import { s3 } from './clients';
 import { config, type Entity } from './config';
 import type { RequestContext } from './errors';
+import { log } from './log';
 import { queryAllNewestFirst } from './repository';
 
 /** Which entity feeds which list, and how one of its items becomes a public one. */
@@ -77,9 +78,7 @@ async function putWithRetries(key: string, body: string, request: RequestContext
       if (delay === undefined || timeLeft() - delay < TIME_KEPT_FOR_UNDO_MS) {
         throw new PublishFailedError(key, error);
       }
-      console.warn('Public list publish attempt failed; retrying', {
-        requestId: request.requestId,
-        fieldName: request.fieldName,
+      log.warn('Public list publish attempt failed; retrying', request, {
         key,
         attempt: attempt + 1,
         error,
@@ -102,8 +101,7 @@ export async function publishList<Item>(
     if (now === body) return;
     body = now;
   }
-  console.warn('Public list still changing after its rounds; later writes publish it', {
-    requestId: request.requestId,
+  log.warn('Public list still changing after its rounds; later writes publish it', request, {
     key,
     rounds: MAX_ROUNDS,
   });

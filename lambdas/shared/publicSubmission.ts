@@ -15,6 +15,7 @@ import {
 import type { Entity } from './config';
 import type { RequestContext } from './errors';
 import type { SendOptions } from './mail';
+import { log } from './log';
 import { deleteItem, type PutNewItemOptions, stampNewItem } from './repository';
 import type { Route } from './resolver';
 import type { RateLimitName } from '../../schema/contract/rateLimits';
@@ -130,10 +131,7 @@ export async function submitPublicForm<Fields extends object, Item extends Stamp
 
   if (website?.trim()) {
     // Answered like a stored item so the bot learns nothing.
-    console.warn(`Honeypot filled: ${form.noun} discarded`, {
-      requestId: request.requestId,
-      fieldName: request.fieldName,
-    });
+    log.warn(`Honeypot filled: ${form.noun} discarded`, request);
     return form.answer(form.item(fields, stampNewItem({}, ids(1)), undefined));
   }
 
@@ -180,7 +178,7 @@ export async function submitPublicForm<Fields extends object, Item extends Stamp
 /** The form's create field: public, rate limited, resolved by the pipeline. */
 export function submissionRoute<Fields extends object, Item extends Stamp, Answer, Checked>(
   form: PublicSubmission<Fields, Item, Answer, Checked>,
-): Route {
+): Route<Answer> {
   return {
     access: 'public',
     rateLimit: form.rateLimit,

@@ -3,6 +3,7 @@
 
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { isAdmin } from './auth';
+import type { HandlerFields, ResultOf, RouteKey } from './fields';
 import { type RequestContext, UnauthorizedError, toErrorOutcome } from './errors';
 import type { ResolverOutcome } from './outcome';
 import { clientAddress, countRequest } from './rateLimit';
@@ -12,16 +13,25 @@ import type { REPUBLISH_EVENT } from '../../schema/contract/publicLists';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 
-export interface Route {
+export interface Route<Result = unknown> {
   /** `public` fields are open to API-key callers; `admin` fields need the Cognito admin group. */
   access: 'public' | 'admin';
   /** Counts every call against this per-address limit first (lambdas/shared/rateLimit.ts). */
   rateLimit?: RateLimitName;
-  resolve: (args: Record<string, unknown>, request: RequestContext) => Promise<unknown>;
+  resolve: (args: Record<string, unknown>, request: RequestContext) => Promise<Result>;
 }
 
-/** Routes keyed by `<parent type>.<field>`, e.g. `Mutation.createMessage`. */
-export type Routes = Readonly<Record<string, Route>>;
+/**
+ * One route for each of the handler's fields (its fields.ts), keyed by `<parent type>.<field>` and
+ * answering what the schema's generated types say the field returns: a field without a route, a
+ * route for a field the handler does not list, or a wrong result fails the typecheck.
+ */
+export type Routes<Fields extends HandlerFields> = {
+  readonly [Key in RouteKey<Fields>]: Route<ResultOf<Key>>;
+};
+
+/** Any handler's routes, as the dispatcher reads them. */
+export type AnyRoutes = Readonly<Partial<Record<RouteKey, Route>>>;
 
 /** The part of the Lambda context the handlers use; the local gateway passes only the id. */
 export interface InvocationContext {
@@ -43,7 +53,7 @@ export type ResolverHandler = (
  * local stack's start fails with the reason instead of serving an old list.
  */
 export function resolverHandler(
-  routes: Routes,
+  routes: AnyRoutes,
   republish?: (request: RequestContext) => Promise<void>,
 ): ResolverHandler {
   return async (event, context) => {
@@ -57,7 +67,7 @@ export function resolverHandler(
 }
 
 async function dispatch(
-  routes: Routes,
+  routes: AnyRoutes,
   event: ResolverEvent,
   context: InvocationContext,
 ): Promise<ResolverOutcome> {
@@ -72,7 +82,7 @@ async function dispatch(
     request.remainingTimeMs = () => remainingTime.call(context);
   }
   try {
-    const route = routes[`${parentTypeName}.${fieldName}`];
+    const route = routes[`${parentTypeName}.${fieldName}` as RouteKey];
     if (!route) {
       throw new Error(`No route for ${parentTypeName}.${fieldName}.`);
     }

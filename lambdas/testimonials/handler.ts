@@ -1,30 +1,10 @@
-// Resolves the Testimonial fields: a public list, and admin-only create, update and delete, each of
-// which republishes the home page's list (schema/contract/publicLists.ts).
+// The testimonials handler's Lambda entry point: its routes (routes.ts), and a republish of its public list
+// when a deployment or the local stack asks for one.
 
-import type { Testimonial } from '../../schema/generated/types';
-import { editableEntityHandler } from '../shared/editableEntity';
-import {
-  createTestimonialArguments,
-  listTestimonialsArguments,
-  updateTestimonialArguments,
-} from './schemas';
+import { publishList } from '../shared/publicList';
+import { resolverHandler } from '../shared/resolver';
+import { testimonials, routes } from './routes';
 
-export const handler = editableEntityHandler<Testimonial>({
-  entity: 'Testimonial',
-  fields: {
-    list: 'listTestimonials',
-    create: 'createTestimonial',
-    update: 'updateTestimonial',
-    delete: 'deleteTestimonial',
-  },
-  schemas: {
-    list: listTestimonialsArguments,
-    create: createTestimonialArguments,
-    update: updateTestimonialArguments,
-  },
-  publicList: {
-    name: 'testimonials',
-    entity: 'Testimonial',
-    toPublic: ({ id, body, name }) => ({ id, body, name }),
-  },
-});
+export const handler = resolverHandler(routes, (request) =>
+  publishList(testimonials.publicList, request),
+);

@@ -96,7 +96,7 @@ export class Monitoring extends Construct {
     }
     for (const [name, logGroup] of Object.entries(props.logGroups)) {
       const filter = logGroup.addMetricFilter(`${name}UnexpectedErrors`, {
-        filterPattern: FilterPattern.literal(`"${UNEXPECTED_ERROR_LOG_TEXT}"`),
+        filterPattern: FilterPattern.stringValue('$.message', '=', UNEXPECTED_ERROR_LOG_TEXT),
         metricNamespace: METRIC_NAMESPACE,
         metricName: `${name}UnexpectedErrors`,
         metricValue: '1',
@@ -148,7 +148,11 @@ export class Monitoring extends Construct {
     for (const { name, publicList } of HANDLERS) {
       if (!publicList) continue;
       const filter = props.logGroups[name].addMetricFilter(`${name}PublishFailures`, {
-        filterPattern: FilterPattern.literal(`"${PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT}"`),
+        filterPattern: FilterPattern.stringValue(
+          '$.message',
+          '=',
+          PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT,
+        ),
         metricNamespace: METRIC_NAMESPACE,
         metricName: `${name}PublishFailures`,
         metricValue: '1',

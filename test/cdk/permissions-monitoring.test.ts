@@ -287,7 +287,7 @@ describe('alarms', () => {
     (name) => {
       site.template.hasResourceProperties('AWS::Logs::MetricFilter', {
         LogGroupName: { Ref: logicalId(site.stack, `Functions/${pascal(name)}Logs`) },
-        FilterPattern: `"${UNEXPECTED_ERROR_LOG_TEXT}"`,
+        FilterPattern: `{ $.message = "${UNEXPECTED_ERROR_LOG_TEXT}" }`,
         MetricTransformations: [
           {
             MetricNamespace: METRIC_NAMESPACE,

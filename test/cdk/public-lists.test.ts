@@ -113,7 +113,7 @@ describe('alarm', () => {
     (name) => {
       site.template.hasResourceProperties('AWS::Logs::MetricFilter', {
         LogGroupName: { Ref: logicalId(site.stack, `Functions/${pascal(name)}Logs`) },
-        FilterPattern: `"${PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT}"`,
+        FilterPattern: `{ $.message = "${PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT}" }`,
         MetricTransformations: [
           {
             MetricNamespace: METRIC_NAMESPACE,

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../logs';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { PUBLISH_RETRY_DELAYS_MS } from '../../lambdas/shared/publicList';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
@@ -194,8 +195,7 @@ describe('when S3 refuses the publish', () => {
     ).body.data!.listPosts.items;
     const before = await publicList('jobs');
     const change = { ...job, title: `Not published ${Date.now()}` };
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     // The handlers read the bucket's name at each call: S3 answers NoSuchBucket to every put.
     const bucket = process.env[HANDLER_ENV.filesBucket];
     process.env[HANDLER_ENV.filesBucket] = 'no-such-bucket';
@@ -208,10 +208,9 @@ describe('when S3 refuses the publish', () => {
     } finally {
       process.env[HANDLER_ENV.filesBucket] = bucket;
     }
-    const errorLines = errors.mock.calls.map(([text]) => String(text));
-    const retries = warnings.mock.calls.filter(([text]) => /retrying/.test(String(text)));
-    errors.mockRestore();
-    warnings.mockRestore();
+    const errorLines = logs.messages('ERROR');
+    const retries = logs.messages('WARN').filter((text) => /retrying/.test(text));
+    logs.restore();
 
     expect(failed.body.errors?.map((error) => error.errorType)).toEqual(['InternalError']);
     // The publish's retries, then those of the republish after the undo.

@@ -5,6 +5,7 @@
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../logs';
 import { AppSyncCallError, appSyncApiKeys } from '../../lambdas/apiKeys/appSyncApiKeys';
 import { handler } from '../../lambdas/apiKeys/handler';
 import { RUNTIME_CONFIG_CACHE_CONTROL } from '../../lambdas/apiKeys/runtimeConfigFile';
@@ -101,6 +102,7 @@ describe('handler', () => {
   it('makes the first key, writes config.json with a short cache, and logs the days left', async () => {
     s3Mock.on(PutObjectCommand).resolves({});
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const logged = captureLogs();
 
     const summary = await handler();
 
@@ -122,9 +124,11 @@ describe('handler', () => {
     expect(summary).toMatchObject({ created: true, deleted: 0, daysLeft: 363 });
     // The summary and log name the key by its first characters only.
     expect(summary.published).toBe(`${key!.id.slice(0, 8)}…`);
-    const lines = log.mock.calls.map(
-      ([line]) => JSON.parse(String(line)) as Record<string, unknown>,
-    );
+    expect(logged.entry('Public API key checked')).toMatchObject({ ...summary });
+    const lines = [
+      ...log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>),
+      ...logged.entries(),
+    ];
     expect(lines.some((line) => JSON.stringify(line).includes(key!.id))).toBe(false);
     const metric = lines.find((line) => '_aws' in line);
     expect(metric).toMatchObject({
@@ -149,6 +153,7 @@ describe('handler', () => {
     });
     s3Mock.on(PutObjectCommand).rejects(new Error('AccessDenied'));
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    captureLogs();
 
     await expect(handler()).rejects.toThrow('AccessDenied');
     expect(appSync.keys.map((key) => key.id)).toContain('da2-expired');

@@ -5,7 +5,8 @@
 
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureLogs } from '../logs';
 import { handler } from '../../lambdas/expiredReferrals/handler';
 import { s3Mock, useHandlerTestEnvironment } from './helpers';
 
@@ -75,7 +76,7 @@ describe('expired referral files', () => {
   });
 
   it('logs a failed referral and fails the batch, after deleting the others', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     s3Mock.on(ListObjectsV2Command).resolves({});
     s3Mock
       .on(DeleteObjectCommand, { Key: 'private/referrals/R-7K3Q9P/1_plan.pdf' })
@@ -91,14 +92,14 @@ describe('expired referral files', () => {
     ).rejects.toThrow('The files of 1 of 2 expired referrals were not deleted.');
 
     expect(deletedKeys()).toContain('private/referrals/R-ABCDEF/1_report.png');
-    expect(logged).toHaveBeenCalledWith(
-      'Could not delete the files of an expired referral',
-      expect.objectContaining({ eventID: 'event-R-7K3Q9P', referralId: 'R-7K3Q9P' }),
-    );
+    expect(logged.entry('Could not delete the files of an expired referral')).toMatchObject({
+      eventID: 'event-R-7K3Q9P',
+      referralId: 'R-7K3Q9P',
+    });
   });
 
   it('touches no file for a record that is not a removed referral', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     const inserted = { ...ttlRemoval('R-7K3Q9P', []), eventName: 'INSERT' as const };
     // Not a reference: its prefix would reach the staging uploads of every visitor.
     const notAReference = ttlRemoval('uploads', []);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFeedback } from '../../frontend/src/features/feedback/feedbackFields';
 import { feedbackFormText } from '../../frontend/src/features/feedback/content/feedbackForm';
-import { createFeedbackArguments } from '../../lambdas/feedback/publicSchemas';
+import { createFeedbackArguments } from '../../lambdas/feedback/schemas/form';
 import { parseArguments } from '../../lambdas/shared/validation';
 
 const errors = feedbackFormText.errors;

@@ -1,4 +1,4 @@
-// The complaints register's handler logic (lambdas/feedback/registerRoutes.ts) against mocked AWS
+// The complaints register's handler logic (lambdas/feedback/routes.ts) against mocked AWS
 // clients: validation (nothing read or written for bad input), the status and its history in one
 // write, outcome notes, the CSV export and its cap, and the audit entries each action writes.
 

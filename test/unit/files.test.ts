@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../logs';
 import { detectImageType } from '../../lambdas/files/imageType';
 import { nameWithExtension, sanitisedFileName } from '../../lambdas/shared/fileName';
 import { handler } from '../../lambdas/files/handler';
@@ -401,7 +402,7 @@ describe('completeStaffPhotoUpload', () => {
     ],
     ['is a truncated JPEG', async () => (await halvesImage(64, 64, '.jpg')).subarray(0, 300)],
   ])('deletes an upload that %s, and publishes nothing', async (_, bytes) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    captureLogs();
     const upload = await bytes();
     storedObject(upload);
     const outcome = await complete({ key: KEY, size: upload.length });
@@ -437,15 +438,15 @@ describe('completeStaffPhotoUpload', () => {
   });
 
   it('still returns the published photo when the upload cannot be deleted', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     storedObject(PNG);
     s3Mock.on(DeleteObjectCommand).rejects(new Error('AccessDenied'));
     const outcome = await complete({ key: KEY, size: PNG.length });
     expect(expectData(outcome).key).toBe(PUBLIC_KEY);
-    expect(logged).toHaveBeenCalledWith(
-      'Could not delete the upload object',
-      expect.objectContaining({ requestId: REQUEST_ID, key: KEY }),
-    );
+    expect(logged.entry('Could not delete the upload object')).toMatchObject({
+      requestId: REQUEST_ID,
+      key: KEY,
+    });
   });
 
   it('is NotFound when nothing was uploaded at the key', async () => {

@@ -8,7 +8,8 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureLogs } from '../logs';
 import { handler } from '../../lambdas/messages/handler';
 import {
   dynamoMock,
@@ -189,7 +190,7 @@ describe('createMessage', () => {
   });
 
   it('answers a filled honeypot like a success, logs it, and neither stores nor e-mails', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = captureLogs();
     const outcome = await create({ ...VALID, website: 'http://spam.example' });
 
     expect(expectData(outcome)).toEqual({
@@ -203,14 +204,14 @@ describe('createMessage', () => {
     });
     expect(dynamoMock.calls()).toHaveLength(0);
     expect(sesMock.calls()).toHaveLength(0);
-    expect(warned).toHaveBeenCalledWith(
-      expect.stringContaining('Honeypot'),
-      expect.objectContaining({ requestId: REQUEST_ID, fieldName: 'createMessage' }),
-    );
+    expect(warned.entry('Honeypot filled: message discarded')).toMatchObject({
+      requestId: REQUEST_ID,
+      fieldName: 'createMessage',
+    });
   });
 
   it('keeps and returns the stored message when the e-mail fails, logging the failure', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     dynamoMock.on(PutCommand).resolves({});
     sesMock
       .on(SendEmailCommand)
@@ -224,14 +225,13 @@ describe('createMessage', () => {
       id: message.id,
       ...VALID,
     });
-    expect(logged).toHaveBeenCalledWith(
-      expect.any(String),
+    expect(logged.entries('ERROR')).toContainEqual(
       expect.objectContaining({ requestId: REQUEST_ID, messageId: message.id }),
     );
   });
 
   it('answers with the stored message when SES times out (the client gives up, see clients.test.ts)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     dynamoMock.on(PutCommand).resolves({});
     sesMock
       .on(SendEmailCommand)
@@ -240,7 +240,7 @@ describe('createMessage', () => {
   });
 
   it('does not e-mail when storing fails, and reports a generic error', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     dynamoMock.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
     const outcome = await create(VALID);
     expect(outcome).toEqual({
@@ -279,7 +279,7 @@ describe('createMessage when the SDK retries its own write', () => {
   });
 
   it('still fails when another item holds the id, and e-mails nothing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     firstAttemptStoredThenRetried({
       id: 'x',
       ...VALID,
@@ -302,7 +302,7 @@ describe('createMessage when the database does not answer in time', () => {
   }
 
   it('answers Timeout (safe to send again), not InternalError, and e-mails nothing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     dynamoMock.on(GetCommand).resolves({});
     dynamoMock.on(PutCommand).rejects(timeoutError());
     expect(await create({ ...VALID, clientToken: CLIENT_TOKEN })).toEqual({

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../logs';
 import { handler } from '../../lambdas/messages/handler';
 import { ANSWER_RESERVE_MS } from '../../lambdas/shared/publicSubmission';
 import {
@@ -113,50 +114,50 @@ describe('the notification e-mail', () => {
   ])(
     'is tried again when SES is %s twice, then sent once and nothing is logged',
     async (_, fail) => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const errors = captureLogs();
       answers = [fail, fail, ok];
 
       expectData(await createMessage());
 
       expect(requests).toEqual([SEND, SEND, SEND]);
       expect(answers).toEqual([]);
-      expect(errors).not.toHaveBeenCalled();
+      expect(errors.entries('ERROR')).toEqual([]);
     },
   );
 
   it('is logged once as failed after three tries when SES keeps failing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureLogs();
     answers = [unavailable, unavailable, unavailable, ok];
 
     const message = expectData<{ id: string }>(await createMessage());
 
     expect(requests).toEqual([SEND, SEND, SEND]);
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(1);
-    expect(errors).toHaveBeenCalledOnce();
-    expect(errors).toHaveBeenCalledWith(
-      'Could not e-mail the new message; it is stored',
-      expect.objectContaining({ requestId: REQUEST_ID, messageId: message.id }),
-    );
+    expect(errors.entries('ERROR')).toHaveLength(1);
+    expect(errors.entry('Could not e-mail the new message; it is stored')).toMatchObject({
+      requestId: REQUEST_ID,
+      messageId: message.id,
+    });
   });
 
   it('is not tried again when SES rejects it', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureLogs();
     answers = [rejected, ok];
 
     expectData(await createMessage());
 
     expect(requests).toEqual([SEND]);
-    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.entries('ERROR')).toHaveLength(1);
   });
 
   it('gives up when the Lambda has only its answer reserve left, and the message is answered', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureLogs();
     answers = [silent, silent, silent];
 
     // 200 ms for the e-mail: far less than one try's 3 s request timeout.
     expectData(await createMessage(ANSWER_RESERVE_MS + 200));
 
     expect(requests).toEqual([SEND]);
-    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.entries('ERROR')).toHaveLength(1);
   });
 });

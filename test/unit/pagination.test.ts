@@ -2,6 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../logs';
 import { INTERNAL_ERROR_MESSAGE } from '../../lambdas/shared/errors';
 import type * as paginationModule from '../../lambdas/shared/pagination';
 import { decodeNextToken, encodeNextToken } from '../../lambdas/shared/pagination';
@@ -146,17 +147,14 @@ describe('the signing key from Secrets Manager', () => {
     secretsMock
       .on(GetSecretValueCommand)
       .rejects(new Error(`User is not authorized to perform GetSecretValue on ${ARN}`));
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLogs();
     const { handler } = await import('../../lambdas/posts/handler');
 
     const outcome = await invoke(handler, 'Query.listPosts', { nextToken: 'abc.def' });
 
     expect(outcome).toEqual({ errorType: 'InternalError', errorMessage: INTERNAL_ERROR_MESSAGE });
     expect(JSON.stringify(outcome)).not.toMatch(/secretsmanager|authorized/);
-    expect(log).toHaveBeenCalledWith(
-      'Unexpected resolver error',
-      expect.objectContaining({ fieldName: 'listPosts' }),
-    );
+    expect(log.entry('Unexpected resolver error')).toMatchObject({ fieldName: 'listPosts' });
     expect(dynamoMock.commandCalls(QueryCommand)).toHaveLength(0);
   });
 

@@ -3,7 +3,8 @@
 // that fails after every retry leaves (the write undone, the failure logged for the alarm).
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CapturedLogs, captureLogs } from '../logs';
 import { handler as postsHandler } from '../../lambdas/posts/handler';
 import { handler as testimonialsHandler } from '../../lambdas/testimonials/handler';
 import { PUBLISH_RETRY_DELAYS_MS } from '../../lambdas/shared/publicList';
@@ -68,10 +69,9 @@ function publishedBodies(): unknown[] {
 
 useHandlerTestEnvironment();
 
-let consoleError: MockInstance<typeof console.error>;
+let logs: CapturedLogs;
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  logs = captureLogs();
 });
 
 describe('publishing on write', () => {
@@ -167,7 +167,7 @@ describe('publishing on write', () => {
     expect(created).toMatchObject(NEW_JOB_INPUT);
     expect(s3Mock.commandCalls(PutObjectCommand)).toHaveLength(2);
     expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(logs.entries('ERROR')).toEqual([]);
   });
 });
 
@@ -177,14 +177,8 @@ describe('a publish that fails after every retry', () => {
     dynamoMock.on(QueryCommand).resolves({ Items: [stored(JOB)] });
   });
 
-  /** The publish-failed log line's details; fails the test when it was not logged. */
-  function publishFailedLog(): Record<string, unknown> {
-    const call = consoleError.mock.calls.find(
-      ([text]) => text === PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT,
-    );
-    if (!call) throw new Error('The publish failure was not logged');
-    return call[1] as Record<string, unknown>;
-  }
+  /** The publish-failed log entry; fails the test when it was not logged. */
+  const publishFailedLog = () => logs.entry(PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT);
 
   it('undoes a create, logs the failure for the alarm and answers InternalError', async () => {
     dynamoMock.on(PutCommand).resolves({});
@@ -213,7 +207,7 @@ describe('a publish that fails after every retry', () => {
       id: created.id,
       undone: true,
     });
-    expect(consoleError).toHaveBeenCalledWith(UNEXPECTED_ERROR_LOG_TEXT, expect.anything());
+    expect(logs.messages('ERROR')).toContain(UNEXPECTED_ERROR_LOG_TEXT);
   });
 
   it('puts an updated item back as it was, unless it changed since', async () => {

@@ -5,6 +5,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../logs';
 import { uuidFrom } from '../../lambdas/shared/clientToken';
 import { ValidationError, type RequestContext } from '../../lambdas/shared/errors';
 import { sendTextEmail } from '../../lambdas/shared/mail';
@@ -99,7 +100,7 @@ describe('submitPublicForm', () => {
   });
 
   it('answers a filled honeypot like a stored item, logs it, and stores and sends nothing', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = captureLogs();
     const check = vi.fn(async () => undefined);
 
     const answer = await submit(form({ check }), { text: 'Buy now', website: 'http://spam.test' });
@@ -108,7 +109,7 @@ describe('submitPublicForm', () => {
     expect(dynamoMock.calls()).toHaveLength(0);
     expect(sesMock.calls()).toHaveLength(0);
     expect(check).not.toHaveBeenCalled();
-    expect(warned).toHaveBeenCalledWith('Honeypot filled: thing discarded', {
+    expect(warned.entry('Honeypot filled: thing discarded')).toMatchObject({
       requestId: REQUEST_ID,
       fieldName: 'createThing',
     });
@@ -160,7 +161,7 @@ describe('submitPublicForm', () => {
   });
 
   it('keeps and answers the stored item when its e-mails fail, logging each failure', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     sesMock.on(SendEmailCommand).rejects(new Error('SES is down'));
     const second = vi.fn(async () => undefined);
     const definition = form();
@@ -174,16 +175,16 @@ describe('submitPublicForm', () => {
 
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(1);
     expect(dynamoMock.commandCalls(DeleteCommand)).toHaveLength(0);
-    expect(logged).toHaveBeenCalledWith(
-      'Could not e-mail the new thing',
-      expect.objectContaining({ requestId: REQUEST_ID, thingId: answer.id }),
-    );
+    expect(logged.entry('Could not e-mail the new thing')).toMatchObject({
+      requestId: REQUEST_ID,
+      thingId: answer.id,
+    });
     // One e-mail's failure does not stop the next.
     expect(second).toHaveBeenCalledOnce();
   });
 
   it('deletes the stored item again when afterStore fails, raises, and sends nothing', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     dynamoMock.on(DeleteCommand).resolves({ Attributes: {} });
     const failure = new Error('S3 is down');
     const afterStore = vi.fn(async () => {
@@ -197,7 +198,7 @@ describe('submitPublicForm', () => {
     expect(dynamoMock.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
       { id: stored?.id },
     ]);
-    expect(logged).not.toHaveBeenCalled();
+    expect(logged.entries('ERROR')).toEqual([]);
     expect(sesMock.calls()).toHaveLength(0);
   });
 
@@ -247,7 +248,7 @@ describe('submitPublicForm', () => {
   });
 
   it('gives an e-mail up when only the answer reserve of the Lambda’s time is left', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     // An SES that never answers: only the signal ends the send.
     const hanging = (_item: Item, { abortSignal }: { abortSignal?: AbortSignal }) =>
       new Promise<void>((_resolve, reject) => {
@@ -261,9 +262,6 @@ describe('submitPublicForm', () => {
     );
 
     expect(answer.id).toMatch(UUID);
-    expect(logged).toHaveBeenCalledWith(
-      'Could not e-mail the new thing',
-      expect.objectContaining({ thingId: answer.id }),
-    );
+    expect(logged.entry('Could not e-mail the new thing')).toMatchObject({ thingId: answer.id });
   });
 });

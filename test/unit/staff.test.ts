@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../logs';
 import { handler } from '../../lambdas/staff/handler';
 import {
   ISO_TIMESTAMP,
@@ -276,7 +277,7 @@ describe('updateStaff', () => {
   });
 
   it('keeps the old photo when the database write fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     dynamoMock.on(UpdateCommand).rejects(new Error('InternalServerError'));
     const outcome = await invoke(handler, 'Mutation.updateStaff', {
@@ -296,7 +297,7 @@ describe('updateStaff', () => {
   });
 
   it('logs a failed photo deletion but still returns the updated member', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLogs();
     s3Mock.on(HeadObjectCommand).resolves(CHECKED_PHOTO);
     dynamoMock.on(UpdateCommand).resolves({ Attributes: STORED });
     s3Mock.on(DeleteObjectCommand).rejects(new Error('AccessDenied'));
@@ -304,10 +305,10 @@ describe('updateStaff', () => {
       input: { id: 's1', ...TEXT, imageUrl: NEW_PHOTO },
     });
     expect(expectData(outcome).imageUrl).toBe(NEW_PHOTO);
-    expect(logged).toHaveBeenCalledWith(
-      'Could not delete staff photo',
-      expect.objectContaining({ requestId: REQUEST_ID, key: OLD_PHOTO }),
-    );
+    expect(logged.entry('Could not delete staff photo')).toMatchObject({
+      requestId: REQUEST_ID,
+      key: OLD_PHOTO,
+    });
   });
 
   it.each([
@@ -352,7 +353,7 @@ describe('deleteStaff', () => {
   });
 
   it('still reports the deletion when the photo cannot be removed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     dynamoMock.on(DeleteCommand).resolves({ Attributes: STORED });
     s3Mock.on(DeleteObjectCommand).rejects(new Error('AccessDenied'));
     const outcome = await invoke(handler, 'Mutation.deleteStaff', { input: { id: 's1' } });

@@ -33,7 +33,7 @@ export type CheckedFeedback =
 
 /**
  * The form's values as the API takes them, and the problems the API would find with them (the
- * checks of lambdas/feedback/publicSchemas.ts, in the visitor's words). Blank optional fields are
+ * checks of lambdas/feedback/schemas/form.ts, in the visitor's words). Blank optional fields are
  * null; a person staying anonymous sends no contact details.
  */
 export function checkFeedback(data: FormData): CheckedFeedback {

@@ -1,15 +1,14 @@
-// The public feedback and complaints form's operation: createFeedback.
+// The public feedback and complaints form (createFeedback): what it stores, e-mails and answers.
 
 import type { Feedback, FeedbackReceipt } from '../../schema/generated/types';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
-import { type PublicSubmission, submissionRoute } from '../shared/publicSubmission';
+import type { PublicSubmission } from '../shared/publicSubmission';
 import { referenceFrom } from '../shared/reference';
-import type { Routes } from '../shared/resolver';
 import { parseArguments } from '../shared/validation';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
-import { createFeedbackArguments, type FeedbackFields } from './publicSchemas';
+import { createFeedbackArguments, type FeedbackFields } from './schemas/form';
 
-const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackReceipt> = {
+export const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackReceipt> = {
   entity: 'Feedback',
   rateLimit: 'feedback',
   noun: 'feedback',
@@ -31,8 +30,4 @@ const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackReceipt> 
   ],
   notifyOnResend: true,
   answer: (feedback) => ({ reference: feedback.id, receivedAt: feedback.createdAt }),
-};
-
-export const publicRoutes: Routes = {
-  'Mutation.createFeedback': submissionRoute(feedbackForm),
 };

@@ -9,12 +9,15 @@ import type {
   MutationUpdateFeedbackStatusArgs,
   QueryGetFeedbackArgs,
   QueryListFeedbackArgs,
-} from '../../schema/generated/types';
-import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
-import { filterSchema } from '../shared/filter';
-import { graphqlArguments } from '../shared/graphqlArguments';
-import { listArguments } from '../shared/list';
-import { entityId, requiredText } from '../shared/validation';
+} from '../../../schema/generated/types';
+import {
+  FEEDBACK_REGISTER_LIMITS,
+  FEEDBACK_STATUS_LABELS,
+} from '../../../schema/contract/feedback';
+import { filterSchema } from '../../shared/filter';
+import { graphqlArguments } from '../../shared/graphqlArguments';
+import { listArguments } from '../../shared/list';
+import { entityId, requiredText } from '../../shared/validation';
 
 const STATUSES = Object.keys(FEEDBACK_STATUS_LABELS) as [
   keyof typeof FEEDBACK_STATUS_LABELS,

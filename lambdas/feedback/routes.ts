@@ -1,5 +1,6 @@
-// The admin complaints register's operations: list, open (marks read), unread count, status with
-// its history, outcome notes, CSV export and delete. Opening, exporting, changing and deleting are
+// The feedback routes: the public form (form.ts), and the admin complaints register's operations:
+// list, open (marks read), unread count, status with its history, outcome notes, CSV export and
+// delete. Opening, exporting, changing and deleting are
 // recorded in the audit trail (lambdas/shared/audit.ts): a view or an export before the data is
 // answered, a change in the same transaction as its entry.
 
@@ -18,17 +19,20 @@ import {
   type Page,
   updateExistingItem,
 } from '../shared/repository';
+import { submissionRoute } from '../shared/publicSubmission';
 import type { Routes } from '../shared/resolver';
 import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
-import { registerCsv } from './registerCsv';
+import { registerCsv } from './csv';
+import type { FEEDBACK_FIELDS } from './fields';
+import { feedbackForm } from './form';
 import {
   addFeedbackNoteArguments,
   exportFeedbackArguments,
   getFeedbackArguments,
   listFeedbackArguments,
   updateFeedbackStatusArguments,
-} from './registerSchemas';
+} from './schemas/register';
 
 const { maxExport, maxNotes, maxStatusChanges } = FEEDBACK_REGISTER_LIMITS;
 
@@ -144,7 +148,8 @@ const SUMMARY_FIELDS = summaryFields<FeedbackSummary>()([
   'createdAt',
 ]);
 
-export const registerRoutes: Routes = {
+export const routes: Routes<typeof FEEDBACK_FIELDS> = {
+  'Mutation.createFeedback': submissionRoute(feedbackForm),
   'Query.listFeedback': {
     access: 'admin',
     resolve: (args, request) =>

@@ -2,13 +2,13 @@
 // bounded (schema/contract/inputLimits.ts), and a person who stays anonymous gives no contact details.
 
 import * as z from 'zod/mini';
-import type { MutationCreateFeedbackArgs } from '../../schema/generated/types';
-import { FEEDBACK_KIND_LABELS } from '../../schema/contract/feedback';
-import { FEEDBACK_LIMITS } from '../../schema/contract/inputLimits';
-import { email, phone } from '../shared/contactFields';
-import { graphqlArguments } from '../shared/graphqlArguments';
-import type { FormFields } from '../shared/publicSubmission';
-import { optionalText, requiredText, singleLineText } from '../shared/validation';
+import type { MutationCreateFeedbackArgs } from '../../../schema/generated/types';
+import { FEEDBACK_KIND_LABELS } from '../../../schema/contract/feedback';
+import { FEEDBACK_LIMITS } from '../../../schema/contract/inputLimits';
+import { email, phone } from '../../shared/contactFields';
+import { graphqlArguments } from '../../shared/graphqlArguments';
+import type { FormFields } from '../../shared/publicSubmission';
+import { optionalText, requiredText, singleLineText } from '../../shared/validation';
 
 const KINDS = Object.keys(FEEDBACK_KIND_LABELS) as [keyof typeof FEEDBACK_KIND_LABELS];
 

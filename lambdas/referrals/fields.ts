@@ -1,0 +1,16 @@
+// The GraphQL fields the referrals handler resolves (lambdas/shared/fields.ts): plain data for
+// lambdas/resolverMap.ts, and the keys routes.ts must route.
+
+import type { HandlerFields } from '../shared/fields';
+
+export const REFERRAL_FIELDS = {
+  Query: ['listReferrals', 'getReferral', 'unreadReferralCount', 'referralAttachmentUrl'],
+  Mutation: [
+    'createReferral',
+    'startReferralAttachmentUpload',
+    'completeReferralAttachmentUpload',
+    'updateReferralStatus',
+    'addReferralNote',
+    'deleteReferral',
+  ],
+} as const satisfies HandlerFields;

@@ -1,0 +1,218 @@
+// Resolves the referral fields: the public referral form (createReferral and its attachment
+// uploads) and the admin's referral inbox.
+
+import type { Referral, ReferralReceipt, ReferralSummary } from '../../schema/generated/types';
+import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
+import { auditEntryWrites, recordAudit } from '../shared/audit';
+import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
+import { staffName } from '../shared/auth';
+import { bestEffort } from '../shared/bestEffort';
+import { NotFoundError, type RequestContext } from '../shared/errors';
+import { listSummaries, summaryFields } from '../shared/listView';
+import { deleteReferralFiles } from '../shared/referralFiles';
+import { type PublicSubmission, sameFields, submissionRoute } from '../shared/publicSubmission';
+import { referenceFrom } from '../shared/reference';
+import {
+  appendToListInExistingItem,
+  deleteExistingItem,
+  getItem,
+  updateExistingItem,
+  updateExistingItemIfChanged,
+} from '../shared/repository';
+import type { Routes } from '../shared/resolver';
+import { deleteArguments, parseArguments } from '../shared/validation';
+import {
+  attachmentDownloadUrl,
+  attachmentsOf,
+  type CheckedFile,
+  checkedFiles,
+  completeReferralAttachmentUpload,
+  copyToReferral,
+  deleteObjects,
+  markUsed,
+  startReferralAttachmentUpload,
+} from './attachments';
+import { sendAcknowledgement, sendStaffNotification } from './mail';
+import {
+  addReferralNoteArguments,
+  createReferralArguments,
+  type ReferralFields,
+  getReferralArguments,
+  listReferralsArguments,
+  referralAttachmentUrlArguments,
+  updateReferralStatusArguments,
+} from './schemas';
+import { countUnread } from '../shared/unread';
+import type { REFERRAL_FIELDS } from './fields';
+
+/** Moves the checked files under the referral; on a failure deletes what was copied, and raises. */
+async function moveFiles(referral: Referral, files: CheckedFile[], request: RequestContext) {
+  const moves = attachmentsOf(referral.id, files);
+  const details = { referralId: referral.id };
+  try {
+    await copyToReferral(moves);
+  } catch (error) {
+    // The checked files stay, so the visitor can send it again with the same files.
+    await bestEffort("Could not delete a referral's copied files", request, details, () =>
+      deleteObjects(moves.map((move) => move.attachment.key)),
+    );
+    throw error;
+  }
+  await bestEffort('Could not mark checked referral files used', request, details, () =>
+    markUsed(moves.map((move) => move.from)),
+  );
+}
+
+const referralForm: PublicSubmission<ReferralFields, Referral, ReferralReceipt, CheckedFile[]> = {
+  entity: 'Referral',
+  rateLimit: 'referral',
+  noun: 'referral',
+  idDetail: 'referralId',
+  idFormat: referenceFrom(REFERRAL_REFERENCE_PREFIX),
+  parse: (args) => parseArguments(createReferralArguments, args).input,
+  check: (fields) => checkedFiles(fields.attachments),
+  item: ({ attachments: _checkedKeys, ...fields }, stamp, files = []) => ({
+    ...fields,
+    ...stamp,
+    attachments: attachmentsOf(stamp.id, files).map((move) => move.attachment),
+    status: 'NEW',
+    read: false,
+    notes: [],
+  }),
+  // The checked keys are gone once moved; their number is what a resend can repeat.
+  sameContent: (stored, { attachments, ...fields }) =>
+    sameFields(stored, fields) && stored.attachments.length === attachments.length,
+  afterStore: moveFiles,
+  notifications: [
+    { failure: 'Could not e-mail the referral acknowledgement', send: sendAcknowledgement },
+    { failure: 'Could not e-mail the new referral notification', send: sendStaffNotification },
+  ],
+  // Stored, moved and e-mailed once: a resend is answered with the referral, nothing more.
+  notifyOnResend: false,
+  answer: (referral) => ({ reference: referral.id, receivedAt: referral.createdAt }),
+};
+
+async function requireReferral(id: string): Promise<Referral> {
+  const referral = await getItem<Referral>('Referral', id);
+  if (!referral) {
+    throw new NotFoundError(`No Referral with id "${id}" exists.`);
+  }
+  return referral;
+}
+
+/** A download is a view of that attachment: recorded before the link is handed out. */
+async function referralAttachmentUrl(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<string> {
+  const { id, key } = parseArguments(referralAttachmentUrlArguments, args).input;
+  const attachment = (await requireReferral(id)).attachments.find((each) => each.key === key);
+  if (!attachment) {
+    throw new NotFoundError(`Referral "${id}" has no attachment "${key}".`);
+  }
+  await recordAudit(request, [
+    { kind: 'REFERRAL', id, action: 'VIEWED', detail: `Attachment ${attachment.fileName}` },
+  ]);
+  return attachmentDownloadUrl(attachment);
+}
+
+/** Files first: a failure leaves the referral to delete again, never files without one. */
+async function deleteReferral(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Referral | null> {
+  const { id } = parseArguments(deleteArguments, args).input;
+  const referral = await getItem<Referral>('Referral', id);
+  if (!referral) {
+    return null;
+  }
+  await deleteReferralFiles(
+    id,
+    referral.attachments.map((attachment) => attachment.key),
+  );
+  return deleteExistingItem<Referral>(
+    'Referral',
+    id,
+    await auditEntryWrites(request, [{ kind: 'REFERRAL', id, action: 'DELETED' }]),
+  );
+}
+
+const SUMMARY_FIELDS = summaryFields<ReferralSummary>()([
+  'id',
+  'referrerRole',
+  'referrerName',
+  'participantName',
+  'services',
+  'status',
+  'read',
+  'createdAt',
+]);
+
+export const routes: Routes<typeof REFERRAL_FIELDS> = {
+  'Mutation.createReferral': submissionRoute(referralForm),
+  'Mutation.startReferralAttachmentUpload': {
+    access: 'public',
+    rateLimit: 'referral',
+    resolve: startReferralAttachmentUpload,
+  },
+  'Mutation.completeReferralAttachmentUpload': {
+    access: 'public',
+    rateLimit: 'referral',
+    resolve: completeReferralAttachmentUpload,
+  },
+  'Query.listReferrals': {
+    access: 'admin',
+    resolve: (args, request) =>
+      listSummaries<ReferralSummary>(
+        'Referral',
+        'REFERRAL',
+        parseArguments(listReferralsArguments, args),
+        SUMMARY_FIELDS,
+        request,
+      ),
+  },
+  'Query.getReferral': {
+    access: 'admin',
+    resolve: async (args, request) => {
+      const { id } = parseArguments(getReferralArguments, args);
+      const referral = await updateExistingItem<Referral>('Referral', id, { read: true });
+      await recordAudit(request, [{ kind: 'REFERRAL', id, action: 'VIEWED' }]);
+      return referral;
+    },
+  },
+  'Query.unreadReferralCount': { access: 'admin', resolve: () => countUnread('Referral') },
+  'Query.referralAttachmentUrl': { access: 'admin', resolve: referralAttachmentUrl },
+  'Mutation.updateReferralStatus': {
+    access: 'admin',
+    resolve: async (args, request) => {
+      const { id, status } = parseArguments(updateReferralStatusArguments, args).input;
+      const { item } = await updateExistingItemIfChanged<Referral>(
+        'Referral',
+        id,
+        { status },
+        await auditEntryWrites(request, [
+          { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
+        ]),
+      );
+      return item;
+    },
+  },
+  'Mutation.addReferralNote': {
+    access: 'admin',
+    resolve: async (args, request) => {
+      const { id, text } = parseArguments(addReferralNoteArguments, args).input;
+      const note = {
+        text,
+        author: await staffName(request.identity ?? null),
+        createdAt: new Date().toISOString(),
+      };
+      return appendToListInExistingItem<Referral>(
+        'Referral',
+        id,
+        { attribute: 'notes', value: note, maxLength: REFERRAL_LIMITS.maxNotes, field: 'text' },
+        await auditEntryWrites(request, [{ kind: 'REFERRAL', id, action: 'ADDED_NOTE' }]),
+      );
+    },
+  },
+  'Mutation.deleteReferral': { access: 'admin', resolve: deleteReferral },
+};
