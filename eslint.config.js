@@ -192,8 +192,9 @@ const BOUNDARIES = {
       {
         // graphql-js only for selectionShape.ts: the selection rule the handlers and the local
         // gateway both apply, so that it is written once. cdk.json is the deployment's settings
-        // (data) that retention.ts shares with every part.
-        regex: '^(?!\\./|graphql$|\\.\\./\\.\\./cdk\\.json$)',
+        // (data) that retention.ts shares with every part. The generated schema types, for types
+        // only (below): the forms' field tables are checked against them.
+        regex: '^(?!\\./|graphql$|\\.\\./\\.\\./cdk\\.json$|\\.\\./generated/types$)',
         message:
           'schema/contract is plain data every part shares: it imports nothing of the project.',
       },
@@ -347,6 +348,25 @@ export default tseslint.config(
               regex: `^(?!${ADMIN_ROUTE_ERRORS})${INTO_ADMIN.regex.slice(1)}`,
               allowTypeImports: true,
               message: 'Load the admin with import(), so that it stays in its own chunk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract checks its field tables against the schema's generated types, which are types
+    // only: a value import would make plain data depend on generated code.
+    files: ['schema/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../generated/types'],
+              allowTypeImports: true,
+              message: 'schema/contract imports only the types of the generated schema.',
             },
           ],
         },

@@ -14,85 +14,19 @@ import type {
   QueryReferralAttachmentUrlArgs,
 } from '../../schema/generated/types';
 import { REFERRAL_ATTACHMENT_LIMITS, REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
-import {
-  CONTACT_METHOD_LABELS,
-  NDIS_NUMBER_PATTERN,
-  PLAN_FUNDING_LABELS,
-  REFERRAL_STATUS_LABELS,
-  REFERRER_ROLE_LABELS,
-} from '../../schema/contract/referrals';
-import { SERVICE_KEYS } from '../../schema/contract/services';
+import { REFERRAL_FORM } from '../../schema/contract/referralFields';
+import { REFERRAL_STATUS_LABELS } from '../../schema/contract/referrals';
 import { REFERRAL_CHECKED_PREFIX, REFERRAL_UPLOAD_PREFIX } from '../../schema/contract/storage';
-import { email, phone, requiredPostcode } from '../shared/contactFields';
+import { fieldShape, oneOf } from '../shared/fieldSchemas';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import type { FormFields } from '../shared/publicSubmission';
 import { listArguments } from '../shared/list';
-import { entityId, optionalText, requiredText, singleLineText } from '../shared/validation';
+import { entityId, requiredText } from '../shared/validation';
 import { isStagedKeyUnder } from './attachmentKeys';
 
-function oneOf<Value extends string>(labels: Record<Value, string>) {
-  const values = Object.keys(labels) as [Value, ...Value[]];
-  return z.enum(values, { error: `Must be one of ${values.join(', ')}.` });
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** A calendar date as YYYY-MM-DD (AWSDate without a time zone). */
-const date = z
-  .string({ error: 'Must be a date (YYYY-MM-DD).' })
-  .check(
-    z.refine(
-      (value) => ISO_DATE.test(value) && isRealDate(value),
-      'Must be a date that exists, written YYYY-MM-DD.',
-    ),
-  );
-
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-const dateOfBirth = date.check(
-  z.refine(
-    (value) => value >= REFERRAL_LIMITS.earliestDateOfBirth && value <= today(),
-    `Must be a date between ${REFERRAL_LIMITS.earliestDateOfBirth} and today.`,
-  ),
-);
-
-const ndisNumber = z.pipe(
-  z.pipe(
-    z.nullish(z.string({ error: 'Must be text, or null.' })),
-    // People write NDIS numbers in groups of three.
-    z.transform((value) => value?.replace(/ /g, '') || null),
-  ),
-  z.nullable(
-    z
-      .string()
-      .check(z.regex(NDIS_NUMBER_PATTERN, 'Must be nine digits starting with 43, or left empty.')),
-  ),
-);
-
-const services = z
-  .array(
-    z.enum(SERVICE_KEYS as [string, ...string[]], {
-      error: `Must be one of ${SERVICE_KEYS.join(', ')}.`,
-    }),
-  )
-  .check(
-    z.minLength(1, 'Choose at least one service.'),
-    z.refine((keys) => new Set(keys).size === keys.length, 'Name each service once.'),
-  );
-
 const communication = z
-  .strictObject({
-    interpreter: z.boolean({ error: 'Must be true or false.' }),
-    interpreterLanguage: optionalText(singleLineText(REFERRAL_LIMITS.interpreterLanguage)),
-    auslan: z.boolean({ error: 'Must be true or false.' }),
-    other: optionalText(requiredText(REFERRAL_LIMITS.otherCommunication)),
-  })
+  .strictObject(fieldShape(REFERRAL_FORM.fields.communication.parts, {}))
   .check(
     z.refine((needs) => !needs.interpreter || needs.interpreterLanguage !== null, {
       path: ['interpreterLanguage'],
@@ -129,28 +63,7 @@ export const createReferralArguments = graphqlArguments<MutationCreateReferralAr
   z.strictObject({
     input: z
       .strictObject({
-        referrerRole: oneOf(REFERRER_ROLE_LABELS),
-        referrerName: singleLineText(REFERRAL_LIMITS.name),
-        referrerOrganisation: optionalText(singleLineText(REFERRAL_LIMITS.organisation)),
-        // The acknowledgement goes to this address.
-        referrerEmail: email,
-        referrerPhone: phone,
-        participantName: singleLineText(REFERRAL_LIMITS.name),
-        participantDateOfBirth: dateOfBirth,
-        ndisNumber,
-        participantPostcode: requiredPostcode,
-        preferredContact: oneOf(CONTACT_METHOD_LABELS),
-        communication,
-        planFunding: oneOf(PLAN_FUNDING_LABELS),
-        planStartDate: z.nullish(date),
-        planEndDate: z.nullish(date),
-        services,
-        supportNeeded: requiredText(REFERRAL_LIMITS.supportNeeded),
-        goals: optionalText(requiredText(REFERRAL_LIMITS.goals)),
-        consent: z.literal(true, {
-          error: 'Required: the participant (or their representative) must agree.',
-        }),
-        attachments,
+        ...fieldShape(REFERRAL_FORM.fields, { communication, attachments }),
         // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
         website: z.nullish(z.string({ error: 'Must be text.' })),
         clientToken: z.nullish(z.uuid({ error: 'Must be a UUID.' })),

@@ -3,35 +3,25 @@
 // returned item's audit trail (lambdas/shared/audit.ts); the admin's lists return none of the
 // detail-only ones, which only an item's own view (get*) shows.
 
+import { detailOnlyFields, listedPersonalFields } from './fieldTable';
+import { REFERRAL_FORM } from './referralFields';
+
 export type AuditedKindValue = 'MESSAGE' | 'REFERRAL' | 'FEEDBACK';
 
 /** The personal details no list returns: dates of birth, NDIS numbers, needs, texts, files, contact. */
 export const DETAIL_ONLY_FIELDS = {
   MESSAGE: ['postcode', 'email', 'phone', 'msg', 'notes'],
-  REFERRAL: [
-    'referrerOrganisation',
-    'referrerEmail',
-    'referrerPhone',
-    'participantDateOfBirth',
-    'ndisNumber',
-    'participantPostcode',
-    'communication',
-    'planStartDate',
-    'planEndDate',
-    'supportNeeded',
-    'goals',
-    'attachments',
-    'notes',
-  ],
+  // The form's fields its table keeps off lists, and staff's notes.
+  REFERRAL: [...detailOnlyFields(REFERRAL_FORM.fields), 'notes'],
   FEEDBACK: ['email', 'phone', 'whatHappened', 'outcomeWanted', 'notes'],
-} as const satisfies Record<AuditedKindValue, readonly string[]>;
+} satisfies Record<AuditedKindValue, readonly string[]>;
 
 /** The personal details a list card shows: who the item is from or about. */
 const LISTED_PERSONAL_FIELDS = {
   MESSAGE: ['fullName', 'preview'],
-  REFERRAL: ['referrerName', 'participantName'],
+  REFERRAL: listedPersonalFields(REFERRAL_FORM.fields),
   FEEDBACK: ['name'],
-} as const satisfies Record<AuditedKindValue, readonly string[]>;
+} satisfies Record<AuditedKindValue, readonly string[]>;
 
 /** Every field, of the full item or its list summary, that holds a personal detail. */
 export const PERSONAL_FIELDS: Record<AuditedKindValue, readonly string[]> = {

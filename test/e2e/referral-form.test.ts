@@ -11,7 +11,9 @@ import { collectionNoticeText } from '../../frontend/src/content/collectionNotic
 import { newTabLinkText } from '../../frontend/src/content/newTabLink';
 import { referralText } from '../../frontend/src/features/referral/content/referral';
 import { referralFormText } from '../../frontend/src/features/referral/content/referralForm';
+import { formText } from '../../frontend/src/content/formText';
 import { paths } from '../../frontend/src/paths';
+import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import { REFERENCE_PATTERN, REFERRAL_CONSENT_TEXT } from '../../schema/contract/referrals';
 import { axeViolations, waitForHydration } from './page-checks';
 import { openWithIslandsHeld, VIEWPORTS } from './support/browser';
@@ -32,7 +34,7 @@ import {
 } from './support/publicForm';
 
 const text = referralFormText;
-const groups = text.groups;
+const { fields } = REFERRAL_FORM;
 
 /** A small but real PDF: what the API's content check takes for one. */
 const PDF = Buffer.from(
@@ -76,8 +78,7 @@ async function storedReferral(reference: string): Promise<StoredReferral | undef
   return answer.data?.getReferral;
 }
 
-const attachedList = (page: Page) =>
-  page.getByRole('list', { name: text.groups.attachments.listLabel });
+const attachedList = (page: Page) => page.getByRole('list', { name: text.attachments.listLabel });
 
 describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
   test('keyboard only: errors summarised, then a referral with a PDF gets its reference', async () => {
@@ -94,33 +95,33 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     ).resolves.toBe(1);
     const links = errorSummary(page).getByRole('link');
     await expect(links.allTextContents()).resolves.toEqual([
-      text.errors.referrerRole,
-      text.errors.referrerName,
-      text.errors.referrerEmail,
-      text.errors.referrerPhone,
-      text.errors.participantName,
-      text.errors.participantDateOfBirth,
-      text.errors.participantPostcode,
-      text.errors.preferredContact,
-      text.errors.planFunding,
-      text.errors.services,
-      text.errors.supportNeeded,
-      text.errors.consent,
+      fields.referrerRole.error,
+      fields.referrerName.error,
+      formText.errors.email,
+      formText.errors.phone,
+      fields.participantName.error,
+      fields.participantDateOfBirth.error,
+      fields.participantPostcode.error,
+      fields.preferredContact.error,
+      fields.planFunding.error,
+      fields.services.error,
+      fields.supportNeeded.error,
+      fields.consent.error,
     ]);
-    const email = field(page, groups.referrer.email);
+    const email = field(page, fields.referrerEmail.label);
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby'))!.split(' ');
     const descriptions = await Promise.all(
       describedBy.map((id) => page.locator(`#${id}`).textContent()),
     );
-    expect(descriptions).toContain(`${text.errorPrefix} ${text.errors.referrerEmail}`);
+    expect(descriptions).toContain(`${text.errorPrefix} ${formText.errors.email}`);
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // Following a link (Tab, Enter) puts focus in its field.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(hasFocus(field(page, groups.referrer.name))).resolves.toBe(true);
+    await expect(hasFocus(field(page, fields.referrerName.label))).resolves.toBe(true);
 
     // Filled in with keys only, from the top of the form.
     const marker = `${name}${Date.now()}`;
@@ -131,36 +132,36 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
       supportNeeded: `Help with cooking and shopping after moving house ${marker}`,
       goals: `Live on my own and join a walking group ${marker}`,
     };
-    await chooseRadio(page, groups.referrer.role, 'Support coordinator');
-    await typeInto(page, groups.referrer.name, 'Kim Coordinator');
-    await typeInto(page, groups.referrer.email, referrerEmail);
-    await typeInto(page, groups.referrer.phone, '0400 123 456');
-    await typeInto(page, groups.participant.name, `Sam ${marker}`);
-    const dateOfBirth = field(page, groups.participant.dateOfBirth);
+    await chooseRadio(page, fields.referrerRole.label, 'Support coordinator');
+    await typeInto(page, fields.referrerName.label, 'Kim Coordinator');
+    await typeInto(page, fields.referrerEmail.label, referrerEmail);
+    await typeInto(page, fields.referrerPhone.label, '0400 123 456');
+    await typeInto(page, fields.participantName.label, `Sam ${marker}`);
+    const dateOfBirth = field(page, fields.participantDateOfBirth.label);
     await tabTo(page, dateOfBirth);
     // Chromium's date field in the page's locale (en-US): month, day, year.
     await page.keyboard.type('07141988');
     await expect(dateOfBirth.inputValue()).resolves.toBe(participant.dateOfBirth);
-    await typeInto(page, groups.participant.ndisNumber, participant.ndisNumber);
-    await typeInto(page, groups.participant.postcode, '3000');
-    await chooseRadio(page, groups.participant.preferredContact, 'E-mail');
-    await tick(page, groups.communication.interpreter);
-    await typeInto(page, groups.communication.interpreterLanguage, 'Vietnamese');
-    await chooseRadio(page, groups.plan.funding, 'Plan-managed');
+    await typeInto(page, fields.ndisNumber.label, participant.ndisNumber);
+    await typeInto(page, fields.participantPostcode.label, '3000');
+    await chooseRadio(page, fields.preferredContact.label, 'E-mail');
+    await tick(page, fields.communication.parts.interpreter.label);
+    await typeInto(page, fields.communication.parts.interpreterLanguage.label, 'Vietnamese');
+    await chooseRadio(page, fields.planFunding.label, 'Plan-managed');
     await tick(page, 'Occupational Therapist');
     await tick(page, 'Support Coordination');
-    await typeInto(page, groups.services.supportNeeded, participant.supportNeeded);
-    await typeInto(page, groups.services.goals, participant.goals);
+    await typeInto(page, fields.supportNeeded.label, participant.supportNeeded);
+    await typeInto(page, fields.goals.label, participant.goals);
 
     // The file picker opens from the keyboard; the chosen PDF uploads at once.
-    await tabTo(page, field(page, groups.attachments.choose));
+    await tabTo(page, field(page, text.attachments.choose));
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.keyboard.press('Space'),
     ]);
     await chooser.setFiles({ name: 'NDIS plan.pdf', mimeType: 'application/pdf', buffer: PDF });
     const attached = attachedList(page);
-    await attached.getByText(groups.attachments.uploaded).waitFor();
+    await attached.getByText(text.attachments.uploaded).waitFor();
     await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
       expect.stringContaining('NDIS plan.pdf'),
     ]);
@@ -175,7 +176,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
     expect(reference).toMatch(REFERENCE_PATTERN);
     await expect(confirmation.getByText(text.confirmation.next[1]).isVisible()).resolves.toBe(true);
-    await expect(field(page, groups.referrer.name).inputValue()).resolves.toBe('');
+    await expect(field(page, fields.referrerName.label).inputValue()).resolves.toBe('');
     await expect(attached.count()).resolves.toBe(0);
     await expect(errorSummary(page).count()).resolves.toBe(0);
     await expect(axeViolations(page)).resolves.toEqual([]);
@@ -212,16 +213,16 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
 /** Fills in a valid referral with the mouse (the keyboard-only test covers the keys). */
 async function fillValidReferral(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Self', exact: true }).check();
-  await field(page, groups.referrer.name).fill('Alex Self');
-  await field(page, groups.referrer.email).fill('alex@example.com');
-  await field(page, groups.referrer.phone).fill('0400 123 456');
-  await field(page, groups.participant.name).fill('Alex Self');
-  await field(page, groups.participant.dateOfBirth).fill('1990-01-02');
-  await field(page, groups.participant.postcode).fill('2000');
+  await field(page, fields.referrerName.label).fill('Alex Self');
+  await field(page, fields.referrerEmail.label).fill('alex@example.com');
+  await field(page, fields.referrerPhone.label).fill('0400 123 456');
+  await field(page, fields.participantName.label).fill('Alex Self');
+  await field(page, fields.participantDateOfBirth.label).fill('1990-01-02');
+  await field(page, fields.participantPostcode.label).fill('2000');
   await page.getByRole('radio', { name: 'Phone', exact: true }).check();
   await page.getByRole('radio', { name: 'Not sure', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Social Worker' }).check();
-  await field(page, groups.services.supportNeeded).fill('Someone to talk to');
+  await field(page, fields.supportNeeded.label).fill('Someone to talk to');
   await page.getByRole('checkbox', { name: REFERRAL_CONSENT_TEXT }).check();
 }
 
@@ -244,7 +245,7 @@ test('a field the API refuses is marked at that field and in the summary', async
   await errorSummary(page).waitFor();
   await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
   await expect(errorSummary(page).getByRole('link').allTextContents()).resolves.toEqual([refusal]);
-  const email = field(page, groups.referrer.email);
+  const email = field(page, fields.referrerEmail.label);
   await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
   await expect(email.inputValue()).resolves.toBe('alex@example.com');
 });
@@ -255,7 +256,7 @@ test('a file the API does not take is refused beside the file input, nothing upl
   page.on('request', (request) => {
     if (request.postData()?.includes('startReferralAttachmentUpload')) uploads += 1;
   });
-  const input = field(page, groups.attachments.choose);
+  const input = field(page, text.attachments.choose);
   await input.setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
@@ -297,15 +298,15 @@ test('when the API cannot be reached the summary says so and keeps what was type
     true,
   );
   await expect(errorSummary(page).getByRole('link').count()).resolves.toBe(0);
-  await expect(field(page, groups.referrer.name).inputValue()).resolves.toBe('Alex Self');
+  await expect(field(page, fields.referrerName.label).inputValue()).resolves.toBe('Alex Self');
 });
 
 test('a file chosen and text typed before the form is hydrated are sent with the referral', async () => {
   const { page, release, requested } = await openWithIslandsHeld(pages, paths.referral);
   await requested;
   const goals = `Typed before hydration ${Date.now()}`;
-  await field(page, groups.services.goals).fill(goals);
-  await field(page, groups.attachments.choose).setInputFiles({
+  await field(page, fields.goals.label).fill(goals);
+  await field(page, text.attachments.choose).setInputFiles({
     name: 'Early plan.pdf',
     mimeType: 'application/pdf',
     buffer: PDF,
@@ -314,7 +315,7 @@ test('a file chosen and text typed before the form is hydrated are sent with the
   release();
   await waitForHydration(page);
   const attached = attachedList(page);
-  await attached.getByText(groups.attachments.uploaded).waitFor();
+  await attached.getByText(text.attachments.uploaded).waitFor();
   await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
     expect.stringContaining('Early plan.pdf'),
   ]);
@@ -335,17 +336,17 @@ test('the privacy link opens a new tab; a reload and Back keep what was typed an
   const marker = Date.now();
   const participantName = `Sam ${marker}`;
   const supportNeeded = `Help with cooking ${marker}`;
-  await field(page, groups.participant.name).fill(participantName);
-  await field(page, groups.services.supportNeeded).fill(supportNeeded);
-  await page.getByRole('checkbox', { name: groups.communication.interpreter }).check();
-  await field(page, groups.communication.interpreterLanguage).fill('Vietnamese');
-  await field(page, groups.attachments.choose).setInputFiles({
+  await field(page, fields.participantName.label).fill(participantName);
+  await field(page, fields.supportNeeded.label).fill(supportNeeded);
+  await page.getByRole('checkbox', { name: fields.communication.parts.interpreter.label }).check();
+  await field(page, fields.communication.parts.interpreterLanguage.label).fill('Vietnamese');
+  await field(page, text.attachments.choose).setInputFiles({
     name: 'Kept plan.pdf',
     mimeType: 'application/pdf',
     buffer: PDF,
   });
   const attached = attachedList(page);
-  await attached.getByText(groups.attachments.uploaded).waitFor();
+  await attached.getByText(text.attachments.uploaded).waitFor();
 
   // The form's own link says it opens a new tab, and does; this tab keeps the form as it was.
   const privacyLink = page.getByRole('region', { name: text.heading }).getByRole('link', {
@@ -358,19 +359,21 @@ test('the privacy link opens a new tab; a reload and Back keep what was typed an
   expect(new URL(privacyTab.url()).pathname).toMatch(new RegExp(`^${paths.privacy}/?$`));
   await privacyTab.close();
   expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${paths.referral}/?$`));
-  await expect(field(page, groups.participant.name).inputValue()).resolves.toBe(participantName);
+  await expect(field(page, fields.participantName.label).inputValue()).resolves.toBe(
+    participantName,
+  );
 
   const expectKept = async () => {
     await expect
-      .poll(() => field(page, groups.communication.interpreterLanguage).inputValue())
+      .poll(() => field(page, fields.communication.parts.interpreterLanguage.label).inputValue())
       .toBe('Vietnamese');
-    await expect(field(page, groups.participant.name).inputValue()).resolves.toBe(participantName);
-    await expect(field(page, groups.services.supportNeeded).inputValue()).resolves.toBe(
-      supportNeeded,
+    await expect(field(page, fields.participantName.label).inputValue()).resolves.toBe(
+      participantName,
     );
+    await expect(field(page, fields.supportNeeded.label).inputValue()).resolves.toBe(supportNeeded);
     // Named as the API checked it.
     await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([
-      expect.stringMatching(new RegExp(`^Kept-plan\\.pdf${groups.attachments.uploaded}`)),
+      expect.stringMatching(new RegExp(`^Kept-plan\\.pdf${text.attachments.uploaded}`)),
     ]);
   };
   await reloadHydrated(page);
@@ -398,7 +401,7 @@ test('the privacy link opens a new tab; a reload and Back keep what was typed an
   // Sent: the tab keeps nothing of the form, and a reload shows it empty.
   await expect(keptProgressKeys(page)).resolves.toEqual([]);
   await reloadHydrated(page);
-  await expect(field(page, groups.participant.name).inputValue()).resolves.toBe('');
+  await expect(field(page, fields.participantName.label).inputValue()).resolves.toBe('');
   await expect(attached.count()).resolves.toBe(0);
   await expect(keptProgressKeys(page)).resolves.toEqual([]);
 });

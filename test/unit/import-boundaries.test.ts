@@ -33,7 +33,6 @@ describe('import boundaries', () => {
   beforeAll(() => eslint.calculateConfigForFile('lambdas/resolverMap.ts'), 120_000);
 
   it.each([
-    ['schema/contract/planted.ts', '../generated/types'],
     ['schema/contract/planted.ts', '../../lambdas/shared/config'],
     ['schema/contract/planted.ts', 'zod'],
     ['lambdas/shared/planted.ts', '../../lib/cloud/config'],
@@ -132,6 +131,16 @@ describe('import boundaries', () => {
       expect(await restrictedImports(routes, use('./admin/entry'), tsRule)).toEqual([
         expect.stringContaining('import()'),
       ]);
+    });
+
+    it('the contract imports the generated schema’s types, and nothing else of it', async () => {
+      const table = 'schema/contract/planted.ts';
+      const tsRule = '@typescript-eslint/no-restricted-imports';
+      const types = `import type { CreateReferralInput } from '../generated/types';\nexport type Input = CreateReferralInput;\n`;
+      expect(await restrictedImports(table, types)).toEqual([]);
+      expect(await restrictedImports(table, types, tsRule)).toEqual([]);
+      expect(await restrictedImports(table, use('../generated/types'), tsRule)).toHaveLength(1);
+      expect(await restrictedImports(table, use('../generated/other'))).toHaveLength(1);
     });
 
     it('the route table imports the admin’s route error screens statically, and no other admin code', async () => {

@@ -2,7 +2,7 @@
 // the API's: a valid form becomes the input the API takes; each bad value is named at its field;
 // the API's ValidationErrors, dotted and indexed paths included, land on the form's fields.
 import { describe, expect, it } from 'vitest';
-import { referralFormText } from '../../frontend/src/features/referral/content/referralForm';
+import { formText } from '../../frontend/src/content/formText';
 import {
   checkReferral,
   REFERRAL_FIELDS,
@@ -11,8 +11,9 @@ import { serverFieldErrors } from '../../frontend/src/components/form/serverFiel
 import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
 import { createReferralArguments } from '../../lambdas/referrals/schemas';
 import { parseArguments } from '../../lambdas/shared/validation';
+import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 
-const errors = referralFormText.errors;
+const { fields } = REFERRAL_FORM;
 
 function form(values: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -79,29 +80,29 @@ describe('checkReferral', () => {
   });
 
   it.each([
-    ['referrerRole', { referrerRole: 'BOSS' }, errors.referrerRole],
-    ['referrerEmail', { referrerEmail: 'jo@example' }, errors.referrerEmail],
-    ['referrerPhone', { referrerPhone: '1234' }, errors.referrerPhone],
+    ['referrerRole', { referrerRole: 'BOSS' }, fields.referrerRole.error],
+    ['referrerEmail', { referrerEmail: 'jo@example' }, formText.errors.email],
+    ['referrerPhone', { referrerPhone: '1234' }, formText.errors.phone],
     [
       'participantDateOfBirth',
       { participantDateOfBirth: '2001-02-30' },
-      errors.participantDateOfBirth,
+      fields.participantDateOfBirth.error,
     ],
     [
       'participantDateOfBirth',
       { participantDateOfBirth: '1899-12-31' },
-      errors.participantDateOfBirth,
+      fields.participantDateOfBirth.error,
     ],
-    ['ndisNumber', { ndisNumber: '123456789' }, errors.ndisNumber],
-    ['participantPostcode', { participantPostcode: '100' }, errors.participantPostcode],
+    ['ndisNumber', { ndisNumber: '123456789' }, fields.ndisNumber.error],
+    ['participantPostcode', { participantPostcode: '100' }, fields.participantPostcode.error],
     [
       'communication.interpreterLanguage',
       { 'communication.interpreterLanguage': ' ' },
-      errors.interpreterLanguage,
+      fields.communication.parts.interpreterLanguage.error,
     ],
-    ['planEndDate', { planEndDate: '2025-12-31' }, errors.planEndDate],
-    ['services', { services: [] }, errors.services],
-    ['referrerName', { referrerName: 'x'.repeat(101) }, errors.tooLong(100)],
+    ['planEndDate', { planEndDate: '2025-12-31' }, fields.planEndDate.error],
+    ['services', { services: [] }, fields.services.error],
+    ['referrerName', { referrerName: 'x'.repeat(101) }, formText.errors.tooLong(100)],
   ])('names %s when it is wrong', (field, change, message) => {
     const checked = checkReferral(form({ ...valid, ...change }));
     expect(checked.input).toBeNull();
@@ -111,7 +112,7 @@ describe('checkReferral', () => {
   it('needs consent', () => {
     const data = form(valid);
     data.delete('consent');
-    expect(checkReferral(data).errors).toEqual({ consent: errors.consent });
+    expect(checkReferral(data).errors).toEqual({ consent: fields.consent.error });
   });
 });
 

@@ -184,41 +184,29 @@ export const staffText = {
   photoFailed: 'Photo upload failed.',
 } as const;
 
+/** How an item's own view writes values of the fields' kinds (components/TableFacts.tsx). */
+export const factText = {
+  yes: 'Yes',
+  no: 'No',
+  /** A ticked box and what was asked because it was ticked, such as the interpreter's language. */
+  yesWith: (detail: string | null | undefined) => (detail ? `Yes, ${detail}` : 'Yes'),
+  notGiven: 'Not given',
+  consentGiven: 'Given',
+} as const;
+
 export const referralsText = {
   heading: 'Referrals',
   listLabel: 'Referrals, newest first',
   unread: 'Unread',
+  /** The list's columns; a referral's own fields are labelled by schema/contract/referralFields.ts. */
   fields: {
     received: 'Received',
     referrer: 'Referrer',
     participant: 'Participant',
     services: 'Services',
     status: 'Status',
-    role: 'Referring as',
-    name: 'Name',
-    organisation: 'Organisation',
-    email: 'E-mail',
-    phone: 'Phone',
-    dateOfBirth: 'Date of birth',
-    ndisNumber: 'NDIS number',
-    postcode: 'Postcode',
-    preferredContact: 'Preferred contact',
-    interpreter: 'Interpreter',
-    auslan: 'Auslan',
-    otherNeeds: 'Other communication needs',
-    planFunding: 'Plan funding',
-    planStart: 'Plan start date',
-    planEnd: 'Plan end date',
-    supportNeeded: 'Support needed',
-    goals: 'Goals',
-    consent: 'Consent',
   },
   sections: {
-    referrer: 'Referrer',
-    participant: 'Participant',
-    communication: 'Communication needs',
-    plan: 'NDIS plan',
-    support: 'Services and support',
     attachments: 'Attachments',
     status: 'Status',
     notes: 'Internal notes',
@@ -228,11 +216,6 @@ export const referralsText = {
   loading: 'Loading the referral…',
   notFound: 'This referral does not exist or has been deleted.',
   loadFailed: 'The referral could not be loaded.',
-  yes: 'Yes',
-  no: 'No',
-  needed: (language: string | null | undefined) => (language ? `Yes, ${language}` : 'Yes'),
-  notGiven: 'Not given',
-  consentGiven: 'Given',
   noAttachments: 'No attachments.',
   download: (fileName: string, size: string) => `Download ${fileName} (${size})`,
   downloadFailed: 'The attachment could not be downloaded.',

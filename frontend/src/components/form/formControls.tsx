@@ -171,12 +171,15 @@ const ANSWER_KINDS = {
   date: { type: 'date', autoComplete: 'off', widthCh: 14 },
 } satisfies Record<string, InputProps>;
 
+/** What the answer is: a kind above, or how the input suits it. */
+export type TextAnswer = { kind: keyof typeof ANSWER_KINDS } | ({ kind?: undefined } & InputProps);
+
 export type TextFieldProps = {
   field: string;
   label: string;
   hint?: string;
   optional?: boolean;
-} & ({ kind: keyof typeof ANSWER_KINDS } | ({ kind?: undefined } & InputProps));
+} & TextAnswer;
 
 export function TextField({ field, label, hint, optional, ...answer }: TextFieldProps) {
   const {
@@ -335,24 +338,31 @@ export function ChoiceGroup({
 export const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** The consent the API requires: one box to tick, in a section of its own. */
-export function ConsentSection({ legend, statement }: { legend: string; statement: string }) {
-  const error = useFieldError('consent');
+/** The consent the API requires: one box to tick. */
+export function ConsentChoice({ field, statement }: { field: string; statement: string }) {
+  const error = useFieldError(field);
   const { fieldId, errorId } = useFieldIds();
   return (
+    <FieldBox error={error}>
+      <ErrorMessage field={field} />
+      <Choice
+        id={fieldId(field)}
+        name={field}
+        value="yes"
+        type="checkbox"
+        label={statement}
+        error={error}
+        describedBy={error ? errorId(field) : undefined}
+      />
+    </FieldBox>
+  );
+}
+
+/** The consent in a section of its own. */
+export function ConsentSection({ legend, statement }: { legend: string; statement: string }) {
+  return (
     <Section legend={legend}>
-      <FieldBox error={error}>
-        <ErrorMessage field="consent" />
-        <Choice
-          id={fieldId('consent')}
-          name="consent"
-          value="yes"
-          type="checkbox"
-          label={statement}
-          error={error}
-          describedBy={error ? errorId('consent') : undefined}
-        />
-      </FieldBox>
+      <ConsentChoice field="consent" statement={statement} />
     </Section>
   );
 }

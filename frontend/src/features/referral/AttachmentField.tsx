@@ -6,7 +6,7 @@ import { useFieldError } from '../../components/form/fieldIds';
 import { ErrorMessage, FieldBox } from '../../components/form/formControls';
 import { errorId, fieldId } from './referralFields';
 
-const text = referralFormText.groups.attachments;
+const text = referralFormText.attachments;
 
 export interface Attachment {
   id: string;

@@ -1,12 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
-import {
-  CONTACT_METHOD_LABELS,
-  PLAN_FUNDING_LABELS,
-  REFERRER_ROLE_LABELS,
-} from '../../../../schema/contract/referrals';
-import { SERVICES } from '../../../../schema/contract/services';
+import { REFERRAL_FORM } from '../../../../schema/contract/referralFields';
 import { referralFormText } from './content/referralForm';
 import { GraphqlRequestError } from '../../data/graphqlClient';
 import {
@@ -17,21 +11,12 @@ import {
 } from './data/referrals';
 import { CollectionNotice } from '../../components/CollectionNotice';
 import { AttachmentField, type Attachment } from './AttachmentField';
-import {
-  Choice,
-  ChoiceGroup,
-  ConsentSection,
-  optionsOf,
-  Section,
-  TextArea,
-  TextField,
-} from '../../components/form/formControls';
 import { PublicForm } from '../../components/form/PublicForm';
 import { usePublicForm } from '../../components/form/usePublicForm';
+import { TableSections } from '../../components/form/TableSections';
 import { checkReferral, fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
 
 const text = referralFormText;
-const groups = text.groups;
 
 /** Why the API refused a file, in its own words when it gave a reason, for the visitor. */
 function uploadProblem(fileName: string, error: unknown): string {
@@ -73,7 +58,6 @@ function keptAttachments(stored: unknown): CheckedAttachment[] {
  * error at the attachments field asks for it again.
  */
 export function ReferralForm() {
-  const [interpreter, setInterpreter] = useState(false);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [attachmentError, setAttachmentError] = useState<string | undefined>();
   const uploaded = useMemo(
@@ -98,7 +82,6 @@ export function ReferralForm() {
     failed: text.errorSummary.failed,
     failureLog: 'Sending the referral failed',
     onSent() {
-      setInterpreter(false);
       setAttachments([]);
       setAttachmentError(undefined);
     },
@@ -170,142 +153,18 @@ export function ReferralForm() {
       fieldErrors={{ ...form.errors, attachments: form.errors.attachments ?? attachmentError }}
       notice={<CollectionNotice paragraphs={text.collectionNotice} />}
     >
-      <Section legend={groups.referrer.legend}>
-        <ChoiceGroup
-          field="referrerRole"
-          legend={groups.referrer.role}
-          type="radio"
-          options={optionsOf(REFERRER_ROLE_LABELS)}
-        />
-        <TextField field="referrerName" label={groups.referrer.name} kind="ownName" />
-        <TextField
-          field="referrerOrganisation"
-          label={groups.referrer.organisation}
-          optional
-          autoComplete="organization"
-        />
-        <TextField
-          field="referrerEmail"
-          label={groups.referrer.email}
-          hint={groups.referrer.emailHint}
-          kind="email"
-        />
-        <TextField field="referrerPhone" label={groups.referrer.phone} kind="phone" />
-      </Section>
-
-      {/* The participant may not be the person filling in the form: the browser's own details
-          must not be offered here. */}
-      <Section legend={groups.participant.legend} hint={groups.participant.hint}>
-        <TextField
-          field="participantName"
-          label={groups.participant.name}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextField
-          field="participantDateOfBirth"
-          label={groups.participant.dateOfBirth}
-          kind="date"
-        />
-        <TextField
-          field="ndisNumber"
-          label={groups.participant.ndisNumber}
-          hint={groups.participant.ndisNumberHint}
-          optional
-          autoComplete="off"
-          inputMode="numeric"
-          widthCh={11}
-        />
-        <TextField
-          field="participantPostcode"
-          label={groups.participant.postcode}
-          autoComplete="off"
-          inputMode="numeric"
-          widthCh={4}
-          maxLength={4}
-        />
-        <ChoiceGroup
-          field="preferredContact"
-          legend={groups.participant.preferredContact}
-          type="radio"
-          options={optionsOf(CONTACT_METHOD_LABELS)}
-        />
-      </Section>
-
-      <Section legend={groups.communication.legend} hint={groups.communication.hint}>
-        <chakra.div>
-          <Choice
-            id={fieldId('communication.interpreterLanguage') + '-needed'}
-            name="communication.interpreter"
-            value="yes"
-            type="checkbox"
-            label={groups.communication.interpreter}
-            checked={interpreter}
-            onChange={setInterpreter}
-          />
-          {interpreter ? (
-            <chakra.div borderLeftWidth="4px" borderColor="gray.400" pl={4} ml={3} my={2}>
-              <TextField
-                field="communication.interpreterLanguage"
-                label={groups.communication.interpreterLanguage}
-                autoComplete="off"
-                widthCh={20}
-              />
-            </chakra.div>
-          ) : null}
-          <Choice
-            id="referral-communication-auslan"
-            name="communication.auslan"
-            value="yes"
-            type="checkbox"
-            label={groups.communication.auslan}
-          />
-        </chakra.div>
-        <TextArea
-          field="communication.other"
-          label={groups.communication.other}
-          optional
-          rows={3}
-        />
-      </Section>
-
-      <Section legend={groups.plan.legend}>
-        <ChoiceGroup
-          field="planFunding"
-          legend={groups.plan.funding}
-          type="radio"
-          options={optionsOf(PLAN_FUNDING_LABELS)}
-        />
-        <TextField field="planStartDate" label={groups.plan.startDate} optional kind="date" />
-        <TextField field="planEndDate" label={groups.plan.endDate} optional kind="date" />
-      </Section>
-
-      <Section legend={groups.services.legend}>
-        <ChoiceGroup
-          field="services"
-          legend={groups.services.services}
-          hint={groups.services.servicesHint}
-          type="checkbox"
-          options={SERVICES.map((service) => ({ value: service.key, label: service.title }))}
-        />
-        <TextArea
-          field="supportNeeded"
-          label={groups.services.supportNeeded}
-          hint={groups.services.supportNeededHint}
-          rows={5}
-        />
-        <TextArea field="goals" label={groups.services.goals} optional rows={4} />
-      </Section>
-
-      <Section legend={groups.attachments.legend}>
-        <AttachmentField
-          attachments={attachments}
-          onChoose={chooseFiles}
-          onRemove={removeAttachment}
-        />
-      </Section>
-
-      <ConsentSection legend={groups.consent.legend} statement={groups.consent.statement} />
+      <TableSections
+        form={REFERRAL_FORM}
+        own={{
+          attachments: (
+            <AttachmentField
+              attachments={attachments}
+              onChoose={chooseFiles}
+              onRemove={removeAttachment}
+            />
+          ),
+        }}
+      />
     </PublicForm>
   );
 }

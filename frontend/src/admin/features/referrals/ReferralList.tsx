@@ -15,7 +15,8 @@ import {
 import { EntityListPage, type AdminList } from '../../list/EntityListPage';
 import { RowActions } from '../../list/RowActions';
 import { referralsText } from '../../texts';
-import { referralPath, serviceNames } from './referralFormat';
+import { serviceNames } from '../../components/factValues';
+import { referralPath } from './referralFormat';
 import { refreshUnreadCount } from '../../inbox/unreadCount';
 
 type Summary = ReferralSummaryFieldsFragment;

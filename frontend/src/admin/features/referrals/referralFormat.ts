@@ -2,7 +2,6 @@
 // for the form, the handler and these screens), dates and file sizes.
 import { paths } from '../../../paths';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
-import { SERVICE_TITLES, type ServiceKey } from '../../../../../schema/contract/services';
 import { REFERENCE_PARAM } from '../../inbox/referenceParam';
 import { statusLabeller } from '../../inbox/statusLabel';
 
@@ -11,14 +10,6 @@ export const referralPath = (reference: string) =>
   `${paths.adminReferrals}?${new URLSearchParams({ [REFERENCE_PARAM]: reference }).toString()}`;
 
 export const referralStatusLabel = statusLabeller(REFERRAL_STATUS_LABELS);
-
-/** The services' names, in the order the referrer chose them; an unknown key shows as itself. */
-export const serviceNames = (keys: readonly string[]) =>
-  keys.map((key) => SERVICE_TITLES[key as ServiceKey] ?? key).join(', ');
-
-// A calendar date (AWSDate) has no time zone: read and write it in UTC so it never shifts a day.
-const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'UTC' });
-export const calendarDate = (value: string) => dateFormat.format(new Date(`${value}T00:00:00Z`));
 
 const sizeFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 export function fileSize(bytes: number): string {

@@ -1,0 +1,88 @@
+// An item's answers as staff read them, made from its form's field table
+// (schema/contract/fieldTable.ts): the table's sections in order, each field under its staff
+// label, each kind of value written the same way on every item's view. Files are shown by the
+// item's own view.
+import type { ReactNode } from 'react';
+import type { AnyField, FormTable } from '../../../../schema/contract/fieldTable';
+import { telHref } from '../../../../schema/contract/phoneNumbers';
+import { factText } from '../texts';
+import { FactSection, Facts, type Fact } from './Facts';
+import { calendarDate, serviceNames } from './factValues';
+
+type Value = unknown;
+
+const isBlank = (value: Value) => value === null || value === undefined || value === '';
+
+function written(field: AnyField, value: Value): ReactNode {
+  if (isBlank(value)) return factText.notGiven;
+  switch (field.kind) {
+    case 'choice':
+      return field.options[value as string] ?? String(value);
+    case 'email':
+      return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    case 'phone':
+      return <a href={telHref(String(value))}>{String(value)}</a>;
+    case 'date':
+      return calendarDate(String(value));
+    case 'services':
+      return serviceNames(value as string[]);
+    case 'consent':
+      return value ? factText.consentGiven : factText.no;
+    case 'checkbox':
+      return value ? factText.yes : factText.no;
+    case 'line':
+    case 'text':
+    case 'postcode':
+    case 'ndisNumber':
+      return String(value);
+    case 'group':
+    case 'files':
+      throw new Error('A group is written part by part; files by the item’s own view.');
+  }
+}
+
+/** A field's rows: one, or a group's parts (a box with what it asked for on one row). */
+function factsOf(field: AnyField, value: Value): Fact[] {
+  if (field.kind === 'files') return [];
+  if (field.kind !== 'group') return [[field.staffLabel, written(field, value)]];
+  const values = (value ?? {}) as Record<string, Value>;
+  const parts = Object.entries(field.parts as Record<string, AnyField>);
+  return parts.flatMap(([name, part]): Fact[] => {
+    if (part.askedWhen) return [];
+    const dependent = parts.find(([, other]) => other.askedWhen === name);
+    if (dependent && values[name]) {
+      return [[part.staffLabel, factText.yesWith(values[dependent[0]] as string | null)]];
+    }
+    return factsOf(part, values[name]);
+  });
+}
+
+/** Every answer of `item` the table defines, under the staff headings of its sections. */
+export function TableFacts<Input, Section extends string>({
+  form,
+  item,
+}: {
+  form: FormTable<Input, Section>;
+  /** The item as the admin's query returns it: it must select every field of the table. */
+  item: { [Name in keyof Input]-?: unknown };
+}) {
+  const staffSectionOf = { ...form.sectionOf, ...form.staffSectionOf } as Record<string, Section>;
+  const fields = Object.entries(form.fields as Record<string, AnyField>);
+  const values = item as Record<string, Value>;
+  return (
+    <>
+      {(Object.keys(form.sections) as Section[]).map((section) => {
+        const facts = fields
+          .filter(([name]) => staffSectionOf[name] === section)
+          .flatMap(([name, field]) => factsOf(field, values[name]));
+        if (facts.length === 0) return null;
+        const { staffHeading, staffWide } = form.sections[section];
+        return (
+          <FactSection key={section} heading={staffHeading}>
+            <Facts facts={facts} wide={staffWide} />
+          </FactSection>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// The browser's checks of a form's fields, made from the form's field table
+// (schema/contract/fieldTable.ts): the checks the API makes of each kind (lambdas/shared/
+// fieldSchemas.ts), in the visitor's words, so a form the browser lets through is one the API
+// takes. Blank optional answers become null, as the API stores them.
+import type { AnyField, FieldTable } from '../../../../schema/contract/fieldTable';
+import {
+  MESSAGE_LIMITS,
+  PHONE_DIGITS,
+  POSTCODE_RANGE,
+} from '../../../../schema/contract/inputLimits';
+import { NDIS_NUMBER_PATTERN } from '../../../../schema/contract/referrals';
+import { formText } from '../../content/formText';
+
+/** A field's name, or a group's part as `group.part`: the names of the form's controls. */
+export type FieldPath<Input> = {
+  [Name in keyof Input & string]: NonNullable<Input[Name]> extends readonly unknown[]
+    ? Name
+    : NonNullable<Input[Name]> extends object
+      ? `${Name}.${keyof NonNullable<Input[Name]> & string}`
+      : Name;
+}[keyof Input & string];
+
+/** Every control's name in the order the form asks them: the error summary's order. */
+export function fieldPaths<Input>(fields: FieldTable<Input>): FieldPath<Input>[] {
+  return Object.entries(fields as Record<string, AnyField>).flatMap(([name, field]) =>
+    field.kind === 'group' ? Object.keys(field.parts).map((part) => `${name}.${part}`) : [name],
+  ) as FieldPath<Input>[];
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  );
+}
+const today = () => new Date().toISOString().slice(0, 10);
+
+// eslint-disable-next-line no-control-regex
+const LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9 +()-]+$/;
+
+const text = formText.errors;
+
+/** What is wrong with one answer, or its value as the API takes it. */
+type Checked = { value: unknown; error?: undefined } | { value?: undefined; error: string };
+
+function textProblem(raw: string, field: AnyField & { max: number }, oneLine: boolean) {
+  if (raw.length > field.max) return text.tooLong(field.max);
+  if (oneLine && LINE_BREAK.test(raw)) return text.singleLine;
+  return undefined;
+}
+
+function checkOne(field: AnyField, data: FormData, name: string): Checked {
+  const raw = String(data.get(name) ?? '').trim();
+  const missing = { error: field.error ?? '' };
+  const blank = (): Checked => (field.required ? missing : { value: null });
+  switch (field.kind) {
+    case 'line':
+    case 'text': {
+      if (!raw) return blank();
+      const error = textProblem(raw, field, field.kind === 'line');
+      return error ? { error } : { value: raw };
+    }
+    case 'email':
+      if (!raw && !field.required) return { value: null };
+      return EMAIL.test(raw) && raw.length <= MESSAGE_LIMITS.email
+        ? { value: raw }
+        : { error: field.error ?? text.email };
+    case 'phone': {
+      if (!raw && !field.required) return { value: null };
+      const digits = raw.replace(/\D/g, '').length;
+      const fits =
+        PHONE.test(raw) &&
+        raw.length <= MESSAGE_LIMITS.phone &&
+        digits >= PHONE_DIGITS.min &&
+        digits <= PHONE_DIGITS.max;
+      return fits ? { value: raw } : { error: field.error ?? text.phone };
+    }
+    case 'postcode': {
+      if (!raw && !field.required) return { value: null };
+      const postcode = Number(raw);
+      const fits =
+        /^\d{3,4}$/.test(raw) && postcode >= POSTCODE_RANGE.min && postcode <= POSTCODE_RANGE.max;
+      return fits ? { value: postcode } : missing;
+    }
+    case 'date': {
+      if (!raw) return blank();
+      const inRange =
+        !field.range ||
+        (raw >= field.range.earliest && (field.range.latest !== 'today' || raw <= today()));
+      return isRealDate(raw) && inRange ? { value: raw } : missing;
+    }
+    case 'ndisNumber': {
+      // People write NDIS numbers in groups of three; the API ignores the spaces too.
+      const number = raw.replace(/ /g, '');
+      if (!number) return blank();
+      return NDIS_NUMBER_PATTERN.test(number) ? { value: number } : missing;
+    }
+    case 'choice':
+      if (raw in field.options) return { value: raw };
+      return raw || field.required ? missing : { value: null };
+    case 'services': {
+      const chosen = data.getAll(name).map(String);
+      return chosen.length === 0 && field.required ? missing : { value: chosen };
+    }
+    case 'consent':
+      return data.get(name) !== null ? { value: true } : missing;
+    case 'checkbox':
+      return { value: data.get(name) !== null };
+    case 'files':
+    case 'group':
+      throw new Error(`${name} is checked with its parts or by its form.`);
+  }
+}
+
+/** The answers as the API takes them, and what is wrong with them, by control name. */
+export interface TableCheck {
+  values: Record<string, unknown>;
+  errors: Partial<Record<string, string>>;
+}
+
+/**
+ * Checks every field of `fields` in `data` but the files, which the form uploads itself. A part
+ * asked only when another part is ticked is checked only then, and null otherwise.
+ */
+export function checkTableFields<Input>(fields: FieldTable<Input>, data: FormData): TableCheck {
+  return checkFields(fields as Record<string, AnyField>, data, '');
+}
+
+function checkFields(fields: Record<string, AnyField>, data: FormData, prefix: string): TableCheck {
+  const values: Record<string, unknown> = {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const path = prefix + name;
+    if (field.kind === 'files') continue;
+    if (field.kind === 'group') {
+      const parts = checkFields(field.parts, data, `${path}.`);
+      values[name] = parts.values;
+      Object.assign(errors, parts.errors);
+      continue;
+    }
+    if (field.askedWhen && data.get(prefix + field.askedWhen) === null) {
+      values[name] = null;
+      continue;
+    }
+    const checked = checkOne(field.askedWhen ? { ...field, required: true } : field, data, path);
+    if (checked.error === undefined) values[name] = checked.value;
+    else errors[path] = checked.error;
+  }
+  return { values, errors };
+}

@@ -1,0 +1,198 @@
+// A form's fields as plain data: what each asks, how it is answered and checked, and where its
+// value may go. The server's checks (lambdas/shared/fieldSchemas.ts), the browser's checks and
+// controls (frontend/src/components/form/TableSections.tsx) and the staff view
+// (frontend/src/admin/components/TableFacts.tsx) are all made from one table, so a field is
+// defined once. The table is typed against the GraphQL input the schema generates: a field the
+// schema has and the table lacks (or the reverse), or a required field the table calls optional,
+// fails the typecheck. docs/ADDING-A-FIELD.md says what to edit to add one.
+
+/** How a text input suits its answer (the browser's autofill, keyboard and width). */
+export interface InputHints {
+  autoComplete: string;
+  inputMode?: 'numeric';
+  /** The width the expected answer needs, in characters; full width when left out. */
+  widthCh?: number;
+  maxLength?: number;
+  spellCheck?: boolean;
+}
+
+/**
+ * Where a value may go besides its item's own page: personal information goes no further than
+ * the job needs (Privacy Act, APP 11).
+ */
+export interface FieldUse {
+  /** The admin's list of items (the list summary the schema defines). */
+  list: boolean;
+  /** An e-mail the product sends. */
+  email: boolean;
+  /** A CSV export. */
+  csv: boolean;
+}
+
+interface FieldBase {
+  /** The question the visitor's form asks. */
+  label: string;
+  hint?: string;
+  /** The row's label on the staff member's view of the item. */
+  staffLabel: string;
+  /** Holds a personal detail: a read returning it is recorded in the item's audit trail. */
+  personal: boolean;
+  allowedIn: FieldUse;
+  /**
+   * What the browser's check says when the answer is missing (if required) or not acceptable;
+   * kinds with no shared message (everything but text, e-mail, phone and boxes) must have one.
+   */
+  error?: string;
+  /** Asked only when the visitor ticks this other part of its group, and then required. */
+  askedWhen?: string;
+}
+
+/** Text on one line: a name, an organisation, a language. */
+export interface LineField extends FieldBase {
+  kind: 'line';
+  max: number;
+  /** The visitor's own name (the browser may fill it in), or how the input suits the answer. */
+  input: 'ownName' | InputHints;
+}
+/** Text of several lines. */
+export interface TextField extends FieldBase {
+  kind: 'text';
+  max: number;
+  rows: number;
+}
+export interface EmailField extends FieldBase {
+  kind: 'email';
+}
+export interface PhoneField extends FieldBase {
+  kind: 'phone';
+}
+/** An Australian postcode, sent as a number. */
+export interface PostcodeField extends FieldBase {
+  kind: 'postcode';
+  error: string;
+}
+/** A calendar date (AWSDate); `range` bounds a date people know, such as a date of birth. */
+export interface DateField extends FieldBase {
+  kind: 'date';
+  error: string;
+  range?: { earliest: string; latest: 'today' };
+}
+/** An NDIS number: nine digits starting with 43, written with or without spaces. */
+export interface NdisNumberField extends FieldBase {
+  kind: 'ndisNumber';
+  error: string;
+}
+/** One answer of an enum, chosen with radio buttons; `options` labels every value. */
+export interface ChoiceField<Value extends string> extends FieldBase {
+  kind: 'choice';
+  error: string;
+  options: Record<Value, string>;
+}
+/** One or more of the site's services, chosen with checkboxes. */
+export interface ServicesField extends FieldBase {
+  kind: 'services';
+  error: string;
+}
+/** A box the visitor must tick; the server refuses the form without it in these words. */
+export interface ConsentField extends FieldBase {
+  kind: 'consent';
+  error: string;
+  refusal: string;
+}
+/** A box the visitor may tick: yes or no. */
+export interface CheckboxField extends FieldBase {
+  kind: 'checkbox';
+}
+/** Files uploaded before the form is sent, which it names by their keys. */
+export interface FilesField extends FieldBase {
+  kind: 'files';
+}
+/** Several answers stored together; each part is a field of its own table. */
+export interface GroupField<Parts> extends FieldBase {
+  kind: 'group';
+  parts: FieldTable<Parts>;
+}
+
+type Present<Value> = Exclude<Value, null | undefined>;
+
+/** The kinds of field that can hold a value of the schema's type. */
+export type FieldFor<Value> = [Present<Value>] extends [boolean]
+  ? ConsentField | CheckboxField
+  : [Present<Value>] extends [number]
+    ? PostcodeField
+    : [Present<Value>] extends [readonly string[]]
+      ? ServicesField | FilesField
+      : [Present<Value>] extends [string]
+        ? string extends Present<Value>
+          ? LineField | TextField | EmailField | PhoneField | DateField | NdisNumberField
+          : ChoiceField<Present<Value>>
+        : GroupField<Present<Value>>;
+
+/** Whether the schema requires it: an optional (nullable) input field may be left empty. */
+type Required<Value> = undefined extends Value ? { required: false } : { required: true };
+
+/** Every field of a GraphQL input, in the order the form asks them. */
+export type FieldTable<Input> = {
+  [Name in keyof Input]-?: FieldFor<Input[Name]> & Required<Input[Name]>;
+};
+
+/** Any field of any table, as code that handles every kind sees it. */
+export type AnyField = (
+  | LineField
+  | TextField
+  | EmailField
+  | PhoneField
+  | PostcodeField
+  | DateField
+  | NdisNumberField
+  | ChoiceField<string>
+  | ServicesField
+  | ConsentField
+  | CheckboxField
+  | FilesField
+  | (FieldBase & { kind: 'group'; parts: Record<string, AnyField> })
+) & { required: boolean };
+
+/** A form's questions grouped as the visitor sees them, and as staff see the answers. */
+export interface FormSection {
+  legend: string;
+  hint?: string;
+  /** The heading of the section on the staff member's view; none: its fields show in another. */
+  staffHeading: string;
+  /** Each answer on its own line on the staff view (long texts). */
+  staffWide?: boolean;
+}
+
+/** A form: its sections in order, and which section each field (in order) belongs to. */
+export interface FormTable<Input, Section extends string> {
+  sections: Record<Section, FormSection>;
+  fields: FieldTable<Input>;
+  /** The section each field is asked in. */
+  sectionOf: Record<keyof Input, Section>;
+  /** Where a field shows on the staff view when not in the section it is asked in. */
+  staffSectionOf?: Partial<Record<keyof Input, Section>>;
+}
+
+/** Checks a form's table against the input type, keeping its literal section names. */
+export const formTable =
+  <Input>() =>
+  <Section extends string>(table: FormTable<Input, Section>) =>
+    table;
+
+/** The names of a table's fields, in order. */
+export const fieldNames = <Input>(fields: FieldTable<Input>) =>
+  Object.keys(fields) as (keyof Input & string)[];
+
+/** The fields of a table whose values an admin list may not show. */
+export const detailOnlyFields = <Input>(fields: FieldTable<Input>) =>
+  fieldNames(fields).filter((name) => {
+    const field = fields[name] as AnyField;
+    return field.personal && !field.allowedIn.list;
+  });
+
+/** The personal details of a table an admin list shows: who the item is from or about. */
+export const listedPersonalFields = <Input>(fields: FieldTable<Input>) =>
+  fieldNames(fields).filter((name) => {
+    const field = fields[name] as AnyField;
+    return field.personal && field.allowedIn.list;
+  });
