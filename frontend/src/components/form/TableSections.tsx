@@ -163,21 +163,24 @@ export function TableSections<Input, SectionName extends string>({
   const sectionOf = form.sectionOf as Record<string, SectionName>;
   return (
     <>
-      {(Object.entries(form.sections) as [SectionName, FormTable<Input, SectionName>['sections'][SectionName]][]).map(
-        ([section, { legend, hint }]) => (
-          <Section key={section} legend={legend} hint={hint}>
-            {fields
-              .filter(([name]) => sectionOf[name] === section)
-              .map(([name, field]) =>
-                name in own ? (
-                  <Fragment key={name}>{own[name as keyof Input]}</Fragment>
-                ) : (
-                  <FieldControl key={name} name={name} field={field} />
-                ),
-              )}
-          </Section>
-        ),
-      )}
+      {(
+        Object.entries(form.sections) as [
+          SectionName,
+          FormTable<Input, SectionName>['sections'][SectionName],
+        ][]
+      ).map(([section, { legend, hint }]) => (
+        <Section key={section} legend={legend} hint={hint}>
+          {fields
+            .filter(([name]) => sectionOf[name] === section)
+            .map(([name, field]) =>
+              name in own ? (
+                <Fragment key={name}>{own[name as keyof Input]}</Fragment>
+              ) : (
+                <FieldControl key={name} name={name} field={field} />
+              ),
+            )}
+        </Section>
+      ))}
     </>
   );
 }
