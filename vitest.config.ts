@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'cdk',
           include: ['test/cdk/**/*.test.ts'],
           environment: 'node',
+          // One process for every file, sharing aws-cdk-lib's asset cache: see test/cdk/outdir-setup.ts.
+          isolate: false,
+          globalSetup: ['test/cdk/outdir-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

@@ -3,7 +3,7 @@
 // Trigger that the site's pages wait for, and its two alarms.
 
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROTATION_ENTRY } from '../../lib/cloud/api-key-rotation';
 import {
   API_KEY_ALARM_DAYS_LEFT,
@@ -33,8 +33,6 @@ beforeAll(async () => {
     vi.useRealTimers();
   }
 });
-
-afterAll(() => site?.cleanup());
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
 const resources = () => site.template.toJSON().Resources as Record<string, Resource>;

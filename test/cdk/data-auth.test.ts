@@ -1,7 +1,7 @@
 // DynamoDB tables from schema/contract/tables.ts and the Cognito user pool from schema/contract/authSettings.ts.
 
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
 import { TABLE_LIST } from '../../schema/contract/tables';
 import { logicalId, synthSite, type SynthesizedSite } from './synth';
@@ -11,8 +11,6 @@ let site: SynthesizedSite;
 beforeAll(async () => {
   site = await synthSite();
 });
-
-afterAll(() => site.cleanup());
 
 describe('tables', () => {
   it('builds exactly the tables of schema/contract/tables.ts, and the rate-limit counters', () => {

@@ -3,7 +3,7 @@
 // queue; the function may list and delete under private/referrals/ and nothing else; two alarms
 // (errors, dead letters) e-mail the alert address.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPIRED_REFERRAL_FILES_ENTRY,
   EXPIRED_REFERRAL_FILES_RETRIES,
@@ -24,8 +24,6 @@ let site: SynthesizedSite;
 beforeAll(async () => {
   site = await synthSite();
 });
-
-afterAll(() => site?.cleanup());
 
 const resources = () => site.template.toJSON().Resources;
 const id = (path: string) => logicalId(site.stack, path);

@@ -7,7 +7,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../lib/cloud/config';
 import { cdkJsonContext, logicalId, synthSite, type SynthesizedSite } from './synth';
 
@@ -16,8 +16,6 @@ let site: SynthesizedSite;
 beforeAll(async () => {
   site = await synthSite();
 });
-
-afterAll(() => site.cleanup());
 
 function acknowledgements(root: IConstruct): { path: string; id: string; reason: string }[] {
   return root.node.findAll().flatMap((construct) =>
@@ -125,7 +123,6 @@ describe('custom domain', () => {
   beforeAll(async () => {
     custom = await synthSite({ domainName: 'www.example.org', certificateArn });
   });
-  afterAll(() => custom.cleanup());
 
   it('serves the domain with its certificate, SNI and TLS 1.2+', () => {
     custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -2,7 +2,7 @@
 // sender address; then the alarms and their e-mail topic.
 
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../lambdas/resolverMap';
 import { METRIC_NAMESPACE } from '../../lib/cloud/monitoring';
 import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
@@ -24,11 +24,6 @@ let existingSes: SynthesizedSite;
 beforeAll(async () => {
   site = await synthSite();
   existingSes = await synthSite({ sesIdentitiesExist: true });
-});
-
-afterAll(() => {
-  site?.cleanup();
-  existingSes?.cleanup();
 });
 
 function pascal(name: string): string {

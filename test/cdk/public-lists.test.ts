@@ -2,7 +2,7 @@
 // revalidated on every request; only the distribution reads them; each deployment republishes them
 // through the handlers; an alarm reports a publish that failed after its retries.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../lambdas/resolverMap';
 import { METRIC_NAMESPACE } from '../../lib/cloud/monitoring';
 import { PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT } from '../../schema/contract/handlerLogs';
@@ -13,8 +13,6 @@ let site: SynthesizedSite;
 beforeAll(async () => {
   site = await synthSite();
 });
-
-afterAll(() => site?.cleanup());
 
 const publishing = HANDLERS.filter((handler) => handler.publicList);
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -4,7 +4,7 @@
 // api.test.ts.
 
 import { App } from 'aws-cdk-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../lambdas/resolverMap';
 import { readSiteConfig } from '../../lib/cloud/config';
 import { RESERVED_CONCURRENCY } from '../../lib/cloud/functions';
@@ -17,8 +17,6 @@ let site: SynthesizedSite;
 beforeAll(async () => {
   site = await synthSite();
 });
-
-afterAll(() => site?.cleanup());
 
 function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -117,7 +115,6 @@ describe('reserved concurrency', () => {
     beforeAll(async () => {
       reserved = await synthSite({ reservedConcurrency: true });
     });
-    afterAll(() => reserved?.cleanup());
 
     it('caps every handler at its stated reservation, and reserves nothing else', () => {
       for (const { name } of HANDLERS) {

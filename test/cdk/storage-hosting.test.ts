@@ -40,8 +40,6 @@ beforeAll(async () => {
   };
 });
 
-afterAll(() => site.cleanup());
-
 interface DistributionConfig {
   Origins: { Id: string; DomainName: unknown; OriginAccessControlId: unknown }[];
   DefaultCacheBehavior: Record<string, unknown>;

@@ -1,15 +1,16 @@
 // Builds the app through the same function as bin/app.ts (lib/cloud/app.ts: cdk.json context,
-// cdk-nag plugin) but with a fixture frontend, into a throw-away output directory. Each test file
-// calls synthSite() once (beforeAll) and cleanup() when done (afterAll): bundling five Lambdas is
-// the slow part.
+// cdk-nag plugin) but with a fixture frontend. Every synthesis of a worker writes into one output
+// directory (test/cdk/outdir-setup.ts, one subfolder per worker so two never write the same asset):
+// aws-cdk-lib then bundles each Lambda, the slow part, once per run and reuses it (assets are named
+// by content hash, so synthesising other contexts into the same folder changes no file).
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CfnElement, type App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { inject } from 'vitest';
 import { buildCloudApp } from '../../lib/cloud/app';
 import type { SiteStack } from '../../lib/cloud/site-stack';
 
@@ -28,12 +29,16 @@ export interface SynthesizedSite {
   app: App;
   stack: SiteStack;
   template: Template;
-  /** Removes the output directory (bundles, staged assets). */
-  cleanup(): void;
+}
+
+function workerOutdir(): string {
+  const outdir = join(inject('cdkOutdir'), `worker-${process.env.VITEST_POOL_ID ?? '0'}`);
+  mkdirSync(outdir, { recursive: true });
+  return outdir;
 }
 
 export async function synthSite(context: Record<string, unknown> = {}): Promise<SynthesizedSite> {
-  const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  const outdir = workerOutdir();
   const { app, stack } = await buildCloudApp({
     frontendDistDir: FIXTURE_DIST,
     appProps: {
@@ -45,7 +50,6 @@ export async function synthSite(context: Record<string, unknown> = {}): Promise<
     app,
     stack,
     template: Template.fromStack(stack),
-    cleanup: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }
 

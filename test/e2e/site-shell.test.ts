@@ -3,8 +3,16 @@
 // not-found page and admin shells, accessibility on every public route, and the public bundle.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import {
+  afterAll,
+  beforeAll,
+  describe,
+  expect,
+  onTestFinished,
+  test,
+  type TestContext,
+} from 'vitest';
 import { defaultDistDir, measurePages } from '../../frontend/scripts/bundle-size';
 import { measurePageWeight } from '../bench/page-weights';
 import { layoutText, serviceLinks } from '../../frontend/src/content/layout';
@@ -38,33 +46,40 @@ const CSS_BUDGET_BYTES = 20_000;
  * UI chunks (Chakra's dialog, say) are rightly shared between the admin and public pages.
  */
 const ADMIN_MARKERS = Object.values(CODE_MARKERS).flat();
+/** Pages the admin-chunk test keeps open at once. */
+const PAGES_AT_A_TIME = 4;
 
 let stack: LocalStack;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   stack = await startLocalStack();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+/**
+ * A page in a fresh context, closed when the test that opened it finishes. Concurrent tests pass
+ * their own context's onTestFinished: the imported one knows only the test running alone.
+ */
+async function openPage(
+  options: BrowserContextOptions = {},
+  finished: TestContext['onTestFinished'] = onTestFinished,
+): Promise<Page> {
   const context = await stack.browser.newContext({ baseURL: stack.baseUrl, ...options });
-  contexts.push(context);
+  finished(() => context.close());
   return context.newPage();
 }
 
 const headings = (page: Page) => page.locator('h1').allTextContents();
 
-describe.each(publicRoutes)('public route $path', ({ path, meta, canonical }) => {
-  test('is prerendered: heading, head tags, header and footer without JavaScript', async () => {
-    const page = await openPage({ javaScriptEnabled: false });
+describe.concurrent.each(publicRoutes)('public route $path', ({ path, meta, canonical }) => {
+  test('is prerendered: heading, head tags, header and footer without JavaScript', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const page = await openPage({ javaScriptEnabled: false }, onTestFinished);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const [heading, ...more] = await headings(page);
@@ -97,8 +112,11 @@ describe.each(publicRoutes)('public route $path', ({ path, meta, canonical }) =>
     expect(headerPosition).toBe('sticky');
   });
 
-  test('hydrates without errors or warnings, and keeps its heading', async () => {
-    const page = await openPage();
+  test('hydrates without errors or warnings, and keeps its heading', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const page = await openPage({}, onTestFinished);
     const errors = collectBrowserErrors(page);
     await page.goto(path);
     const prerendered = await headings(page);
@@ -107,30 +125,42 @@ describe.each(publicRoutes)('public route $path', ({ path, meta, canonical }) =>
     expect(errors).toEqual([]);
   });
 
-  test('hydrating moves neither the header nor the heading, and nothing moves afterwards', async () => {
-    const staticPage = await openPage({ javaScriptEnabled: false, viewport: DESKTOP });
+  test('hydrating moves neither the header nor the heading, and nothing moves afterwards', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const staticPage = await openPage(
+      { javaScriptEnabled: false, viewport: DESKTOP },
+      onTestFinished,
+    );
     await staticPage.goto(path);
     const prerenderedLayout = await stableLayout(staticPage);
 
-    const page = await openPage({ viewport: DESKTOP });
+    const page = await openPage({ viewport: DESKTOP }, onTestFinished);
     await page.goto(path);
     await waitForHydration(page);
     await expect(stableLayout(page)).resolves.toEqual(prerenderedLayout);
     await expect(layoutShiftFromNow(page)).resolves.toBe(0);
   });
 
-  test.each([
+  test.for([
     ['mobile', MOBILE],
     ['desktop', DESKTOP],
-  ])('has no WCAG 2.2 A/AA violations (axe-core) on %s', async (_name, viewport) => {
-    const page = await openPage({ viewport });
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect(axeViolations(page)).resolves.toEqual([]);
-  });
+  ] as const)(
+    'has no WCAG 2.2 A/AA violations (axe-core) on %s',
+    async ([, viewport], { expect, onTestFinished }) => {
+      const page = await openPage({ viewport }, onTestFinished);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(axeViolations(page)).resolves.toEqual([]);
+    },
+  );
 
-  test('reflows without sideways scrolling at 320 px (400% zoom)', async () => {
-    const page = await openPage({ viewport: { width: 320, height: 720 } });
+  test('reflows without sideways scrolling at 320 px (400% zoom)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const page = await openPage({ viewport: { width: 320, height: 720 } }, onTestFinished);
     await page.goto(path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -155,9 +185,12 @@ describe('home page', () => {
   });
 });
 
-describe.each(unknownPaths)('unknown path %s', (path) => {
-  test('answers 404 with the not-found page, which links home', async () => {
-    const page = await openPage();
+describe.concurrent.each(unknownPaths)('unknown path %s', (path) => {
+  test('answers 404 with the not-found page, which links home', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const page = await openPage({}, onTestFinished);
     const errors = collectBrowserErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -203,9 +236,9 @@ test('the admin app loads a path it does not hold as a document: here the not-fo
   await expect(page.title()).resolves.toBe(pageMeta.notFound.title);
 });
 
-describe.each(adminShellPaths)('admin shell %s', (path) => {
-  test('is a prerendered, noindex page saying Loading...', async () => {
-    const page = await openPage({ javaScriptEnabled: false });
+describe.concurrent.each(adminShellPaths)('admin shell %s', (path) => {
+  test('is a prerendered, noindex page saying Loading...', async ({ expect, onTestFinished }) => {
+    const page = await openPage({ javaScriptEnabled: false }, onTestFinished);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root').textContent()).resolves.toContain('Loading...');
@@ -215,8 +248,8 @@ describe.each(adminShellPaths)('admin shell %s', (path) => {
     await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(0);
   });
 
-  test('hydrates without errors', async () => {
-    const page = await openPage();
+  test('hydrates without errors', async ({ expect, onTestFinished }) => {
+    const page = await openPage({}, onTestFinished);
     const errors = collectBrowserErrors(page);
     await page.goto(path);
     await page.waitForFunction(() => {
@@ -575,15 +608,21 @@ describe('public bundle (the build npm start serves)', () => {
       const adminCode = await scriptsText(await adminScripts());
       for (const marker of ADMIN_MARKERS) expect(adminCode, marker).toContain(marker);
       const loadedScripts = new Set<string>();
-      for (const { path } of publicRoutes) {
-        const page = await openPage();
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script')
-            loadedScripts.add(new URL(request.url()).pathname);
-        });
-        await page.goto(path);
-        await waitForHydration(page);
-        await page.waitForLoadState('networkidle');
+      // A few pages at a time: most of each visit is waiting for its network to go quiet.
+      for (let first = 0; first < publicRoutes.length; first += PAGES_AT_A_TIME) {
+        const batch = publicRoutes.slice(first, first + PAGES_AT_A_TIME);
+        await Promise.all(
+          batch.map(async ({ path }) => {
+            const page = await openPage();
+            page.on('request', (request) => {
+              if (request.resourceType() === 'script')
+                loadedScripts.add(new URL(request.url()).pathname);
+            });
+            await page.goto(path);
+            await waitForHydration(page);
+            await page.waitForLoadState('networkidle');
+          }),
+        );
       }
       for (const script of loadedScripts) {
         const code = await readFile(join(defaultDistDir, script), 'utf8');
