@@ -12,8 +12,11 @@ const HYDRATED_DIR = fileURLToPath(
 
 const files = (await readdir(HYDRATED_DIR)).filter((file) => file.endsWith('.tsx'));
 
+// The first island imported pays for transforming React and Chakra: seconds on a busy machine.
+const IMPORT_TIMEOUT_MS = 60_000;
+
 describe.each(files)('island %s', (file) => {
-  test('is named after its file', async () => {
+  test('is named after its file', { timeout: IMPORT_TIMEOUT_MS }, async () => {
     const module = (await import(`${HYDRATED_DIR}${file}`)) as {
       default: { islandName?: string };
     };
