@@ -1,16 +1,9 @@
 // The online referral form's fields (schema/contract/referralFields.ts) as the browser checks
 // them: named as the API names them, so a server error's field is the form's field, in the order
 // the form asks them, which is the order the error summary lists problems in.
-import {
-  REFERRAL_FORM,
-  type ReferralFormInput,
-} from '../../../../schema/contract/referralFields';
+import { REFERRAL_FORM, type ReferralFormInput } from '../../../../schema/contract/referralFields';
 import { formFieldId } from '../../components/form/fieldIds';
-import {
-  checkTableFields,
-  fieldPaths,
-  type FieldPath,
-} from '../../components/form/tableChecks';
+import { checkTableFields, fieldPaths, type FieldPath } from '../../components/form/tableChecks';
 import type { CreateReferralInput } from '../../data/generated/operations';
 
 export const REFERRAL_FIELDS = fieldPaths(REFERRAL_FORM.fields);
