@@ -1,10 +1,13 @@
 // The complaints register as CSV: what the NDIS Practice Standards ask a register to show (when it
-// arrived, what kind, where it stands and when each step was taken, the outcome) and who to contact.
-// What happened and the outcome wanted stay in the admin, where every view is audited.
+// arrived, what kind, where it stands and when each step was taken, the outcome) and who to contact:
+// the form's fields its table (schema/contract/feedbackFields.ts) allows in CSV. What happened and
+// the outcome wanted stay in the admin, where every view is audited.
 
 import type { Feedback } from '../../schema/generated/types';
-import { FEEDBACK_KIND_LABELS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
+import { FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
+import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
 import { type CsvColumn, toCsv } from '../shared/csv';
+import { fieldColumn } from '../shared/fieldColumns';
 
 export const ANONYMOUS = 'Anonymous';
 const NOT_GIVEN = 'Not given';
@@ -22,7 +25,7 @@ const lines = (entries: readonly string[]): string => entries.join('\n');
 const COLUMNS: readonly CsvColumn<Feedback>[] = [
   { header: 'Received', value: (item) => item.createdAt },
   { header: 'Reference', value: (item) => item.id },
-  { header: 'Kind', value: (item) => FEEDBACK_KIND_LABELS[item.kind] },
+  fieldColumn(FEEDBACK_FORM.fields, 'kind'),
   { header: 'Status', value: (item) => FEEDBACK_STATUS_LABELS[item.status] },
   {
     header: 'Status changes',

@@ -4,7 +4,7 @@
 // with the form's own schema.
 
 import * as z from 'zod/mini';
-import type { AnyField, FieldTable } from '../../schema/contract/fieldTable';
+import { hiddenBy, type AnyField, type FieldTable } from '../../schema/contract/fieldTable';
 import { NDIS_NUMBER_PATTERN } from '../../schema/contract/referrals';
 import { SERVICE_KEYS } from '../../schema/contract/services';
 import { email, optionalPostcode, phone, requiredPostcode } from './contactFields';
@@ -123,4 +123,22 @@ export function fieldShape<Input, Own extends Partial<Record<keyof Input, Check>
 function shapeOf(fields: Record<string, AnyField>, own: Partial<Record<string, Check>>) {
   const entries = Object.entries(fields).map(([name, field]) => [name, own[name] ?? check(field)]);
   return Object.fromEntries(entries) as Record<string, Check>;
+}
+
+/**
+ * The checks that a field asked only while a box is unticked is left empty (null) when it is
+ * ticked, one per such field, in the box's words.
+ */
+export function hiddenWhenTicked<Input>(fields: FieldTable<Input>) {
+  const table = fields as Record<string, AnyField>;
+  return Object.entries(table).flatMap(([box, field]) => {
+    if (field.kind !== 'checkbox' || !field.hides) return [];
+    const { refusal } = field.hides;
+    return hiddenBy(fields, box).map((name) =>
+      z.refine<Record<string, unknown>>((input) => !input[box] || input[name] === null, {
+        path: [name],
+        error: refusal,
+      }),
+    );
+  });
 }

@@ -45,6 +45,8 @@ interface FieldBase {
   error?: string;
   /** Asked only when the visitor ticks this other part of its group, and then required. */
   askedWhen?: string;
+  /** Asked only while the visitor leaves this other box (a `hides` box) unticked; null otherwise. */
+  askedUnless?: string;
 }
 
 /** Text on one line: a name, an organisation, a language. */
@@ -102,6 +104,13 @@ export interface ConsentField extends FieldBase {
 /** A box the visitor may tick: yes or no. */
 export interface CheckboxField extends FieldBase {
   kind: 'checkbox';
+  /** Ticking it takes away the fields asked unless it is ticked (such as staying anonymous). */
+  hides?: {
+    /** What the server says of such a field sent with a value while the box is ticked. */
+    refusal: string;
+    /** What staff read in the fields' place when it was ticked. */
+    staffText: string;
+  };
 }
 /** Files uploaded before the form is sent, which it names by their keys. */
 export interface FilesField extends FieldBase {
@@ -155,7 +164,8 @@ export type AnyField = (
 
 /** A form's questions grouped as the visitor sees them, and as staff see the answers. */
 export interface FormSection {
-  legend: string;
+  /** None: the section's questions open the form, in no fieldset of their own. */
+  legend?: string;
   hint?: string;
   /** The heading of the section on the staff member's view; none: its fields show in another. */
   staffHeading: string;
@@ -182,6 +192,10 @@ export const formTable =
 /** The names of a table's fields, in order. */
 export const fieldNames = <Input>(fields: FieldTable<Input>) =>
   Object.keys(fields) as (keyof Input & string)[];
+
+/** The fields asked only while `box` is unticked: those a ticked `box` takes away. */
+export const hiddenBy = <Input>(fields: FieldTable<Input>, box: string) =>
+  fieldNames(fields).filter((name) => (fields[name] as AnyField).askedUnless === box);
 
 /** The fields of a table whose values an admin list may not show. */
 export const detailOnlyFields = <Input>(fields: FieldTable<Input>) =>

@@ -3,6 +3,7 @@
 // returned item's audit trail (lambdas/shared/audit.ts); the admin's lists return none of the
 // detail-only ones, which only an item's own view (get*) shows.
 
+import { FEEDBACK_FORM } from './feedbackFields';
 import { detailOnlyFields, listedPersonalFields } from './fieldTable';
 import { REFERRAL_FORM } from './referralFields';
 
@@ -11,16 +12,16 @@ export type AuditedKindValue = 'MESSAGE' | 'REFERRAL' | 'FEEDBACK';
 /** The personal details no list returns: dates of birth, NDIS numbers, needs, texts, files, contact. */
 export const DETAIL_ONLY_FIELDS = {
   MESSAGE: ['postcode', 'email', 'phone', 'msg', 'notes'],
-  // The form's fields its table keeps off lists, and staff's notes.
+  // The forms' fields their tables keep off lists, and staff's notes.
   REFERRAL: [...detailOnlyFields(REFERRAL_FORM.fields), 'notes'],
-  FEEDBACK: ['email', 'phone', 'whatHappened', 'outcomeWanted', 'notes'],
+  FEEDBACK: [...detailOnlyFields(FEEDBACK_FORM.fields), 'notes'],
 } satisfies Record<AuditedKindValue, readonly string[]>;
 
 /** The personal details a list card shows: who the item is from or about. */
 const LISTED_PERSONAL_FIELDS = {
   MESSAGE: ['fullName', 'preview'],
   REFERRAL: listedPersonalFields(REFERRAL_FORM.fields),
-  FEEDBACK: ['name'],
+  FEEDBACK: listedPersonalFields(FEEDBACK_FORM.fields),
 } satisfies Record<AuditedKindValue, readonly string[]>;
 
 /** Every field, of the full item or its list summary, that holds a personal detail. */

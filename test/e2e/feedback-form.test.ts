@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { feedbackText } from '../../frontend/src/admin/texts';
 import { feedbackFormText } from '../../frontend/src/features/feedback/content/feedbackForm';
+import { FEEDBACK_FORM, STAYING_ANONYMOUS } from '../../schema/contract/feedbackFields';
 import { paths } from '../../frontend/src/paths';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { FEEDBACK_CONSENT_TEXT, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
@@ -38,6 +39,7 @@ import {
 } from './support/publicForm';
 
 const text = feedbackFormText;
+const asked = FEEDBACK_FORM.fields;
 
 let product: TestStack;
 const form = formPageTests(paths.feedback, async () => {
@@ -89,11 +91,11 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await errorSummary(page).waitFor();
     await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
     await expect(errorSummary(page).getByRole('link').allTextContents()).resolves.toEqual([
-      text.errors.kind,
-      text.errors.whatHappened,
-      text.errors.consent,
+      asked.kind.error,
+      asked.whatHappened.error,
+      asked.consent.error,
     ]);
-    const whatHappened = field(page, text.whatHappened);
+    const whatHappened = field(page, asked.whatHappened.label);
     await expect(whatHappened.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(axeViolations(page)).resolves.toEqual([]);
     // The second link (Tab, Tab, Enter) puts focus in its field.
@@ -103,13 +105,13 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(hasFocus(whatHappened)).resolves.toBe(true);
 
     const account = `Nobody came to my shift and nobody called ${name}${Date.now()}`;
-    await chooseRadio(page, text.kind, 'Complaint');
-    await typeInto(page, text.whatHappened, account);
-    await typeInto(page, text.contact.name, 'Typed then withdrawn');
-    await tick(page, text.contact.anonymous);
+    await chooseRadio(page, asked.kind.label, 'Complaint');
+    await typeInto(page, asked.whatHappened.label, account);
+    await typeInto(page, asked.name.label, 'Typed then withdrawn');
+    await tick(page, asked.anonymous.label);
     // Staying anonymous takes the contact details away, what was typed with them.
-    await expect(field(page, text.contact.name).count()).resolves.toBe(0);
-    await expect(field(page, text.contact.email).count()).resolves.toBe(0);
+    await expect(field(page, asked.name.label).count()).resolves.toBe(0);
+    await expect(field(page, asked.email.label).count()).resolves.toBe(0);
     await tick(page, FEEDBACK_CONSENT_TEXT);
     await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
@@ -119,7 +121,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(
       confirmation.getByText(text.confirmation.acknowledgementSent).count(),
     ).resolves.toBe(0);
-    await expect(field(page, text.whatHappened).inputValue()).resolves.toBe('');
+    await expect(field(page, asked.whatHappened.label).inputValue()).resolves.toBe('');
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     await expect(storedFeedback(reference)).resolves.toMatchObject({
@@ -141,16 +143,16 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     const main = page.getByRole('main');
     // The title shows while the item loads; its text shows once it has.
     await main.getByText(account).waitFor();
-    await expect(main.getByText(feedbackText.stayedAnonymous).count()).resolves.toBe(1);
+    await expect(main.getByText(STAYING_ANONYMOUS.staffText).count()).resolves.toBe(1);
   });
 
   test('a named compliment with an e-mail address gets an acknowledgement', async () => {
     const page = await openFeedback({ viewport });
     const email = `pat.${name}${Date.now()}@example.com`;
-    await chooseRadio(page, text.kind, 'Compliment');
-    await typeInto(page, text.whatHappened, 'Alex was patient and kind.');
-    await typeInto(page, text.contact.name, 'Pat Parent');
-    await typeInto(page, text.contact.email, email);
+    await chooseRadio(page, asked.kind.label, 'Compliment');
+    await typeInto(page, asked.whatHappened.label, 'Alex was patient and kind.');
+    await typeInto(page, asked.name.label, 'Pat Parent');
+    await typeInto(page, asked.email.label, email);
     await tick(page, FEEDBACK_CONSENT_TEXT);
     await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
@@ -180,15 +182,15 @@ test('a server ValidationError is shown at its field', async () => {
     }),
   );
   await page.getByRole('radio', { name: 'Feedback', exact: true }).check();
-  await field(page, text.whatHappened).fill('The newsletter is hard to read.');
-  await field(page, text.contact.email).fill('x@y.z');
+  await field(page, asked.whatHappened.label).fill('The newsletter is hard to read.');
+  await field(page, asked.email.label).fill('x@y.z');
   await page.getByRole('checkbox', { name: FEEDBACK_CONSENT_TEXT }).check();
   await submitButton(page, text).click();
   await errorSummary(page).waitFor();
   await expect(errorSummary(page).getByRole('link').allTextContents()).resolves.toEqual([
     'Enter a valid e-mail address.',
   ]);
-  await expect(field(page, text.contact.email).getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(field(page, asked.email.label).getAttribute('aria-invalid')).resolves.toBe('true');
 });
 
 test('without JavaScript: the form is not offered; the phone and e-mail are', async () => {
@@ -206,14 +208,14 @@ test('a reload keeps what was typed and chosen (never the honeypot); sent, the t
   const page = await openFeedback();
   const whatHappened = `The visit was moved twice ${Date.now()}`;
   await page.getByRole('radio', { name: 'Complaint', exact: true }).check();
-  await field(page, text.whatHappened).fill(whatHappened);
-  await field(page, text.contact.name).fill('Pat Parent');
+  await field(page, asked.whatHappened.label).fill(whatHappened);
+  await field(page, asked.name.label).fill('Pat Parent');
   await page.locator('input[name="website"]').fill('bot text', { force: true });
   await page.getByRole('checkbox', { name: FEEDBACK_CONSENT_TEXT }).check();
 
   await reloadHydrated(page);
-  await expect.poll(() => field(page, text.whatHappened).inputValue()).toBe(whatHappened);
-  await expect(field(page, text.contact.name).inputValue()).resolves.toBe('Pat Parent');
+  await expect.poll(() => field(page, asked.whatHappened.label).inputValue()).toBe(whatHappened);
+  await expect(field(page, asked.name.label).inputValue()).resolves.toBe('Pat Parent');
   await expect(
     page.getByRole('radio', { name: 'Complaint', exact: true }).isChecked(),
   ).resolves.toBe(true);
@@ -227,6 +229,6 @@ test('a reload keeps what was typed and chosen (never the honeypot); sent, the t
   await expect(storedFeedback(reference)).resolves.toMatchObject({ whatHappened });
   await expect(keptProgressKeys(page)).resolves.toEqual([]);
   await reloadHydrated(page);
-  await expect(field(page, text.whatHappened).inputValue()).resolves.toBe('');
+  await expect(field(page, asked.whatHappened.label).inputValue()).resolves.toBe('');
   await expect(keptProgressKeys(page)).resolves.toEqual([]);
 });

@@ -3,11 +3,14 @@
 // named at its field, and staying anonymous sends no contact details even when some were typed.
 import { describe, expect, it } from 'vitest';
 import { checkFeedback } from '../../frontend/src/features/feedback/feedbackFields';
-import { feedbackFormText } from '../../frontend/src/features/feedback/content/feedbackForm';
+import { formText } from '../../frontend/src/content/formText';
+import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
 import { createFeedbackArguments } from '../../lambdas/feedback/schemas/form';
 import { parseArguments } from '../../lambdas/shared/validation';
 
-const errors = feedbackFormText.errors;
+const errors = formText.errors;
+/** What the browser says of a field the visitor must answer. */
+const asked = (name: keyof typeof FEEDBACK_FORM.fields) => FEEDBACK_FORM.fields[name].error ?? '';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -53,11 +56,11 @@ describe('checkFeedback', () => {
       'nothing chosen or written',
       { kind: '', whatHappened: ' ', consent: '' },
       {
-        kind: errors.kind,
-        whatHappened: errors.whatHappened,
+        kind: asked('kind'),
+        whatHappened: asked('whatHappened'),
       },
     ],
-    ['an unknown kind', { kind: 'RANT' }, { kind: errors.kind }],
+    ['an unknown kind', { kind: 'RANT' }, { kind: asked('kind') }],
     [
       'an account too long',
       { whatHappened: 'x'.repeat(5001) },
@@ -94,6 +97,6 @@ describe('checkFeedback', () => {
     const withoutConsent = Object.fromEntries(
       Object.entries(named).filter(([name]) => name !== 'consent'),
     );
-    expect(checkFeedback(form(withoutConsent)).errors).toEqual({ consent: errors.consent });
+    expect(checkFeedback(form(withoutConsent)).errors).toEqual({ consent: asked('consent') });
   });
 });

@@ -1,17 +1,16 @@
 // What a form's field table (schema/contract/fieldTable.ts) promises beyond the types: the admin's
-// list summary carries exactly the fields the table allows in a list, the e-mails carry none the
-// table keeps out of e-mail, and every section is used.
+// list summary carries exactly the fields the table allows in a list, the e-mails and CSV exports
+// carry none the table keeps out of them, and every section is used.
 import { readFileSync } from 'node:fs';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  acknowledgementSubject,
-  acknowledgementText,
-  staffNotificationText,
-} from '../../lambdas/referrals/mail';
+import { registerCsv } from '../../lambdas/feedback/csv';
+import * as feedbackMail from '../../lambdas/feedback/mail';
+import * as referralMail from '../../lambdas/referrals/mail';
+import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
 import type { AnyField } from '../../schema/contract/fieldTable';
 import { REFERRAL_FORM } from '../../schema/contract/referralFields';
-import type { Referral } from '../../schema/generated/types';
+import type { Feedback, Referral } from '../../schema/generated/types';
 
 const schema = buildSchema(
   ['schema/appsync-builtins.graphql', 'schema/schema.graphql']
@@ -25,7 +24,10 @@ function objectFields(typeName: string): string[] {
   return Object.keys(type.getFields());
 }
 
-const tables = [{ name: 'referral', form: REFERRAL_FORM, summary: 'ReferralSummary' }] as const;
+const tables = [
+  { name: 'referral', form: REFERRAL_FORM, summary: 'ReferralSummary' },
+  { name: 'feedback', form: FEEDBACK_FORM, summary: 'FeedbackSummary' },
+] as const;
 
 describe.each(tables)('the $name form’s table', ({ form, summary }) => {
   const fields = Object.entries(form.fields as Record<string, AnyField>);
@@ -65,28 +67,81 @@ describe.each(tables)('the $name form’s table', ({ form, summary }) => {
   });
 });
 
+/** A value no text holds by itself, for each field of a table. */
+function markedFields(fields: object): Record<string, string> {
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, `marker-${name}-7q`]));
+}
+
+/** The fields of a table that `use` keeps out of. */
+const keptOutOf = (fields: object, use: 'email' | 'csv') =>
+  Object.entries(fields as Record<string, AnyField>)
+    .filter(([, field]) => !field.allowedIn[use])
+    .map(([name]) => name);
+
 describe('the referral e-mails', () => {
-  // A value no text of the e-mails holds by itself, for each field.
-  const marked = Object.fromEntries(
-    Object.keys(REFERRAL_FORM.fields).map((name) => [name, `marker-${name}-7q`]),
-  );
   const referral = {
-    ...marked,
+    ...markedFields(REFERRAL_FORM.fields),
     id: 'R-7K3Q9P',
     createdAt: '2026-11-27T01:02:03.000Z',
     referrerEmail: 'marker-referrerEmail-7q@example.com',
   } as unknown as Referral;
   const sent = [
-    acknowledgementSubject(referral),
-    acknowledgementText(referral),
-    staffNotificationText(referral),
+    referralMail.acknowledgementSubject(referral),
+    referralMail.acknowledgementText(referral),
+    referralMail.staffNotificationText(referral),
   ].join('\n');
 
-  it.each(
-    Object.entries(REFERRAL_FORM.fields as Record<string, AnyField>).filter(
-      ([, field]) => !field.allowedIn.email,
-    ),
-  )('carry no %s: the table keeps it out of e-mail', (name) => {
-    expect(sent).not.toContain(`marker-${name}-7q`);
+  it.each(keptOutOf(REFERRAL_FORM.fields, 'email'))(
+    'carry no %s: the table keeps it out of e-mail',
+    (name) => {
+      expect(sent).not.toContain(`marker-${name}-7q`);
+    },
+  );
+});
+
+describe('the feedback e-mails', () => {
+  const feedback = {
+    ...markedFields(FEEDBACK_FORM.fields),
+    id: 'F-7K3Q9P',
+    kind: 'COMPLAINT',
+    createdAt: '2026-11-27T01:02:03.000Z',
+    email: 'marker-email-7q@example.com',
+  } as unknown as Feedback;
+  const sent = [
+    feedbackMail.acknowledgementSubject(feedback),
+    feedbackMail.acknowledgementText(feedback),
+    feedbackMail.staffNotificationText(feedback),
+  ].join('\n');
+
+  it.each(keptOutOf(FEEDBACK_FORM.fields, 'email'))(
+    'carry no %s: the table keeps it out of e-mail',
+    (name) => {
+      expect(sent).not.toContain(`marker-${name}-7q`);
+    },
+  );
+});
+
+describe('the complaints register (CSV)', () => {
+  const feedback = {
+    ...markedFields(FEEDBACK_FORM.fields),
+    id: 'F-7K3Q9P',
+    kind: 'COMPLAINT',
+    status: 'RECEIVED',
+    anonymous: false,
+    createdAt: '2026-11-27T01:02:03.000Z',
+    statusHistory: [],
+    notes: [],
+  } as unknown as Feedback;
+  const csv = registerCsv([feedback]);
+
+  it.each(keptOutOf(FEEDBACK_FORM.fields, 'csv'))(
+    'carries no %s: the table keeps it out of CSV',
+    (name) => {
+      expect(csv).not.toContain(`marker-${name}-7q`);
+    },
+  );
+
+  it('carries the contact details the table allows in CSV', () => {
+    for (const name of ['name', 'email', 'phone']) expect(csv).toContain(`marker-${name}-7q`);
   });
 });

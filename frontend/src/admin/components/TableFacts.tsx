@@ -2,8 +2,9 @@
 // (schema/contract/fieldTable.ts): the table's sections in order, each field under its staff
 // label, each kind of value written the same way on every item's view. Files are shown by the
 // item's own view.
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { AnyField, FormTable } from '../../../../schema/contract/fieldTable';
+import type { AnyField, CheckboxField, FormTable } from '../../../../schema/contract/fieldTable';
 import { telHref } from '../../../../schema/contract/phoneNumbers';
 import { factText } from '../texts';
 import { FactSection, Facts, type Fact } from './Facts';
@@ -41,6 +42,12 @@ function written(field: AnyField, value: Value): ReactNode {
   }
 }
 
+/** A box that takes fields away when ticked: staff read its text, or the fields, not the box. */
+const isHidingBox = (
+  field: AnyField,
+): field is CheckboxField & { hides: NonNullable<CheckboxField['hides']>; required: boolean } =>
+  field.kind === 'checkbox' && field.hides !== undefined;
+
 /** A field's rows: one, or a group's parts (a box with what it asked for on one row). */
 function factsOf(field: AnyField, value: Value): Fact[] {
   if (field.kind === 'files') return [];
@@ -57,29 +64,44 @@ function factsOf(field: AnyField, value: Value): Fact[] {
   });
 }
 
-/** Every answer of `item` the table defines, under the staff headings of its sections. */
+/**
+ * Every answer of `item` the table defines, under the staff headings of its sections; `after` adds
+ * rows staff see after a field's own row (facts of the item that are no answer, such as when it
+ * arrived). A ticked box that takes fields away (staying anonymous) shows its text in their place.
+ */
 export function TableFacts<Input, Section extends string>({
   form,
   item,
+  after = {},
 }: {
   form: FormTable<Input, Section>;
   /** The item as the admin's query returns it: it must select every field of the table. */
   item: { [Name in keyof Input]-?: unknown };
+  after?: Partial<Record<keyof Input, Fact[]>>;
 }) {
   const staffSectionOf = { ...form.sectionOf, ...form.staffSectionOf } as Record<string, Section>;
   const fields = Object.entries(form.fields as Record<string, AnyField>);
   const values = item as Record<string, Value>;
+  const added = after as Partial<Record<string, Fact[]>>;
+  const hidden = (field: AnyField) => field.askedUnless !== undefined && values[field.askedUnless];
   return (
     <>
       {(Object.keys(form.sections) as Section[]).map((section) => {
-        const facts = fields
-          .filter(([name]) => staffSectionOf[name] === section)
-          .flatMap(([name, field]) => factsOf(field, values[name]));
-        if (facts.length === 0) return null;
+        const inSection = fields.filter(([name]) => staffSectionOf[name] === section);
+        const facts = inSection
+          .filter(([, field]) => !isHidingBox(field) && !hidden(field))
+          .flatMap(([name, field]) => [...factsOf(field, values[name]), ...(added[name] ?? [])]);
+        const texts = inSection.flatMap(([name, field]) =>
+          isHidingBox(field) && values[name] ? [field.hides.staffText] : [],
+        );
+        if (facts.length === 0 && texts.length === 0) return null;
         const { staffHeading, staffWide } = form.sections[section];
         return (
           <FactSection key={section} heading={staffHeading}>
-            <Facts facts={facts} wide={staffWide} />
+            {texts.map((text) => (
+              <Text key={text}>{text}</Text>
+            ))}
+            {facts.length ? <Facts facts={facts} wide={staffWide} /> : null}
           </FactSection>
         );
       })}

@@ -2,8 +2,13 @@
 // each kind of field gets the same control on every form, in the table's order, under the
 // section it is asked in. Fields the form handles itself (file uploads) are passed in `own`.
 import { chakra } from '@chakra-ui/react';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { AnyField, FormTable } from '../../../../schema/contract/fieldTable';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  hiddenBy,
+  type AnyField,
+  type FormSection,
+  type FormTable,
+} from '../../../../schema/contract/fieldTable';
 import { SERVICES } from '../../../../schema/contract/services';
 import { useFieldIds } from './fieldIds';
 import {
@@ -150,37 +155,108 @@ function GroupParts({ name, parts }: { name: string; parts: Record<string, AnyFi
   );
 }
 
+/**
+ * A box that takes other fields away when ticked (such as staying anonymous), with its hint. Its
+ * state is the form's: emptying the form unticks it.
+ */
+function HidingBox({
+  name,
+  field,
+  ticked,
+  onTick,
+}: {
+  name: string;
+  field: AnyField;
+  ticked: boolean;
+  onTick: (box: string, checked: boolean) => void;
+}) {
+  const { fieldId } = useFieldIds();
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = boxRef.current?.closest('form');
+    const untick = () => onTick(name, false);
+    form?.addEventListener('reset', untick);
+    return () => form?.removeEventListener('reset', untick);
+  }, [name, onTick]);
+  const hintId = `${fieldId(name)}-hint`;
+  return (
+    <chakra.div ref={boxRef}>
+      <Choice
+        id={fieldId(name)}
+        name={name}
+        value="yes"
+        type="checkbox"
+        label={field.label}
+        describedBy={field.hint ? hintId : undefined}
+        checked={ticked}
+        onChange={(checked) => onTick(name, checked)}
+      />
+      {field.hint ? (
+        <chakra.p id={hintId} color="muted" fontSize="sm" ml={9}>
+          {field.hint}
+        </chakra.p>
+      ) : null}
+    </chakra.div>
+  );
+}
+
 /** Every section of the form in order, each with its fields' controls. */
 export function TableSections<Input, SectionName extends string>({
   form,
-  own,
+  own = {},
+  onHide,
 }: {
   form: FormTable<Input, SectionName>;
   /** The controls of the fields the form shows itself, by field name. */
-  own: Partial<Record<keyof Input, ReactNode>>;
+  own?: Partial<Record<keyof Input, ReactNode>>;
+  /** Called when a ticked box takes these fields away: their problems no longer apply. */
+  onHide?: (fields: (keyof Input & string)[]) => void;
 }) {
   const fields = Object.entries(form.fields as Record<string, AnyField>);
   const sectionOf = form.sectionOf as Record<string, SectionName>;
+  const [ticked, setTicked] = useState<Partial<Record<string, boolean>>>({});
+  const tick = useCallback(
+    (box: string, checked: boolean) => {
+      setTicked((state) => ({ ...state, [box]: checked }));
+      if (checked) onHide?.(hiddenBy(form.fields, box));
+    },
+    [form.fields, onHide],
+  );
+  const control = (name: string, field: AnyField) => {
+    if (name in own) return <Fragment key={name}>{own[name as keyof Input]}</Fragment>;
+    // Left out while its box is ticked: nothing typed before is kept or sent.
+    if (field.askedUnless && ticked[field.askedUnless]) return null;
+    if (field.kind === 'checkbox' && field.hides) {
+      return (
+        <HidingBox
+          key={name}
+          name={name}
+          field={field}
+          ticked={ticked[name] ?? false}
+          onTick={tick}
+        />
+      );
+    }
+    return <FieldControl key={name} name={name} field={field} />;
+  };
   return (
     <>
-      {(
-        Object.entries(form.sections) as [
-          SectionName,
-          FormTable<Input, SectionName>['sections'][SectionName],
-        ][]
-      ).map(([section, { legend, hint }]) => (
-        <Section key={section} legend={legend} hint={hint}>
-          {fields
+      {(Object.entries(form.sections) as [SectionName, FormSection][]).map(
+        ([section, { legend, hint }]) => {
+          const controls = fields
             .filter(([name]) => sectionOf[name] === section)
-            .map(([name, field]) =>
-              name in own ? (
-                <Fragment key={name}>{own[name as keyof Input]}</Fragment>
-              ) : (
-                <FieldControl key={name} name={name} field={field} />
-              ),
-            )}
-        </Section>
-      ))}
+            .map(([name, field]) => control(name, field));
+          return legend ? (
+            <Section key={section} legend={legend} hint={hint}>
+              {controls}
+            </Section>
+          ) : (
+            <chakra.div key={section} display="grid" gap={6}>
+              {controls}
+            </chakra.div>
+          );
+        },
+      )}
     </>
   );
 }

@@ -122,8 +122,8 @@ export interface TableCheck {
 }
 
 /**
- * Checks every field of `fields` in `data` but the files, which the form uploads itself. A part
- * asked only when another part is ticked is checked only then, and null otherwise.
+ * Checks every field of `fields` in `data` but the files, which the form uploads itself. A field
+ * asked only when another box is ticked (or unticked) is checked only then, and null otherwise.
  */
 export function checkTableFields<Input>(fields: FieldTable<Input>, data: FormData): TableCheck {
   return checkFields(fields as Record<string, AnyField>, data, '');
@@ -141,7 +141,10 @@ function checkFields(fields: Record<string, AnyField>, data: FormData, prefix: s
       Object.assign(errors, parts.errors);
       continue;
     }
-    if (field.askedWhen && data.get(prefix + field.askedWhen) === null) {
+    const notAsked = field.askedWhen
+      ? data.get(prefix + field.askedWhen) === null
+      : field.askedUnless !== undefined && data.get(prefix + field.askedUnless) !== null;
+    if (notAsked) {
       values[name] = null;
       continue;
     }

@@ -1,26 +1,12 @@
-import { chakra } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FEEDBACK_KIND_LABELS } from '../../../../schema/contract/feedback';
+import { FEEDBACK_FORM } from '../../../../schema/contract/feedbackFields';
 import { feedbackFormText } from './content/feedbackForm';
 import { sendFeedback } from './data/feedback';
-import { formFieldId } from '../../components/form/fieldIds';
-import {
-  Choice,
-  ChoiceGroup,
-  ConsentSection,
-  optionsOf,
-  Section,
-  TextArea,
-  TextField,
-} from '../../components/form/formControls';
 import { PublicForm } from '../../components/form/PublicForm';
+import { TableSections } from '../../components/form/TableSections';
 import { usePublicForm } from '../../components/form/usePublicForm';
 import { checkFeedback, FEEDBACK_FIELDS, FEEDBACK_ID_PREFIX } from './feedbackFields';
 
 const text = feedbackFormText;
-const fieldId = (field: string) => formFieldId(FEEDBACK_ID_PREFIX, field);
-
-const KIND_OPTIONS = optionsOf(FEEDBACK_KIND_LABELS);
 
 const ACKNOWLEDGED = {
   ...text.confirmation,
@@ -28,11 +14,11 @@ const ACKNOWLEDGED = {
 };
 
 /**
- * The online feedback and complaints form, GOV.UK style like the referral form (PublicForm.tsx).
- * Staying anonymous removes the contact details, so none are sent.
+ * The online feedback and complaints form, GOV.UK style like the referral form (PublicForm.tsx),
+ * its questions from its table (schema/contract/feedbackFields.ts). Staying anonymous removes the
+ * contact details, so none are sent.
  */
 export function FeedbackForm() {
-  const [anonymous, setAnonymous] = useState(false);
   const form = usePublicForm({
     idPrefix: FEEDBACK_ID_PREFIX,
     fields: FEEDBACK_FIELDS,
@@ -43,60 +29,11 @@ export function FeedbackForm() {
     }),
     failed: text.errorSummary.failed,
     failureLog: 'Sending the feedback failed',
-    onSent: () => setAnonymous(false),
   });
-
-  function chooseAnonymous(checked: boolean) {
-    setAnonymous(checked);
-    if (checked) form.clearErrors('name', 'email', 'phone');
-  }
 
   return (
     <PublicForm form={form} text={text}>
-      <chakra.div display="grid" gap={6}>
-        <ChoiceGroup field="kind" legend={text.kind} type="radio" options={KIND_OPTIONS} />
-        <TextArea
-          field="whatHappened"
-          label={text.whatHappened}
-          hint={text.whatHappenedHint}
-          rows={6}
-        />
-        <TextArea field="outcomeWanted" label={text.outcomeWanted} optional rows={3} />
-      </chakra.div>
-
-      <Section legend={text.contact.legend} hint={text.contact.hint}>
-        <chakra.div>
-          <Choice
-            id={fieldId('anonymous')}
-            name="anonymous"
-            value="yes"
-            type="checkbox"
-            label={text.contact.anonymous}
-            describedBy={`${fieldId('anonymous')}-hint`}
-            checked={anonymous}
-            onChange={chooseAnonymous}
-          />
-          <chakra.p id={`${fieldId('anonymous')}-hint`} color="muted" fontSize="sm" ml={9}>
-            {text.contact.anonymousHint}
-          </chakra.p>
-        </chakra.div>
-        {/* Left out while anonymous: nothing typed before is kept or sent. */}
-        {anonymous ? null : (
-          <>
-            <TextField field="name" label={text.contact.name} optional kind="ownName" />
-            <TextField
-              field="email"
-              label={text.contact.email}
-              hint={text.contact.emailHint}
-              optional
-              kind="email"
-            />
-            <TextField field="phone" label={text.contact.phone} optional kind="phone" />
-          </>
-        )}
-      </Section>
-
-      <ConsentSection legend={text.consent.legend} statement={text.consent.statement} />
+      <TableSections form={FEEDBACK_FORM} onHide={(hidden) => form.clearErrors(...hidden)} />
     </PublicForm>
   );
 }

@@ -1,12 +1,12 @@
-// One feedback item's own view: its status (with every change and its date), what the person said,
-// how to reach them (or that they stayed anonymous) and outcome notes, in the inbox item frame
+// One feedback item's own view: its status (with every change and its date), what the person said
+// and how to reach them (or that they stayed anonymous), as the form's table
+// (schema/contract/feedbackFields.ts) has them, and outcome notes, in the inbox item frame
 // (back link, confirmed delete, retention, history). Opening it also records the view (getFeedback
 // does).
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { telHref } from '../../../../../schema/contract/phoneNumbers';
+import { FEEDBACK_FORM } from '../../../../../schema/contract/feedbackFields';
 import {
-  FEEDBACK_KIND_LABELS,
   FEEDBACK_REGISTER_LIMITS,
   FEEDBACK_STATUS_LABELS,
   type FeedbackStatusValue,
@@ -24,13 +24,12 @@ import {
 import { InboxItemPage } from '../../inbox/InboxItemPage';
 import { StaffNotes } from '../../inbox/StaffNotes';
 import { StatusForm } from '../../inbox/StatusForm';
-import { FactSection, Facts } from '../../components/Facts';
+import { FactSection } from '../../components/Facts';
+import { TableFacts } from '../../components/TableFacts';
 import { feedbackText } from '../../texts';
 import { feedbackStatusLabel } from './feedbackFormat';
 
 const { fields, sections } = feedbackText;
-
-const given = (value: string | null | undefined) => value || feedbackText.notGiven;
 
 function StatusHistory({ feedback }: { feedback: FeedbackFieldsFragment }) {
   return (
@@ -54,37 +53,6 @@ function StatusHistory({ feedback }: { feedback: FeedbackFieldsFragment }) {
         </Box>
       ))}
     </Stack>
-  );
-}
-
-function Contact({ feedback }: { feedback: FeedbackFieldsFragment }) {
-  if (feedback.anonymous) return <Text>{feedbackText.stayedAnonymous}</Text>;
-  return (
-    <Facts
-      facts={[
-        [fields.name, given(feedback.name)],
-        [
-          fields.email,
-          feedback.email ? (
-            <a key="email" href={`mailto:${feedback.email}`}>
-              {feedback.email}
-            </a>
-          ) : (
-            given(null)
-          ),
-        ],
-        [
-          fields.phone,
-          feedback.phone ? (
-            <a key="phone" href={telHref(feedback.phone)}>
-              {feedback.phone}
-            </a>
-          ) : (
-            given(null)
-          ),
-        ],
-      ]}
-    />
   );
 }
 
@@ -134,24 +102,13 @@ export function FeedbackDetail({ reference }: { reference: string }) {
             />
             <StatusHistory feedback={feedback} />
           </FactSection>
-          <FactSection heading={sections.details}>
-            <Facts
-              wide
-              facts={[
-                [fields.kind, FEEDBACK_KIND_LABELS[feedback.kind]],
-                [fields.received, <DateTime key="received" value={feedback.createdAt} />],
-                [fields.whatHappened, feedback.whatHappened],
-                [fields.outcomeWanted, given(feedback.outcomeWanted)],
-                [
-                  fields.consent,
-                  feedback.consent ? feedbackText.consentGiven : feedbackText.notGiven,
-                ],
-              ]}
-            />
-          </FactSection>
-          <FactSection heading={sections.contact}>
-            <Contact feedback={feedback} />
-          </FactSection>
+          <TableFacts
+            form={FEEDBACK_FORM}
+            item={feedback}
+            after={{
+              kind: [[fields.received, <DateTime key="received" value={feedback.createdAt} />]],
+            }}
+          />
           <FactSection heading={sections.notes}>
             <StaffNotes
               notes={feedback.notes}
