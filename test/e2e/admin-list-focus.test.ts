@@ -15,7 +15,7 @@ import {
   reviewsText,
   staffText,
 } from '../../frontend/src/admin/texts';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
 import { expectFocusOn, hasFocus, tabTo } from './support/focus';
@@ -24,7 +24,7 @@ let stack: LocalStack;
 const pages = adminPages(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

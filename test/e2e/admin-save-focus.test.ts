@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { commonText, inboxText, jobsText, staffText } from '../../frontend/src/admin/texts';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage } from './support/admin-session';
 import { expectFocusOn, hasFocus, tabTo } from './support/focus';
@@ -15,7 +15,7 @@ let stack: LocalStack;
 const pages = adminPages(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {
