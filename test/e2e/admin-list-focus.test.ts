@@ -15,7 +15,7 @@ import {
   reviewsText,
   staffText,
 } from '../../frontend/src/admin/texts';
-import { sharedLocalStack, type LocalStack } from './harness';
+import { startLocalStack, type LocalStack } from './harness';
 import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
 import { expectFocusOn, hasFocus, tabTo } from './support/focus';
@@ -23,8 +23,9 @@ import { expectFocusOn, hasFocus, tabTo } from './support/focus';
 let stack: LocalStack;
 const pages = adminPages(() => stack);
 
+// Its own stack: it deletes the first job, review and staff member, which may be seeded ones.
 beforeAll(async () => {
-  stack = await sharedLocalStack();
+  stack = await startLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {
