@@ -48,6 +48,8 @@ export default defineConfig({
           hookTimeout: 300_000,
           fileParallelism: false,
           env: RATE_LIMITS_OFF,
+          // One `npm start` for the files that only use the product: see test/e2e/harness.ts.
+          globalSetup: ['test/e2e/shared-stack-setup.ts'],
         },
       },
     ],

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { pageFailedText } from '../../frontend/src/admin/pageFailedText';
 import { layoutText, messagesText, staffText } from '../../frontend/src/admin/texts';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';
 import { collectBrowserErrors } from './support/browserErrors';
@@ -16,7 +16,7 @@ let stack: LocalStack;
 const pages = adminPages(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

@@ -16,6 +16,7 @@ import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 let stack: LocalStack;
 const pages = adminPages(() => stack);
 
+// Its own stack: it expects the seeded feedback on the list's first page, which other files fill.
 beforeAll(async () => {
   stack = await startLocalStack({ env: TEST_ADMIN_ENV });
 }, 240_000);

@@ -23,6 +23,7 @@ import { expectFocusOn, hasFocus, tabTo } from './support/focus';
 let stack: LocalStack;
 const pages = adminPages(() => stack);
 
+// Its own stack: it deletes the first job, review and staff member, which may be seeded ones.
 beforeAll(async () => {
   stack = await startLocalStack();
 });

@@ -16,6 +16,7 @@ import { graphql, TEST_ADMIN_ENV } from './support/productApi';
 let stack: LocalStack;
 const pages = adminPages(() => stack);
 
+// Its own stack: it expects seeded messages on the list's first page, which other files fill.
 beforeAll(async () => {
   stack = await startLocalStack({ env: TEST_ADMIN_ENV });
 }, 240_000);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { contactPageText } from '../../frontend/src/content/contact';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { adminPages } from './support/admin-browser';
 import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
@@ -18,7 +18,7 @@ let stack: LocalStack;
 const pages = adminPages(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

@@ -15,6 +15,7 @@ import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
 let stack: LocalStack;
 const pages = adminPages(() => stack);
 
+// Its own stack: it expects seeded referrals on the list's first page, which other files fill.
 beforeAll(async () => {
   stack = await startLocalStack({ env: TEST_ADMIN_ENV });
 }, 240_000);

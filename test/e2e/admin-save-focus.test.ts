@@ -6,26 +6,43 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { commonText, inboxText, jobsText, staffText } from '../../frontend/src/admin/texts';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { adminPages } from './support/admin-browser';
-import { expectAnnounced, openAdminPage } from './support/admin-session';
+import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
 import { expectFocusOn, hasFocus, tabTo } from './support/focus';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {
   await stack?.stop();
 });
 
-/** Opens the seeded message's own view, where its status and notes are. */
+/**
+ * Sends a message of the test's own and opens its view, where its status and notes are: on the
+ * shared stack other files' messages may have pushed the seeded ones off the first page.
+ */
 async function openMessage(page: Page): Promise<void> {
+  const fullName = `Focus ${randomUUID().slice(0, 6)}`;
+  await publicGraphql(
+    stack,
+    'mutation($input: CreateMessageInput!) { createMessage(input: $input) { id } }',
+    {
+      input: {
+        fullName,
+        email: 'visitor@example.com',
+        phone: '0400 000 000',
+        msg: 'Please call me back.',
+        postcode: 3000,
+      },
+    },
+  );
   await openAdminPage(page, '/admin/msg', 'Messages');
-  await page.getByRole('link', { name: 'Open: Morgan Sample' }).click();
+  await page.getByRole('link', { name: `Open: ${fullName}` }).click();
   await page.getByRole('button', { name: inboxText.saveStatus }).waitFor();
 }
 

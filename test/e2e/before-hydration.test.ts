@@ -8,7 +8,7 @@ import { opportunitiesText } from '../../frontend/src/features/careers/content/c
 import { contactPageText } from '../../frontend/src/content/contact';
 import { layoutText } from '../../frontend/src/content/layout';
 import { paths } from '../../frontend/src/paths';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';
 import {
   openWithIslandsHeld,
@@ -22,7 +22,7 @@ let stack: LocalStack;
 const pages = pageOpener(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

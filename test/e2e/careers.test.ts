@@ -10,7 +10,7 @@ import {
 } from '../../frontend/src/features/careers/content/careers';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import {
   pageOpener,
@@ -19,7 +19,7 @@ import {
   servePublicList,
   VIEWPORTS,
 } from './support/browser';
-import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
+import { adminToken, graphql } from './support/productApi';
 
 interface ApiPost {
   id: string;
@@ -35,7 +35,7 @@ const pages = pageOpener(() => stack);
 const INERT_TITLE = 'Inert Markup Check';
 
 beforeAll(async () => {
-  stack = await startLocalStack({ env: TEST_ADMIN_ENV });
+  stack = await sharedLocalStack();
   const token = await adminToken(stack);
   const created = await graphql<{ createPost: { id: string } }>(
     stack,

@@ -16,7 +16,7 @@ import { localSecurityHeaders } from '../../lib/local/site/security-headers';
 import { listeningServer } from '../../lib/local/http/ports';
 import { startSiteServer } from '../../lib/local/site/site-server';
 import { createStaticSite } from '../../lib/local/site/static-site';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';
 import { tinyPng } from './support/admin-photos';
 import { expectAnnounced, logInAsAdmin, openAdminPage } from './support/admin-session';
@@ -28,7 +28,7 @@ const contexts: BrowserContext[] = [];
 let reports: string[] = [];
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));

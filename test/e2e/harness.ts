@@ -1,9 +1,12 @@
 // Browser-test harness: runs the product exactly as a developer does (`npm start`) on a free port
-// with a throwaway DATA_DIR, and drives it with Debian's Chromium through playwright-core.
+// with a throwaway DATA_DIR, and drives it with Debian's Chromium through playwright-core. Most
+// files share one such stack per run (sharedLocalStack); a file that stops, fills or otherwise
+// changes a stack in ways other files would see, or needs its own env, starts one (startLocalStack).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import {
   freePort,
   repoRoot,
@@ -65,4 +68,15 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     throw error;
   }
   return { baseUrl: `http://127.0.0.1:${port}`, dataDir, browser, output: npmStart.output, stop };
+}
+
+/**
+ * A browser on the run's shared stack (shared-stack-setup.ts, with the test admin of
+ * support/productApi.ts). Other files' data is there too: tests on it look only for what they made
+ * themselves or what no test changes. Its stop closes the browser; the run stops the stack.
+ */
+export async function sharedLocalStack(): Promise<LocalStack> {
+  const { baseUrl, dataDir, output } = inject('e2eSharedStack');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return { baseUrl, dataDir, browser, output: () => output, stop: () => browser.close() };
 }

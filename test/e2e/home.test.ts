@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { homeText } from '../../frontend/src/features/home/content/home';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration, waitForIsland } from './page-checks';
 import { pageOpener, recordPublicListRequests, VIEWPORTS } from './support/browser';
 import { publicListPath } from '../../schema/contract/publicLists';
@@ -18,7 +18,7 @@ let testimonialCount: number;
 const pages = pageOpener(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
   const listed = await graphql<{ listTestimonials: { items: unknown[] } }>(
     stack,
     '{ listTestimonials(limit: 100) { items { id } } }',

@@ -9,7 +9,7 @@ import { layoutText } from '../../frontend/src/content/layout';
 import { paths } from '../../frontend/src/paths';
 import { telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { pageOpener, recordGraphqlRequests, servePublicList, VIEWPORTS } from './support/browser';
 
@@ -17,7 +17,7 @@ let stack: LocalStack;
 const pages = pageOpener(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

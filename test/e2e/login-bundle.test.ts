@@ -9,7 +9,7 @@ import { loadingText } from '../../frontend/src/content/shellPages';
 import { adminSystem } from '../../frontend/src/admin/theme/adminSystem';
 import { signInSystem } from '../../frontend/src/admin/theme/signInSystem';
 import { measurePageWeight } from '../bench/page-weights';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';
 import { adminCredentials, logIn, logInAsAdmin } from './support/admin-session';
 
@@ -27,7 +27,7 @@ let stack: LocalStack;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 
 afterEach(async () => {

@@ -2,7 +2,7 @@
 // admin path, denial of signed-in staff outside the admin group, and logout.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import {
   adminCredentials,
@@ -30,7 +30,7 @@ let stack: LocalStack;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 
 afterEach(async () => {

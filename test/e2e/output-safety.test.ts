@@ -43,6 +43,7 @@ const NEWEST_FIRST = [...HOSTILE_TESTIMONIALS].reverse();
 let stack: LocalStack;
 const pages = pageOpener(() => stack);
 
+// Its own stack: it fills the home carousel with hostile testimonials.
 beforeAll(async () => {
   stack = await startLocalStack({ env: TEST_ADMIN_ENV });
   const token = await adminToken(stack);

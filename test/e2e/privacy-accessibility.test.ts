@@ -16,7 +16,7 @@ import { REGION } from '../../schema/contract/region';
 import { RETENTION_DAYS } from '../../schema/contract/retention';
 import { telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { waitForHydration } from './page-checks';
 import { pageOpener, VIEWPORTS } from './support/browser';
 
@@ -24,7 +24,7 @@ let stack: LocalStack;
 const pages = pageOpener(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

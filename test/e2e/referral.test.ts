@@ -9,7 +9,7 @@ import { referralText } from '../../frontend/src/features/referral/content/refer
 import { paths } from '../../frontend/src/paths';
 import { REFERRAL_DOCUMENT_CONTENT_TYPE } from '../../schema/contract/referralDocument';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { pageOpener, VIEWPORTS } from './support/browser';
 import { graphql } from './support/productApi';
@@ -18,7 +18,7 @@ let stack: LocalStack;
 const pages = pageOpener(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

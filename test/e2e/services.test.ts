@@ -14,7 +14,7 @@ import {
   supportedIndependentLivingText,
 } from '../../frontend/src/content/services';
 import { paths } from '../../frontend/src/paths';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { pageOpener, VIEWPORTS } from './support/browser';
 
@@ -22,7 +22,7 @@ let stack: LocalStack;
 const pages = pageOpener(() => stack);
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {

@@ -20,7 +20,7 @@ import { pageMeta } from '../../frontend/src/content/meta';
 import { paths } from '../../frontend/src/paths';
 import { dialNumber, telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { startLocalStack, type LocalStack } from './harness';
+import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, tabThroughPage, waitForHydration } from './page-checks';
 import { CODE_MARKERS } from '../support/codeMarkers';
 import { adminScripts, scriptsText } from './support/adminChunk';
@@ -52,7 +52,7 @@ const PAGES_AT_A_TIME = 4;
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  stack = await sharedLocalStack();
 });
 
 afterAll(async () => {

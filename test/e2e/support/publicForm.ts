@@ -1,5 +1,5 @@
-// What the tests of the public forms (contact, referral, feedback) share: one running product and
-// browser per test file, a fresh page per test opened on the form once its island is hydrated, the
+// What the tests of the public forms (contact, referral, feedback) share: the run's shared product
+// (or one of the file's own) and a browser per test file, a fresh page per test opened on the form once its island is hydrated, the
 // GOV.UK-style forms' keyboard helpers, and the checks every such form passes without JavaScript
 // and at 320 px.
 import { chromium, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -7,20 +7,17 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { formText } from '../../../frontend/src/content/formText';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import type { TestStack } from '../../integration/support/stack';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startLocalStack, type LocalStack } from '../harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, sharedLocalStack, type LocalStack } from '../harness';
 import { waitForHydration } from '../page-checks';
 import { pageOpener } from './browser';
 import { hasFocus } from './focus';
-import { TEST_ADMIN_ENV } from './productApi';
 
 /**
- * Starts the product before the file's tests (`npm start` with the test admin, unless `start` says
- * otherwise), closes each test's pages after it and stops the product after the last test.
+ * Opens a browser on the run's shared stack (with the test admin) before the file's tests, unless
+ * `start` starts a product of its own; closes each test's pages after it and the browser (and
+ * its own product) after the last test.
  */
-export function formPageTests(
-  path: string,
-  start: () => Promise<LocalStack> = () => startLocalStack({ env: TEST_ADMIN_ENV }),
-) {
+export function formPageTests(path: string, start: () => Promise<LocalStack> = sharedLocalStack) {
   let started: LocalStack | undefined;
   const stack = (): LocalStack => {
     if (!started) throw new Error('The stack is not running');
