@@ -4,6 +4,7 @@
 // with the form's own schema.
 
 import * as z from 'zod/mini';
+import { isRealDate } from '../../schema/contract/calendarDates';
 import { hiddenBy, type AnyField, type FieldTable } from '../../schema/contract/fieldTable';
 import { NDIS_NUMBER_PATTERN } from '../../schema/contract/referrals';
 import { SERVICE_KEYS } from '../../schema/contract/services';
@@ -16,22 +17,10 @@ export function oneOf<Value extends string>(labels: Record<Value, string>) {
   return z.enum(values, { error: `Must be one of ${values.join(', ')}.` });
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A calendar date as YYYY-MM-DD (AWSDate without a time zone). */
 export const calendarDate = z
   .string({ error: 'Must be a date (YYYY-MM-DD).' })
-  .check(
-    z.refine(
-      (value) => ISO_DATE.test(value) && isRealDate(value),
-      'Must be a date that exists, written YYYY-MM-DD.',
-    ),
-  );
+  .check(z.refine(isRealDate, 'Must be a date that exists, written YYYY-MM-DD.'));
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 

@@ -2,6 +2,7 @@
 // (schema/contract/fieldTable.ts): the checks the API makes of each kind (lambdas/shared/
 // fieldSchemas.ts), in the visitor's words, so a form the browser lets through is one the API
 // takes. Blank optional answers become null, as the API stores them.
+import { isRealDate } from '../../../../schema/contract/calendarDates';
 import type { AnyField, FieldTable } from '../../../../schema/contract/fieldTable';
 import {
   MESSAGE_LIMITS,
@@ -27,13 +28,6 @@ export function fieldPaths<Input>(fields: FieldTable<Input>): FieldPath<Input>[]
   ) as FieldPath<Input>[];
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  );
-}
 const today = () => new Date().toISOString().slice(0, 10);
 
 // eslint-disable-next-line no-control-regex
