@@ -5,17 +5,23 @@
 // answered, a change in the same transaction as its entry.
 
 import type { Feedback, FeedbackSummary } from '../../schema/generated/types';
-import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
+import {
+  complaintKeptReason,
+  FEEDBACK_REGISTER_LIMITS,
+  FEEDBACK_STATUS_LABELS,
+} from '../../schema/contract/feedback';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
+import { retentionFor } from '../../schema/contract/retention';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { staffName } from '../shared/auth';
-import { type RequestContext, ValidationError } from '../shared/errors';
+import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { type ListArguments, listFilledPage } from '../shared/list';
 import { listSummaries, summaryFields } from '../shared/listView';
 import {
   appendChangeToExistingItem,
   appendToListInExistingItem,
   deleteExistingItem,
+  getItem,
   type Page,
   updateExistingItem,
 } from '../shared/repository';
@@ -51,11 +57,12 @@ async function updateFeedbackStatus(
   request: RequestContext,
 ): Promise<Feedback> {
   const { id, status } = parseArguments(updateFeedbackStatusArguments, args).input;
-  const change = {
-    status,
-    at: new Date().toISOString(),
-    by: await staffName(request.identity ?? null),
-  };
+  const stored = await getItem<Feedback>('Feedback', id);
+  if (!stored) {
+    throw new NotFoundError(`No Feedback with id "${id}" exists.`);
+  }
+  const now = new Date();
+  const change = { status, at: now.toISOString(), by: await staffName(request.identity ?? null) };
   const { item } = await appendChangeToExistingItem<Feedback>(
     'Feedback',
     id,
@@ -65,6 +72,8 @@ async function updateFeedbackStatus(
       maxLength: maxStatusChanges,
       field: 'status',
       set: { status },
+      // A complaint's seven years start when it is closed; reopening keeps it again.
+      expiresAt: retentionFor({ ...stored, entity: 'Feedback', status }, now),
     },
     await auditEntryWrites(request, [
       { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
@@ -135,6 +144,7 @@ async function deleteFeedback(
     'Feedback',
     id,
     await auditEntryWrites(request, [{ kind: 'FEEDBACK', id, action: 'DELETED' }]),
+    { refuse: (item) => complaintKeptReason(item) },
   );
 }
 

@@ -5,6 +5,7 @@ import type { Referral, ReferralReceipt, ReferralSummary } from '../../schema/ge
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
 import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
+import { retentionFor } from '../../schema/contract/retention';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext } from '../shared/errors';
@@ -186,6 +187,10 @@ export const routes: Routes<typeof REFERRAL_FIELDS> = {
     access: 'admin',
     resolve: async (args, request) => {
       const { id, status } = parseArguments(updateReferralStatusArguments, args).input;
+      const stored = await getItem<Referral>('Referral', id);
+      if (!stored) {
+        throw new NotFoundError(`No Referral with id "${id}" exists.`);
+      }
       const { item } = await updateExistingItemIfChanged<Referral>(
         'Referral',
         id,
@@ -193,6 +198,8 @@ export const routes: Routes<typeof REFERRAL_FIELDS> = {
         await auditEntryWrites(request, [
           { kind: 'REFERRAL', id, action: 'CHANGED_STATUS', detail: status },
         ]),
+        // Accepted: kept seven years from now; declined or closed: the shorter period from now.
+        retentionFor({ ...stored, entity: 'Referral', status }, new Date()),
       );
       return item;
     },

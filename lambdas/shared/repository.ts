@@ -13,7 +13,7 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { expiresAtFor, type RetainedKind } from '../../schema/contract/retention';
+import { retentionFor } from '../../schema/contract/retention';
 import {
   BY_CREATED_AT_INDEX,
   LIST_PARTITION_ATTRIBUTE,
@@ -93,19 +93,43 @@ function sameItemApartFromTimestamps(
 }
 
 /**
- * The TTL of a kind kept for a set period (schema/contract/retention.ts), counted from the item's
- * creation; other kinds are kept until staff delete them.
+ * The TTL of a new item of a kind kept for a set period (schema/contract/retention.ts), from its
+ * state at creation: none for an open complaint or referral, which are kept until they close.
+ * Other kinds are kept until staff delete them.
  */
-function retentionOf(entity: Entity, item: object): Record<string, number> {
+function retentionOf(entity: Entity, item: object): Record<string, unknown> {
   if (!TABLES[entity].timeToLiveAttribute) {
     return {};
   }
-  const createdAt = 'createdAt' in item && typeof item.createdAt === 'string' ? item.createdAt : '';
-  const created = new Date(createdAt);
-  if (Number.isNaN(created.getTime())) {
-    throw new Error(`A new ${entity} needs its createdAt to set when it expires.`);
+  if (entity !== 'Message' && entity !== 'Referral' && entity !== 'Feedback') {
+    throw new Error(`${entity} items are given their TTL where they are written.`);
   }
-  return { [TTL_ATTRIBUTE]: expiresAtFor(entity as RetainedKind, created) };
+  const fields = item as Partial<Record<'createdAt' | 'kind' | 'status', string>>;
+  const record = { entity, createdAt: fields.createdAt ?? '', ...fields };
+  const expiresAt = retentionFor(record, new Date(record.createdAt));
+  return expiresAt === null ? {} : { [TTL_ATTRIBUTE]: expiresAt };
+}
+
+/** A change's new expiry: set the TTL, or (null) remove it so that the item is kept. */
+interface ExpiryUpdate {
+  set: Record<string, unknown>;
+  remove: string[];
+}
+
+function expiryUpdate(expiresAt: number | null | undefined): ExpiryUpdate {
+  if (expiresAt === undefined) return { set: {}, remove: [] };
+  if (expiresAt === null) return { set: {}, remove: [TTL_ATTRIBUTE] };
+  return { set: { [TTL_ATTRIBUTE]: expiresAt }, remove: [] };
+}
+
+/** ` REMOVE #r<n>, …` for the attributes to remove, numbered after `after` assignments. */
+function removeClause(names: readonly string[], after: number): string {
+  if (names.length === 0) return '';
+  return ` REMOVE ${names.map((_, index) => `#r${after + index}`).join(', ')}`;
+}
+
+function removedNames(names: readonly string[], after: number): Record<string, string> {
+  return Object.fromEntries(names.map((name, index) => [`#r${after + index}`, name]));
 }
 
 /** The id given item already exists with other fields (a client token sent again for another item). */
@@ -310,17 +334,25 @@ export async function updateExistingItemIfChanged<T>(
   id: string,
   fields: Record<string, unknown>,
   alongside: readonly TransactionAction[],
+  /** The item's new TTL, written with the change (null: kept, no TTL); see ListAppend. */
+  expiresAt?: number | null,
 ): Promise<Change<T>> {
-  const input = updateInput(entity, id, withUpdatedAt(fields));
+  const { set, remove } = expiryUpdate(expiresAt);
+  const input = updateInput(entity, id, withUpdatedAt({ ...fields, ...set }));
+  const assigned = Object.keys(input.ExpressionAttributeNames ?? {}).length;
   const change = changesAnyOf(definedFields(fields));
   const written = await writeTogether(
     {
       Update: {
         TableName: input.TableName,
         Key: input.Key,
-        UpdateExpression: input.UpdateExpression,
+        UpdateExpression: input.UpdateExpression + removeClause(remove, assigned),
         ConditionExpression: `${input.ConditionExpression} AND ${change.expression}`,
-        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...change.names },
+        ExpressionAttributeNames: {
+          ...input.ExpressionAttributeNames,
+          ...removedNames(remove, assigned),
+          ...change.names,
+        },
         ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ...change.values },
       },
     },
@@ -366,6 +398,11 @@ export interface ListAppend {
   maxLength: number;
   field: string;
   set?: Record<string, unknown>;
+  /**
+   * The item's new TTL (epoch seconds), written with the entry (null: kept, no TTL); unlike `set`
+   * it never decides whether there is a change.
+   */
+  expiresAt?: number | null;
 }
 
 /** Whether the item holds every value of `fields` already. */
@@ -381,17 +418,19 @@ async function appendToList<T>(
   onlyIfSetChanges: boolean,
   alongside: readonly TransactionAction[],
 ): Promise<Change<T>> {
-  const alsoSet = Object.entries(append.set ?? {});
+  const expiry = expiryUpdate(append.expiresAt);
+  const alsoSet = Object.entries({ ...append.set, ...expiry.set });
   const change = onlyIfSetChanges ? changesAnyOf(append.set ?? {}) : undefined;
   const written = await writeTogether(
     {
       Update: {
         TableName: config.tableName(entity),
         Key: { id },
-        UpdateExpression: [
-          'SET #list = list_append(#list, :entry), updatedAt = :now',
-          ...alsoSet.map((_, index) => `#s${index} = :s${index}`),
-        ].join(', '),
+        UpdateExpression:
+          [
+            'SET #list = list_append(#list, :entry), updatedAt = :now',
+            ...alsoSet.map((_, index) => `#s${index} = :s${index}`),
+          ].join(', ') + removeClause(expiry.remove, alsoSet.length),
         ConditionExpression: [
           'attribute_exists(id) AND size(#list) < :maxLength',
           ...(change ? [change.expression] : []),
@@ -399,6 +438,7 @@ async function appendToList<T>(
         ExpressionAttributeNames: {
           '#list': append.attribute,
           ...Object.fromEntries(alsoSet.map(([name], index) => [`#s${index}`, name])),
+          ...removedNames(expiry.remove, alsoSet.length),
           ...change?.names,
         },
         ExpressionAttributeValues: {
@@ -476,22 +516,42 @@ export async function deleteExistingItem<T>(
   entity: Entity,
   id: string,
   alongside: readonly TransactionAction[],
+  options: DeleteOptions<T> = {},
 ): Promise<T | null> {
   const stored = await getItem<T>(entity, id);
   if (!stored) {
     return null;
+  }
+  const refusal = options.refuse?.(stored);
+  if (refusal) {
+    throw new ValidationError('id', refusal);
   }
   const written = await writeTogether(
     {
       Delete: {
         TableName: config.tableName(entity),
         Key: { id },
-        ConditionExpression: 'attribute_exists(id)',
+        ...(options.refuse
+          ? {
+              // Deletes the item as it was read and judged: a change meanwhile (a complaint
+              // reopened) fails this, and the delete is judged again on the item as it now is.
+              ConditionExpression: 'attribute_exists(id) AND updatedAt = :read',
+              ExpressionAttributeValues: { ':read': (stored as { updatedAt?: string }).updatedAt },
+            }
+          : { ConditionExpression: 'attribute_exists(id)' }),
       },
     },
     alongside,
   );
+  if (!written && options.refuse) {
+    return deleteExistingItem(entity, id, alongside, options);
+  }
   return written ? stored : null;
+}
+
+export interface DeleteOptions<T> {
+  /** Why the item may not be deleted, or null when it may: refused as a ValidationError on `id`. */
+  refuse?: (item: T) => string | null;
 }
 
 /**

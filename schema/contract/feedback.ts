@@ -1,7 +1,9 @@
 // The feedback and complaints form's fixed choices and formats, shared by the schema's enums (a
 // unit test keeps them equal), the feedback handler and the screens that show them.
 
+import { periodInWords } from './periods';
 import { referencePattern } from './references';
+import { RETENTION_DAYS } from './retention';
 
 /** What the person is giving (enum FeedbackKind). */
 export const FEEDBACK_KIND_LABELS = {
@@ -57,3 +59,22 @@ export const FEEDBACK_REGISTER_LIMITS = {
   /** One export reads, audits and returns at most this many items; a filter narrows a larger one. */
   maxExport: 500,
 } as const;
+
+/**
+ * Why a register item may not be deleted yet, or null when it may. A complaint's record is kept
+ * while it is open and for RETENTION_DAYS.Complaint after it is closed (its TTL, `expiresAt` in
+ * epoch seconds, set then): until that passes nobody may delete it, and then DynamoDB's TTL does.
+ */
+export function complaintKeptReason(
+  item: { kind: string; expiresAt?: number | null },
+  now: number = Date.now(),
+): string | null {
+  if (item.kind !== 'COMPLAINT') return null;
+  const kept = periodInWords(RETENTION_DAYS.Complaint);
+  if (typeof item.expiresAt !== 'number') {
+    return `A complaint is kept while it is open and for ${kept} after it is closed, so it cannot be deleted.`;
+  }
+  return item.expiresAt * 1000 > now
+    ? `A complaint is kept for ${kept} after it is closed, so it cannot be deleted before then.`
+    : null;
+}

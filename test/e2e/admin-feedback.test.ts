@@ -27,6 +27,7 @@ afterAll(async () => {
 
 const HEADING = 'Feedback and complaints';
 const COMPLAINT = 'F-7K3Q9P';
+const COMPLIMENT = 'F-8TRB6N';
 
 const register = (page: Page) =>
   page.getByRole('list', { name: 'Feedback and complaints, newest first' });
@@ -114,7 +115,7 @@ describe('the complaints register', () => {
     180_000,
   );
 
-  test('an anonymous complaint: opened, status changed, note added, exported, deleted with its trail kept', async () => {
+  test('an anonymous complaint: opened, status changed, note added, exported, never deletable; a compliment deleted', async () => {
     const page = await pages.open({ viewport: { width: 375, height: 900 }, acceptDownloads: true });
     await openAdminPage(page, '/admin/feedback', HEADING);
     await expect(card(page, COMPLAINT).innerText()).resolves.toContain('Unread');
@@ -169,33 +170,56 @@ describe('the complaints register', () => {
     expect(csv).not.toContain('arrived an hour late');
     await expectAnnounced(page, 'status', 'The register was exported.');
 
+    // A complaint is kept while open and seven years after closing: no one is offered a delete.
+    await expect(
+      card(page, COMPLAINT)
+        .getByRole('button', { name: `Delete: ${COMPLAINT}` })
+        .count(),
+    ).resolves.toBe(0);
     await card(page, COMPLAINT)
-      .getByRole('button', { name: `Delete: ${COMPLAINT}` })
+      .getByRole('link', { name: `Open: ${COMPLAINT}` })
+      .click();
+    await itemShown(page, COMPLAINT);
+    await main
+      .getByText(
+        'A complaint is kept while it is open and for 7 years after it is closed, so it cannot be deleted.',
+      )
+      .waitFor();
+    await expect(page.getByRole('button', { name: /^Delete/ }).count()).resolves.toBe(0);
+
+    // Feedback that is not a complaint is deleted after confirmation.
+    await page.getByRole('link', { name: 'All feedback' }).click();
+    await card(page, COMPLIMENT)
+      .getByRole('button', { name: `Delete: ${COMPLIMENT}` })
       .click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.innerText()).resolves.toContain(
-      `Delete feedback ${COMPLAINT}? This cannot be undone.`,
+      `Delete feedback ${COMPLIMENT}? This cannot be undone.`,
     );
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await card(page, COMPLAINT).waitFor({ state: 'detached' });
+    await card(page, COMPLIMENT).waitFor({ state: 'detached' });
     await expectNoSidewaysScroll(page);
 
     const token = { token: await adminToken(stack) };
-    const trail = await graphql<{ auditTrail: { action: string; detail: string | null }[] }>(
-      stack,
-      'query ($id: ID!) { auditTrail(kind: FEEDBACK, id: $id) { action detail } }',
-      { id: COMPLAINT },
-      token,
-    );
+    const trail = async (id: string) => {
+      const answer = await graphql<{ auditTrail: { action: string; detail: string | null }[] }>(
+        stack,
+        'query ($id: ID!) { auditTrail(kind: FEEDBACK, id: $id) { action detail } }',
+        { id },
+        token,
+      );
+      return answer.data?.auditTrail ?? [];
+    };
     // Each time the register listed it is a view too, recorded apart from opening it.
-    const entries = trail.data?.auditTrail ?? [];
+    const entries = await trail(COMPLAINT);
     const listViews = entries.filter((entry) => entry.detail === LIST_VIEW_DETAIL);
     expect(listViews.length).toBeGreaterThan(0);
     expect(listViews.every((entry) => entry.action === 'VIEWED')).toBe(true);
     expect(
       entries.filter((entry) => entry.detail !== LIST_VIEW_DETAIL).map((entry) => entry.action),
-    ).toEqual(['DELETED', 'EXPORTED', 'ADDED_NOTE', 'CHANGED_STATUS', 'VIEWED']);
-    await page.goto(`/admin/feedback?reference=${COMPLAINT}`);
+    ).toEqual(['VIEWED', 'EXPORTED', 'ADDED_NOTE', 'CHANGED_STATUS', 'VIEWED']);
+    expect((await trail(COMPLIMENT)).map((entry) => entry.action)).toContain('DELETED');
+    await page.goto(`/admin/feedback?reference=${COMPLIMENT}`);
     await expectAnnounced(page, 'alert', 'This feedback does not exist or has been deleted.');
   }, 180_000);
 });

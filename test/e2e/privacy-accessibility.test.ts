@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { defaultDistDir } from '../../frontend/scripts/bundle-size';
 import { collectionNoticeText } from '../../frontend/src/content/collectionNotice';
 import { referralFormText } from '../../frontend/src/features/referral/content/referralForm';
-import { periodInWords } from '../../frontend/src/content/periods';
+import { periodInWords } from '../../schema/contract/periods';
 import { paths } from '../../frontend/src/paths';
 import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import { REGION } from '../../schema/contract/region';

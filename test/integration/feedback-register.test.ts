@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptions } from '../../lib/local/config/aws-env';
-import { expiresAtFor } from '../../schema/contract/retention';
+import { RETENTION_DAYS, retentionFor } from '../../schema/contract/retention';
 import { TABLES } from '../../schema/contract/tables';
 import {
   adminTokens,
@@ -53,6 +53,15 @@ async function data<T>(query: string, variables: Record<string, unknown> = {}): 
   return body.data!;
 }
 
+/** The TTL createFeedback stamps: none for a complaint, which is kept while open. */
+function keptUntil(fields: Record<string, unknown>, createdAt: string) {
+  const expiresAt = retentionFor(
+    { entity: 'Feedback', kind: String(fields.kind), status: 'RECEIVED', createdAt },
+    new Date(createdAt),
+  );
+  return expiresAt === null ? {} : { expiresAt };
+}
+
 /** Stores an item as createFeedback does (status RECEIVED, its history, unread, TTL). */
 async function storeFeedback(id: string, fields: Record<string, unknown>): Promise<void> {
   const createdAt = new Date().toISOString();
@@ -76,7 +85,7 @@ async function storeFeedback(id: string, fields: Record<string, unknown>): Promi
         notes: [],
         createdAt,
         updatedAt: createdAt,
-        expiresAt: expiresAtFor('Feedback', new Date(createdAt)),
+        ...keptUntil({ kind: 'COMPLAINT', ...fields }, createdAt),
         entityType: 'Feedback',
       },
     }),
@@ -237,7 +246,7 @@ describe('the complaints register', () => {
   });
 
   it('deletes an item and keeps its audit trail', async () => {
-    await storeFeedback('F-DEL222', {});
+    await storeFeedback('F-DEL222', { kind: 'FEEDBACK' });
     await data(
       'mutation ($input: AddFeedbackNoteInput!) { addFeedbackNote(input: $input) { id } }',
       { input: { id: 'F-DEL222', text: 'Apologised by phone.' } },
@@ -252,5 +261,95 @@ describe('the complaints register', () => {
       'DELETED',
       'ADDED_NOTE',
     ]);
+  });
+});
+
+describe('a complaint’s retention', () => {
+  const DAY = 86_400;
+  const DELETE = 'mutation ($input: DeleteInput!) { deleteFeedback(input: $input) { id } }';
+  const change = (id: string, status: string) =>
+    data<{ updateFeedbackStatus: { expiresAt: number | null } }>(
+      'mutation ($input: UpdateFeedbackStatusInput!) { updateFeedbackStatus(input: $input) { expiresAt } }',
+      { input: { id, status } },
+    );
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  it('a complaint from the form has no expiry while open; closing starts its seven years', async () => {
+    const created = await graphql<{ createFeedback: { reference: string } }>(
+      stack,
+      { apiKey: stack.apiKey },
+      'mutation ($input: CreateFeedbackInput!) { createFeedback(input: $input) { reference } }',
+      {
+        input: {
+          kind: 'COMPLAINT',
+          whatHappened: 'My support worker did not arrive.',
+          anonymous: true,
+          consent: true,
+        },
+      },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const id = created.body.data!.createFeedback.reference;
+    expect(await stored(id)).not.toHaveProperty('expiresAt');
+
+    for (const status of ['ACKNOWLEDGED', 'UNDER_REVIEW', 'RESOLVED']) {
+      expect((await change(id, status)).updateFeedbackStatus.expiresAt).toBeNull();
+      expect(await stored(id)).not.toHaveProperty('expiresAt');
+    }
+
+    const before = nowSeconds();
+    const closed = (await change(id, 'CLOSED')).updateFeedbackStatus.expiresAt!;
+    expect(closed).toBeGreaterThanOrEqual(before + RETENTION_DAYS.Complaint * DAY);
+    expect(closed).toBeLessThanOrEqual(nowSeconds() + RETENTION_DAYS.Complaint * DAY);
+    expect(RETENTION_DAYS.Complaint).toBeGreaterThanOrEqual(2557);
+    expect((await stored(id))?.expiresAt).toBe(closed);
+
+    // Reopened, it is kept again until it is closed once more.
+    expect((await change(id, 'UNDER_REVIEW')).updateFeedbackStatus.expiresAt).toBeNull();
+    expect(await stored(id)).not.toHaveProperty('expiresAt');
+  });
+
+  it('refuses to delete a complaint, open or within its period, and records nothing', async () => {
+    await storeFeedback('F-KEEP22', {});
+    await storeFeedback('F-KEPT22', {});
+    await change('F-KEPT22', 'CLOSED');
+    for (const id of ['F-KEEP22', 'F-KEPT22']) {
+      const before = await stored(id);
+      const body = await call(DELETE, { input: { id } });
+      expect(body.errors?.[0]?.message).toMatch(
+        /^id: A complaint is kept (while it is open and )?for 7 years after it is closed, so it cannot be deleted/,
+      );
+      expect(await stored(id)).toEqual(before);
+      expect((await trail(id)).map((entry) => entry.action)).not.toContain('DELETED');
+    }
+  });
+
+  it('deletes a complaint once its period has passed, as the TTL would', async () => {
+    await storeFeedback('F-PAST22', {});
+    await change('F-PAST22', 'CLOSED');
+    await dynamo.send(
+      new PutCommand({
+        TableName: TABLES.Feedback.entity,
+        Item: { ...(await stored('F-PAST22')), expiresAt: nowSeconds() - 60 },
+      }),
+    );
+    await data(DELETE, { input: { id: 'F-PAST22' } });
+    expect(await stored('F-PAST22')).toBeUndefined();
+  });
+
+  it('the TTL sweep removes a closed complaint past its period and never an open one', async () => {
+    await storeFeedback('F-OPEN22', {});
+    await storeFeedback('F-SWEP22', {});
+    await change('F-SWEP22', 'CLOSED');
+    expect(await stack.sweepExpiredItems()).toBe(0);
+    await dynamo.send(
+      new PutCommand({
+        TableName: TABLES.Feedback.entity,
+        Item: { ...(await stored('F-SWEP22')), expiresAt: nowSeconds() - 60 },
+      }),
+    );
+    expect(await stack.sweepExpiredItems()).toBe(1);
+    expect(await stored('F-SWEP22')).toBeUndefined();
+    expect((await stored('F-OPEN22'))?.id).toBe('F-OPEN22');
   });
 });

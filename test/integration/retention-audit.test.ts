@@ -87,18 +87,40 @@ async function auditTrail(id: string) {
 }
 
 describe('retention', () => {
-  it('stamps a new referral with its TTL, shown to the admin as expiresAt', async () => {
-    const before = Math.floor(Date.now() / 1000);
+  it('keeps an open referral, seven years from acceptance, a shorter period from declining', async () => {
+    const DAY = 86_400;
     const id = await createReferral();
-    const { Item } = await documents.send(new GetCommand({ TableName: 'Referral', Key: { id } }));
-    const days = RETENTION_DAYS.Referral * 86_400;
-    expect(Item?.expiresAt).toBeGreaterThanOrEqual(before + days);
-    expect(Item?.expiresAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + days);
-    const data = await call<{ getReferral: { expiresAt: number } }>(
-      admin,
-      `{ getReferral(id: "${id}") { expiresAt } }`,
-    );
-    expect(data.getReferral.expiresAt).toBe(Item?.expiresAt);
+    const storedTtl = async () =>
+      (await documents.send(new GetCommand({ TableName: 'Referral', Key: { id } }))).Item
+        ?.expiresAt as number | undefined;
+    const change = async (status: string) =>
+      (
+        await call<{ updateReferralStatus: { expiresAt: number | null } }>(
+          admin,
+          'mutation ($input: UpdateReferralStatusInput!) { updateReferralStatus(input: $input) { expiresAt } }',
+          { input: { id, status } },
+        )
+      ).updateReferralStatus.expiresAt;
+    /** Sets the status and checks the TTL is `days` from then, stored and answered alike. */
+    const expectPeriodFromNow = async (status: string, days: number) => {
+      const before = Math.floor(Date.now() / 1000);
+      const expiresAt = await change(status);
+      expect(expiresAt).toBeGreaterThanOrEqual(before + days * DAY);
+      expect(expiresAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + days * DAY);
+      expect(await storedTtl()).toBe(expiresAt);
+    };
+
+    expect(await storedTtl()).toBeUndefined();
+    for (const open of ['CONTACTED', 'WAITLISTED']) {
+      expect(await change(open)).toBeNull();
+      expect(await storedTtl()).toBeUndefined();
+    }
+    await expectPeriodFromNow('ACCEPTED', RETENTION_DAYS.AcceptedReferral);
+    expect(RETENTION_DAYS.AcceptedReferral).toBeGreaterThanOrEqual(2557);
+    await expectPeriodFromNow('DECLINED', RETENTION_DAYS.Referral);
+    await expectPeriodFromNow('CLOSED', RETENTION_DAYS.Referral);
+    expect(await change('NEW')).toBeNull();
+    expect(await storedTtl()).toBeUndefined();
   });
 
   it('deletes expired items and keeps the rest, as DynamoDB TTL does', async () => {

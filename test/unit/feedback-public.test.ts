@@ -9,7 +9,6 @@ import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/feedback/handler';
 import { FEEDBACK_KIND_LABELS, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
-import { expiresAtFor } from '../../schema/contract/retention';
 import {
   allSdkCalls,
   conditionalCheckFailed,
@@ -71,7 +70,7 @@ describe('createFeedback', () => {
       notes: [],
       createdAt: receipt.receivedAt,
       updatedAt: receipt.receivedAt,
-      expiresAt: expiresAtFor('Feedback', new Date(receipt.receivedAt)),
+      // No expiresAt: a complaint is kept while it is open.
       entityType: 'Feedback',
     });
     const [acknowledgement, notice] = sentMail();

@@ -2,6 +2,7 @@
 // clients: validation (nothing read or written for bad input), the status and its history in one
 // write, outcome notes, the CSV export and its cap, and the audit entries each action writes.
 
+import { RETENTION_DAYS } from '../../schema/contract/retention';
 import { readFileSync } from 'node:fs';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -270,11 +271,18 @@ describe('updateFeedbackStatus', () => {
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
       Key: { id: 'F-7K3Q9P' },
-      UpdateExpression: 'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0',
+      // An open complaint is kept: no TTL.
+      UpdateExpression:
+        'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0 REMOVE #r1',
       // Only a status it does not already have.
       ConditionExpression:
         'attribute_exists(id) AND size(#list) < :maxLength AND (attribute_not_exists(#c0) OR #c0 <> :c0)',
-      ExpressionAttributeNames: { '#list': 'statusHistory', '#s0': 'status', '#c0': 'status' },
+      ExpressionAttributeNames: {
+        '#list': 'statusHistory',
+        '#s0': 'status',
+        '#r1': 'expiresAt',
+        '#c0': 'status',
+      },
       ExpressionAttributeValues: {
         ':entry': [{ status: 'UNDER_REVIEW', at: expect.stringMatching(ISO_TIMESTAMP), by: STAFF }],
         ':s0': 'UNDER_REVIEW',
@@ -290,6 +298,30 @@ describe('updateFeedbackStatus', () => {
         actor: STAFF,
       },
     ]);
+  });
+
+  it.each([
+    ['COMPLAINT', RETENTION_DAYS.Complaint, 'the closing'],
+    ['FEEDBACK', RETENTION_DAYS.Feedback, 'its creation'],
+  ])('closing a %s sets its TTL %i days from %s, with the change', async (kind, days, from) => {
+    staffPool();
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: { ...COMPLAINT, kind } });
+    const before = Math.floor(Date.now() / 1000);
+    expectData(
+      await invoke(handler, 'Mutation.updateFeedbackStatus', {
+        input: { id: 'F-7K3Q9P', status: 'CLOSED' },
+      }),
+    );
+    const [update] = transactionActions().flatMap((action) => action.Update ?? []);
+    expect(update?.UpdateExpression).toBe(
+      'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0, #s1 = :s1',
+    );
+    expect(update?.ExpressionAttributeNames?.['#s1']).toBe('expiresAt');
+    const start = from === 'the closing' ? before : Date.parse(COMPLAINT.createdAt) / 1000;
+    const expiresAt = update?.ExpressionAttributeValues?.[':s1'] as number;
+    expect(expiresAt - start).toBeGreaterThanOrEqual(days * 86_400);
+    expect(expiresAt - start).toBeLessThanOrEqual(days * 86_400 + 5);
   });
 
   it.each([
@@ -475,7 +507,7 @@ describe('exportFeedback', () => {
 describe('deleteFeedback', () => {
   it('deletes the item and records the deletion in one transaction', async () => {
     staffPool();
-    dynamoMock.on(GetCommand).resolves({ Item: COMPLAINT });
+    dynamoMock.on(GetCommand).resolves({ Item: { ...COMPLAINT, kind: 'FEEDBACK' } });
     dynamoMock.on(TransactWriteCommand).resolves({});
     const deleted = expectData(
       await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-7K3Q9P' } }),
@@ -489,6 +521,33 @@ describe('deleteFeedback', () => {
     expect(auditEntries()).toEqual([
       { subject: 'FEEDBACK#F-7K3Q9P', action: 'DELETED', detail: undefined, actor: STAFF },
     ]);
+  });
+
+  it.each([
+    ['open', { expiresAt: undefined }],
+    ['closed, within its period', { status: 'CLOSED', expiresAt: Date.now() / 1000 + 60 }],
+  ])('refuses to delete a complaint that is %s, and writes nothing', async (_, fields) => {
+    staffPool();
+    dynamoMock.on(GetCommand).resolves({ Item: { ...COMPLAINT, ...fields } });
+    const error = expectError(
+      await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-7K3Q9P' } }),
+    );
+    expect(error.errorType).toBe('ValidationError');
+    expect(error.errorMessage).toMatch(/^id: A complaint is kept .*so it cannot be deleted/);
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('deletes a complaint past its period only as it was judged', async () => {
+    staffPool();
+    const past = { ...COMPLAINT, status: 'CLOSED', expiresAt: Date.now() / 1000 - 60 };
+    dynamoMock.on(GetCommand).resolves({ Item: past });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    expectData(await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-7K3Q9P' } }));
+    const [remove] = transactionActions().flatMap((action) => action.Delete ?? []);
+    expect(remove).toMatchObject({
+      ConditionExpression: 'attribute_exists(id) AND updatedAt = :read',
+      ExpressionAttributeValues: { ':read': past.updatedAt },
+    });
   });
 
   it('answers null for an id that does not exist, and records nothing', async () => {

@@ -7,7 +7,7 @@ import { postcodeValue } from '../../frontend/src/features/contact/postcode';
 import { serverFieldErrors } from '../../frontend/src/features/contact/serverFieldErrors';
 import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
 import type { JobPost } from '../../frontend/src/features/careers/data/posts';
-import { periodInWords } from '../../frontend/src/content/periods';
+import { periodInWords } from '../../schema/contract/periods';
 import {
   privacyPolicyText,
   privacyText,
@@ -145,19 +145,39 @@ describe('the privacy policy’s retention periods', () => {
   it('are those of RETENTION_DAYS and LOG_RETENTION_DAYS, in words', () => {
     expect(keptFor(privacyText)).toEqual([
       ['Contact form messages', periodInWords(RETENTION_DAYS.Message)],
-      ['Referrals', periodInWords(RETENTION_DAYS.Referral)],
-      ['Feedback and complaints', periodInWords(RETENTION_DAYS.Feedback)],
+      [
+        'Referrals we accept',
+        `${periodInWords(RETENTION_DAYS.AcceptedReferral)} after we accept them`,
+      ],
+      [
+        'Referrals we decline or close',
+        `${periodInWords(RETENTION_DAYS.Referral)} after we decline or close them`,
+      ],
+      ['Complaints', `${periodInWords(RETENTION_DAYS.Complaint)} after the complaint is closed`],
+      ['Feedback and compliments', periodInWords(RETENTION_DAYS.Feedback)],
       ['Records of what staff did with each item', periodInWords(RETENTION_DAYS.Audit)],
       ['Technical logs', periodInWords(LOG_RETENTION_DAYS)],
     ]);
   });
 
   it('follow a change of any period', () => {
-    const text = privacyPolicyText({ Message: 90, Referral: 1095, Feedback: 365, Audit: 3653 }, 30);
+    const text = privacyPolicyText(
+      {
+        Message: 90,
+        Referral: 1095,
+        AcceptedReferral: 3288,
+        Feedback: 365,
+        Complaint: 2922,
+        Audit: 3653,
+      },
+      30,
+    );
     expect(keptFor(text)).toEqual([
       ['Contact form messages', '90 days'],
-      ['Referrals', '3 years'],
-      ['Feedback and complaints', '1 year'],
+      ['Referrals we accept', '9 years after we accept them'],
+      ['Referrals we decline or close', '3 years after we decline or close them'],
+      ['Complaints', '8 years after the complaint is closed'],
+      ['Feedback and compliments', '1 year'],
       ['Records of what staff did with each item', '10 years'],
       ['Technical logs', '30 days'],
     ]);

@@ -2,7 +2,6 @@
 // bad input), the reference, the honeypot, the e-mails' content, attachments checked by content and
 // moved under the referral, notes with their author, deletes that take the attachments along.
 
-import { expiresAtFor } from '../../schema/contract/retention';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -137,7 +136,7 @@ describe('createReferral', () => {
       notes: [],
       createdAt: receipt.receivedAt,
       updatedAt: receipt.receivedAt,
-      expiresAt: expiresAtFor('Referral', new Date(receipt.receivedAt)),
+      // No expiresAt: a new referral is open, and kept until it is accepted, declined or closed.
       entityType: 'Referral',
     });
     const [acknowledgement, notification] = sesMock

@@ -299,4 +299,6 @@ export const auditText = {
   /** Followed by the date and a full stop. */
   deletedOn: 'Deleted automatically on',
   keptUntilDeleted: 'Kept until a staff member deletes it.',
+  keptWhileOpen:
+    'Kept while it is open. Once it is accepted, declined or closed, it is deleted automatically after the period in the privacy policy.',
 };

@@ -5,7 +5,7 @@ import { LOG_RETENTION_DAYS } from '../../../schema/contract/logRetention';
 import { REGION } from '../../../schema/contract/region';
 import { RETENTION_DAYS, type RetainedKind } from '../../../schema/contract/retention';
 import { siteConfig } from '../../../schema/contract/siteConfig';
-import { periodInWords } from './periods';
+import { periodInWords } from '../../../schema/contract/periods';
 import { bullets, link, paragraph, phoneLink, steps, terms, type TextSection } from './textBlocks';
 
 const { providerName, phone, email, privacy } = siteConfig;
@@ -170,10 +170,15 @@ export function privacyPolicyText(
           paragraph('Our systems delete information automatically after these periods:'),
           terms(
             ['Contact form messages', kept('Message')],
-            ['Referrals', kept('Referral')],
-            ['Feedback and complaints', kept('Feedback')],
+            ['Referrals we accept', `${kept('AcceptedReferral')} after we accept them`],
+            ['Referrals we decline or close', `${kept('Referral')} after we decline or close them`],
+            ['Complaints', `${kept('Complaint')} after the complaint is closed`],
+            ['Feedback and compliments', kept('Feedback')],
             ['Records of what staff did with each item', kept('Audit')],
             ['Technical logs', periodInWords(logRetentionDays)],
+          ),
+          paragraph(
+            'We keep a referral while we are still working on it, and a complaint until it is closed.',
           ),
           paragraph(
             'We keep records for these periods so that we can follow up, answer questions and meet our duties as an NDIS provider.',

@@ -12,7 +12,7 @@ import {
   REFERRAL_DOCUMENT_KEY,
 } from '../../../schema/contract/referralDocument';
 import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
-import { expiresAtFor } from '../../../schema/contract/retention';
+import { type RetainedRecord, retentionFor } from '../../../schema/contract/retention';
 import { buildReferralDocument } from '../../referral-document/buildReferralDocument';
 import {
   LIST_PARTITION_ATTRIBUTE,
@@ -57,6 +57,12 @@ function seedId(name: string): string {
  * seeded: counted from their dates, the local TTL sweeper would delete them at once.
  */
 const seededAt = new Date();
+
+/** The TTL of a demo item in its seeded state, as if it had reached that state when seeded. */
+function keptFromSeeding(record: Omit<RetainedRecord, 'createdAt'>): Record<string, number> {
+  const expiresAt = retentionFor({ ...record, createdAt: seededAt.toISOString() }, seededAt);
+  return expiresAt === null ? {} : { [TTL_ATTRIBUTE]: expiresAt };
+}
 
 function seedDate(index: number, count: number): string {
   return new Date(SEED_EPOCH + (count - index) * DAY_MS).toISOString();
@@ -140,7 +146,7 @@ async function seedContent(options: SeedOptions): Promise<void> {
         ...referral,
         createdAt: at,
         updatedAt: at,
-        [TTL_ATTRIBUTE]: expiresAtFor('Referral', seededAt),
+        ...keptFromSeeding({ entity: 'Referral', status: referral.status }),
       });
     }
     for (const [index, message] of SEED_MESSAGES.entries()) {
@@ -151,7 +157,7 @@ async function seedContent(options: SeedOptions): Promise<void> {
         searchText: searchTextOf(message),
         createdAt: at,
         updatedAt: at,
-        [TTL_ATTRIBUTE]: expiresAtFor('Message', seededAt),
+        ...keptFromSeeding({ entity: 'Message' }),
       });
     }
     for (const [index, { history, ...feedback }] of SEED_FEEDBACK.entries()) {
@@ -161,7 +167,7 @@ async function seedContent(options: SeedOptions): Promise<void> {
         statusHistory: [{ status: 'RECEIVED', at, by: null }, ...history],
         createdAt: at,
         updatedAt: at,
-        [TTL_ATTRIBUTE]: expiresAtFor('Feedback', seededAt),
+        ...keptFromSeeding({ entity: 'Feedback', kind: feedback.kind, status: feedback.status }),
       });
     }
   } finally {

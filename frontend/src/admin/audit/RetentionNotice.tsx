@@ -5,15 +5,31 @@ import { auditText } from '../texts';
 
 const format = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' });
 
-/** `expiresAt` is epoch seconds, as the API returns it; null for an item kept until deleted. */
-export function RetentionNotice({ expiresAt }: { expiresAt?: number | null }) {
+/**
+ * `expiresAt` is epoch seconds, as the API returns it; null for an item kept until `keptText`
+ * says, or, with `keptReason`, for a reason no one can override (an open complaint).
+ */
+export function RetentionNotice({
+  expiresAt,
+  keptReason,
+  keptText = auditText.keptUntilDeleted,
+}: {
+  expiresAt?: number | null;
+  keptReason?: string | null;
+  /** What an item without an expiry is kept until. */
+  keptText?: string;
+}) {
+  const reason = keptReason ? <Text>{keptReason}</Text> : null;
   if (expiresAt === null || expiresAt === undefined) {
-    return <Text>{auditText.keptUntilDeleted}</Text>;
+    return reason ?? <Text>{keptText}</Text>;
   }
   const date = new Date(expiresAt * 1000);
   return (
-    <Text>
-      {auditText.deletedOn} <time dateTime={date.toISOString()}>{format.format(date)}</time>.
-    </Text>
+    <>
+      <Text>
+        {auditText.deletedOn} <time dateTime={date.toISOString()}>{format.format(date)}</time>.
+      </Text>
+      {reason}
+    </>
   );
 }

@@ -64,6 +64,10 @@ export function InboxItemPage<
   title(item: Item | undefined): string;
   deleteLabel: string;
   confirmDelete(item: Item): string;
+  /** Why the item may not be deleted yet (a complaint within its retention), or null when it may. */
+  keptReason?(item: Item): string | null;
+  /** What an item without an expiry is kept until (RetentionNotice's default otherwise). */
+  keptText?: string;
   /** A status as the page names it, for the history's status changes. */
   statusLabel(value: string): string;
   /** The item's own sections, between the outcome messages and the retention notice. */
@@ -138,14 +142,17 @@ export function InboxItemPage<
     );
   }
 
+  const keptReason = props.keptReason?.(item) ?? null;
   return (
     <>
       {back}
       <PageHeading
         action={
-          <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
-            {props.deleteLabel}
-          </Button>
+          keptReason ? undefined : (
+            <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+              {props.deleteLabel}
+            </Button>
+          )
         }
       >
         {props.title(item)}
@@ -153,7 +160,11 @@ export function InboxItemPage<
       <StatusMessage status={status} />
       {props.children(item, show)}
       <FactSection heading={auditText.retentionHeading}>
-        <RetentionNotice expiresAt={item.expiresAt} />
+        <RetentionNotice
+          expiresAt={item.expiresAt}
+          keptReason={keptReason}
+          keptText={props.keptText}
+        />
       </FactSection>
       <AuditTrail
         kind={props.kind}

@@ -36,7 +36,8 @@ export function RowActions(props: {
   onEdit?(): void;
   /** The Edit button, for the row to return focus to. */
   editRef?: Ref<HTMLButtonElement>;
-  onDelete(): void;
+  /** Absent for an item no one may delete (a complaint within its retention). */
+  onDelete?(): void;
 }) {
   return (
     <Flex gap="2" wrap="wrap">
@@ -55,7 +56,9 @@ export function RowActions(props: {
           onClick={props.onEdit}
         />
       )}
-      <RowButton label={commonText.delete} name={props.name} danger onClick={props.onDelete} />
+      {props.onDelete && (
+        <RowButton label={commonText.delete} name={props.name} danger onClick={props.onDelete} />
+      )}
     </Flex>
   );
 }

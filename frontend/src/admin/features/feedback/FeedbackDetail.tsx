@@ -7,6 +7,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { FEEDBACK_FORM } from '../../../../../schema/contract/feedbackFields';
 import {
+  complaintKeptReason,
   FEEDBACK_REGISTER_LIMITS,
   FEEDBACK_STATUS_LABELS,
   type FeedbackStatusValue,
@@ -87,6 +88,7 @@ export function FeedbackDetail({ reference }: { reference: string }) {
       title={(feedback) => feedbackText.title(feedback?.id ?? reference)}
       deleteLabel={feedbackText.deleteFeedback}
       confirmDelete={(feedback) => feedbackText.confirmDelete(feedback.id)}
+      keptReason={(feedback) => complaintKeptReason(feedback)}
       statusLabel={feedbackStatusLabel}
     >
       {(feedback, show) => (

@@ -5,6 +5,7 @@ import { Flex } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import {
+  complaintKeptReason,
   FEEDBACK_KIND_LABELS,
   FEEDBACK_STATUS_LABELS,
 } from '../../../../../schema/contract/feedback';
@@ -101,7 +102,10 @@ export function FeedbackList({ outcome }: { outcome?: string }) {
               <RowActions
                 name={item.id}
                 openTo={feedbackPath(item.id)}
-                onDelete={() => view.askDelete(item)}
+                // The list has no expiry: every complaint counts as kept here.
+                onDelete={
+                  complaintKeptReason(item) === null ? () => view.askDelete(item) : undefined
+                }
               />
             )}
           />

@@ -9,7 +9,7 @@ import {
   UpdateReferralStatusDocument,
   UnreadReferralCountDocument,
 } from '../../graphql/generated/operations';
-import { referralsText } from '../../texts';
+import { auditText, referralsText } from '../../texts';
 import { ReferralAttachments } from './ReferralAttachments';
 import { referralStatusLabel } from './referralFormat';
 import { FactSection } from '../../components/Facts';
@@ -34,6 +34,7 @@ export function ReferralDetail({ reference }: { reference: string }) {
       title={(referral) => referralsText.title(referral?.id ?? reference)}
       deleteLabel={referralsText.deleteReferral}
       confirmDelete={(referral) => referralsText.confirmDelete(referral.id)}
+      keptText={auditText.keptWhileOpen}
       statusLabel={referralStatusLabel}
     >
       {(referral, show) => (
