@@ -101,8 +101,16 @@ describe('privacy policy', () => {
     await expect(keptFor('Contact form messages')).resolves.toBe(
       periodInWords(RETENTION_DAYS.Message),
     );
-    await expect(keptFor('Referrals')).resolves.toBe(periodInWords(RETENTION_DAYS.Referral));
-    await expect(keptFor('Feedback and complaints')).resolves.toBe(
+    await expect(keptFor('Referrals we accept')).resolves.toBe(
+      `${periodInWords(RETENTION_DAYS.AcceptedReferral)} after we accept them`,
+    );
+    await expect(keptFor('Referrals we decline or close')).resolves.toBe(
+      `${periodInWords(RETENTION_DAYS.Referral)} after we decline or close them`,
+    );
+    await expect(keptFor('Complaints')).resolves.toBe(
+      `${periodInWords(RETENTION_DAYS.Complaint)} after the complaint is closed`,
+    );
+    await expect(keptFor('Feedback and compliments')).resolves.toBe(
       periodInWords(RETENTION_DAYS.Feedback),
     );
     await expect(keptFor('Records of what staff did with each item')).resolves.toBe(
