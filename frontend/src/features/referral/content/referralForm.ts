@@ -1,6 +1,11 @@
 // Texts of the online referral form on the Make a Referral page, besides its fields': those, with
 // the choices' labels, the consent statement and the services, are in schema/contract
 // (referralFields.ts), which the API checks against.
+import {
+  NEXT_HEADING,
+  REFERENCE_LABEL,
+  referralAcknowledgement,
+} from '../../../../../schema/contract/acknowledgements';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { siteConfig } from '../../../../../schema/contract/siteConfig';
 import { contactPageText } from '../../../content/contact';
@@ -41,13 +46,14 @@ export const referralFormText = {
     failed:
       'The referral could not be sent. Please try again, or call or e-mail us: your details are still in the form.',
   },
+  /** What the acknowledgement e-mail says too (schema/contract/acknowledgements.ts). */
   confirmation: {
     heading: 'Referral sent',
-    referenceLabel: 'Your reference is',
-    nextHeading: 'What happens next',
+    referenceLabel: REFERENCE_LABEL,
+    nextHeading: NEXT_HEADING,
     next: [
-      'We have sent a confirmation with the reference to the e-mail address you gave. Please quote it when you contact us about this referral.',
-      'Our intake team reads the referral and any files you attached, and contacts you or the participant, in the way you asked, within two business days.',
+      `We have sent a confirmation with the reference to the e-mail address you gave. ${referralAcknowledgement.quoteReference}`,
+      ...referralAcknowledgement.next,
     ],
   },
   /**
