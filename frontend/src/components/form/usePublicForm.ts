@@ -69,7 +69,9 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
   useEffect(() => {
     if (!focusRequest) return;
     const target = focusRequest.to === 'summary' ? summaryRef.current : confirmationRef.current;
-    target?.scrollIntoView({ block: 'start' });
+    // The confirmation's heading takes focus, but its whole panel is scrolled into view.
+    const shown = focusRequest.to === 'summary' ? target : target?.closest('[role="region"]');
+    (shown ?? target)?.scrollIntoView({ block: 'start' });
     target?.focus({ preventScroll: true });
   }, [focusRequest]);
 
