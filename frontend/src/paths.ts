@@ -1,6 +1,7 @@
 // Every route's URL, in one place: the route table (routes.tsx) is built from these, and every
 // link in the site uses them instead of writing a path out.
 import { FEEDBACK_ADMIN_PATH } from '../../schema/contract/feedback';
+import type { ServiceKey } from '../../schema/contract/services';
 
 export const paths = {
   root: '/',
@@ -36,3 +37,10 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 export type SitePath = (typeof paths)[PathName];
+
+/** The query parameter naming a service for the referral form to tick: `/referral?service=<key>`. */
+export const REFERRAL_SERVICE_PARAM = 'service';
+
+/** The referral form with `service` ticked (features/referral/chosenService.ts). */
+export const referralPathFor = (service: ServiceKey) =>
+  `${paths.referral}?${REFERRAL_SERVICE_PARAM}=${service}`;

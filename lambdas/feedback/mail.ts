@@ -9,8 +9,16 @@ import {
   NDIS_COMMISSION,
 } from '../../schema/contract/feedback';
 import { siteConfig } from '../../schema/contract/siteConfig';
+import {
+  feedbackAcknowledgement,
+  NEXT_HEADING,
+  REFERENCE_LABEL,
+} from '../../schema/contract/acknowledgements';
+import { telHref } from '../../schema/contract/phoneNumbers';
 import { config } from '../shared/config';
-import { sendTextEmail, type SendOptions } from '../shared/mail';
+import { contactUsBlocks } from '../shared/acknowledgementMail';
+import { sendEmail, sendTextEmail, type SendOptions } from '../shared/mail';
+import { mailBody, type MailBody } from '../shared/mailBody';
 
 type Received = Pick<Feedback, 'id' | 'kind' | 'createdAt'>;
 type Given = Received & Pick<Feedback, 'email'>;
@@ -21,27 +29,38 @@ export function acknowledgementSubject(feedback: Received): string {
   return `Your ${kindLabel(feedback)} to ${siteConfig.providerName}: reference ${feedback.id}`;
 }
 
-export function acknowledgementText(feedback: Received): string {
-  return [
-    `Thank you for your ${kindLabel(feedback)}. ${siteConfig.providerName} has received it.`,
-    '',
-    `Your reference is ${feedback.id}. Please quote it when you contact us about it.`,
-    '',
-    'What happens next:',
-    '- A senior staff member reads what you sent.',
-    '- If you asked for a reply, we contact you to talk about it and what we will do.',
-    '- For a complaint, we look into it, tell you what we found and what we will change,',
-    '  and record the outcome.',
-    '',
-    'Making a complaint is free and confidential, and it will not affect the services you receive.',
-    '',
-    `You may also complain to the ${NDIS_COMMISSION.name} at any time:`,
-    `call ${NDIS_COMMISSION.phone.display} or visit ${NDIS_COMMISSION.website}.`,
-    '',
-    `Questions? Call us on ${siteConfig.phone.display} or e-mail ${siteConfig.email}.`,
-    '',
-    siteConfig.providerName,
-  ].join('\n');
+/**
+ * The acknowledgement to whoever gave an e-mail address: the reference, what happens next in the
+ * words of the page's confirmation (schema/contract/acknowledgements.ts) and the NDIS
+ * Commission's contact, as HTML with its plain-text alternative.
+ */
+export function acknowledgementBody(feedback: Received): MailBody {
+  return mailBody(acknowledgementSubject(feedback), [
+    {
+      paragraph: [
+        `Thank you for your ${kindLabel(feedback)}. ${siteConfig.providerName} has received it.`,
+      ],
+    },
+    { paragraph: [`${REFERENCE_LABEL} `, { strong: feedback.id }, '.'] },
+    { paragraph: [feedbackAcknowledgement.quoteReference] },
+    { heading: NEXT_HEADING },
+    { list: feedbackAcknowledgement.next },
+    {
+      paragraph: [
+        'Making a complaint is free and confidential, and it will not affect the services you receive.',
+      ],
+    },
+    {
+      paragraph: [
+        `You may also complain to the ${NDIS_COMMISSION.name} at any time: call `,
+        { link: NDIS_COMMISSION.phone.display, href: telHref(NDIS_COMMISSION.phone.display) },
+        ' or visit ',
+        { link: NDIS_COMMISSION.website, href: NDIS_COMMISSION.url },
+        '.',
+      ],
+    },
+    ...contactUsBlocks(),
+  ]);
 }
 
 export function staffNotificationText(feedback: Received): string {
@@ -58,10 +77,10 @@ export function staffNotificationText(feedback: Received): string {
 /** To the address the person gave, if any; replies reach the provider's general address. */
 export async function sendAcknowledgement(feedback: Given, options: SendOptions): Promise<void> {
   if (!feedback.email) return;
-  await sendTextEmail(
+  await sendEmail(
     feedback.email,
     acknowledgementSubject(feedback),
-    acknowledgementText(feedback),
+    acknowledgementBody(feedback),
     siteConfig.email,
     options,
   );

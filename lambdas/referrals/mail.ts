@@ -6,8 +6,15 @@
 import type { Referral } from '../../schema/generated/types';
 import { REFERRALS_ADMIN_PATH } from '../../schema/contract/referrals';
 import { siteConfig } from '../../schema/contract/siteConfig';
+import {
+  NEXT_HEADING,
+  REFERENCE_LABEL,
+  referralAcknowledgement,
+} from '../../schema/contract/acknowledgements';
 import { config } from '../shared/config';
-import { sendTextEmail as send, type SendOptions } from '../shared/mail';
+import { contactUsBlocks } from '../shared/acknowledgementMail';
+import { sendEmail, sendTextEmail, type SendOptions } from '../shared/mail';
+import { mailBody, type MailBody } from '../shared/mailBody';
 
 type Received = Pick<Referral, 'id' | 'createdAt' | 'referrerEmail'>;
 
@@ -15,22 +22,23 @@ export function acknowledgementSubject(referral: Received): string {
   return `Your referral to ${siteConfig.providerName}: reference ${referral.id}`;
 }
 
-export function acknowledgementText(referral: Received): string {
-  return [
-    `Thank you for your referral to ${siteConfig.providerName}. We have received it.`,
-    '',
-    `Your reference is ${referral.id}. Please quote it when you contact us about this referral.`,
-    '',
-    'What happens next:',
-    '- Our intake team reads your referral and any files you attached.',
-    '- We contact you, or the participant, in the way the referral asks, to talk about the',
-    '  support and the next steps.',
-    '- If we cannot offer the support, we tell you and, where we can, suggest who may help.',
-    '',
-    `Questions? Call us on ${siteConfig.phone.display} or e-mail ${siteConfig.email}.`,
-    '',
-    `${siteConfig.providerName}`,
-  ].join('\n');
+/**
+ * The referrer's acknowledgement: the reference and what happens next, in the words of the page's
+ * confirmation (schema/contract/acknowledgements.ts), as HTML with its plain-text alternative.
+ */
+export function acknowledgementBody(referral: Received): MailBody {
+  return mailBody(acknowledgementSubject(referral), [
+    {
+      paragraph: [
+        `Thank you for your referral to ${siteConfig.providerName}. We have received it.`,
+      ],
+    },
+    { paragraph: [`${REFERENCE_LABEL} `, { strong: referral.id }, '.'] },
+    { paragraph: [referralAcknowledgement.quoteReference] },
+    { heading: NEXT_HEADING },
+    { list: referralAcknowledgement.next },
+    ...contactUsBlocks(),
+  ]);
 }
 
 export function staffNotificationText(referral: Received): string {
@@ -46,10 +54,10 @@ export function staffNotificationText(referral: Received): string {
 
 /** To the referrer; replies reach the provider's general address. */
 export async function sendAcknowledgement(referral: Received, options: SendOptions): Promise<void> {
-  await send(
+  await sendEmail(
     referral.referrerEmail,
     acknowledgementSubject(referral),
-    acknowledgementText(referral),
+    acknowledgementBody(referral),
     siteConfig.email,
     options,
   );
@@ -59,7 +67,7 @@ export async function sendStaffNotification(
   referral: Received,
   options: SendOptions,
 ): Promise<void> {
-  await send(
+  await sendTextEmail(
     config.inboxEmail(),
     `New website referral ${referral.id}`,
     staffNotificationText(referral),

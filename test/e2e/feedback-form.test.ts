@@ -14,6 +14,8 @@ import { describe, expect, test } from 'vitest';
 import { feedbackText } from '../../frontend/src/admin/texts';
 import { feedbackFormText } from '../../frontend/src/features/feedback/content/feedbackForm';
 import { FEEDBACK_FORM, STAYING_ANONYMOUS } from '../../schema/contract/feedbackFields';
+import { pageMeta } from '../../frontend/src/content/meta';
+import { titled } from '../../frontend/src/content/pageTitle';
 import { paths } from '../../frontend/src/paths';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { FEEDBACK_CONSENT_TEXT, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
@@ -75,7 +77,12 @@ const confirmationOf = (page: Page) =>
 async function sentReference(page: Page): Promise<string> {
   const confirmation = confirmationOf(page);
   await confirmation.waitFor();
-  await expect(hasFocus(confirmation)).resolves.toBe(true);
+  // It takes the form's place, its heading focused, and the title says so.
+  await expect(
+    hasFocus(confirmation.getByRole('heading', { name: text.confirmation.heading })),
+  ).resolves.toBe(true);
+  await expect(page.title()).resolves.toBe(titled(text.confirmation.heading));
+  await expect(page.locator('form').count()).resolves.toBe(0);
   const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
   expect(reference).toMatch(FEEDBACK_REFERENCE_PATTERN);
   return reference;
@@ -90,6 +97,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await page.keyboard.press('Enter');
     await errorSummary(page).waitFor();
     await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe(`Error: ${pageMeta.feedback.title}`);
     await expect(errorSummary(page).getByRole('link').allTextContents()).resolves.toEqual([
       asked.kind.error,
       asked.whatHappened.error,
@@ -121,7 +129,6 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(
       confirmation.getByText(text.confirmation.acknowledgementSent).count(),
     ).resolves.toBe(0);
-    await expect(field(page, asked.whatHappened.label).inputValue()).resolves.toBe('');
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     await expect(storedFeedback(reference)).resolves.toMatchObject({
@@ -166,6 +173,11 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     );
     expect(acknowledgement?.subject).toContain(reference);
     expect(acknowledgement?.body.text).toContain(`Your reference is ${reference}.`);
+    // HTML with the text as its alternative, both saying what the confirmation says.
+    expect(acknowledgement?.body.html).toContain(`<strong>${reference}</strong>`);
+    for (const part of [acknowledgement?.body.text, acknowledgement?.body.html]) {
+      for (const step of text.confirmation.next) expect(part).toContain(step);
+    }
   });
 });
 
@@ -191,6 +203,12 @@ test('a server ValidationError is shown at its field', async () => {
     'Enter a valid e-mail address.',
   ]);
   await expect(field(page, asked.email.label).getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(page.title()).resolves.toBe(`Error: ${pageMeta.feedback.title}`);
+
+  // Staying anonymous takes the e-mail field, and its error, away: the title is the page's again.
+  await page.getByRole('checkbox', { name: asked.anonymous.label }).check();
+  await expect(errorSummary(page).count()).resolves.toBe(0);
+  await expect.poll(() => page.title()).toBe(pageMeta.feedback.title);
 });
 
 test('without JavaScript: the form is not offered; the phone and e-mail are', async () => {

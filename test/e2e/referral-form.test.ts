@@ -12,6 +12,8 @@ import { newTabLinkText } from '../../frontend/src/content/newTabLink';
 import { referralText } from '../../frontend/src/features/referral/content/referral';
 import { referralFormText } from '../../frontend/src/features/referral/content/referralForm';
 import { formText } from '../../frontend/src/content/formText';
+import { pageMeta } from '../../frontend/src/content/meta';
+import { titled } from '../../frontend/src/content/pageTitle';
 import { paths } from '../../frontend/src/paths';
 import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import { REFERENCE_PATTERN, REFERRAL_CONSENT_TEXT } from '../../schema/contract/referrals';
@@ -90,6 +92,8 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await page.keyboard.press('Enter');
     await errorSummary(page).waitFor();
     await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
+    // GOV.UK's pattern: the title, which a screen reader announces, says there is an error.
+    await expect(page.title()).resolves.toBe(`Error: ${pageMeta.referral.title}`);
     await expect(
       errorSummary(page).getByRole('heading', { name: text.errorSummary.heading }).count(),
     ).resolves.toBe(1);
@@ -170,13 +174,20 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
 
+    // The confirmation takes the form's place, its heading focused, and the title says so.
     const confirmation = page.getByRole('region', { name: text.confirmation.heading });
     await confirmation.waitFor();
-    await expect(hasFocus(confirmation)).resolves.toBe(true);
+    await expect(
+      hasFocus(confirmation.getByRole('heading', { name: text.confirmation.heading })),
+    ).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe(titled(text.confirmation.heading));
     const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
     expect(reference).toMatch(REFERENCE_PATTERN);
-    await expect(confirmation.getByText(text.confirmation.next[1]).isVisible()).resolves.toBe(true);
-    await expect(field(page, fields.referrerName.label).inputValue()).resolves.toBe('');
+    for (const paragraph of text.confirmation.next) {
+      await expect(confirmation.getByText(paragraph).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.locator('form').count()).resolves.toBe(0);
+    await expect(submitButton(page, text).count()).resolves.toBe(0);
     await expect(attached.count()).resolves.toBe(0);
     await expect(errorSummary(page).count()).resolves.toBe(0);
     await expect(axeViolations(page)).resolves.toEqual([]);

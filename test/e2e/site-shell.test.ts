@@ -284,6 +284,7 @@ describe('crawler files', () => {
 describe('header at 1280 px', () => {
   test.each([
     [layoutText.header.services.label, layoutText.header.services.links],
+    [layoutText.header.contact.label, layoutText.header.contact.links],
     [layoutText.header.careers.label, layoutText.header.careers.links],
   ])('the %s dropdown opens, closes and returns focus by keyboard', async (label, links) => {
     const page = await openPage({ viewport: DESKTOP });
@@ -362,7 +363,7 @@ describe('mobile menu at 375 px', () => {
     const hrefs = new Set<string>();
     for (const link of await footerLinks.all()) hrefs.add((await link.getAttribute('href')) ?? '');
     // Home is the header's logo, and home links the services overview.
-    const menuPages = [...header.services.links, header.referral, header.contact]
+    const menuPages = [...header.services.links, header.referral, ...header.contact.links]
       .concat(header.careers.links)
       .map((link) => link.to)
       .filter((path) => path !== paths.services);
@@ -435,6 +436,7 @@ describe('mobile menu at 375 px', () => {
 
   test.each([
     [layoutText.header.services.label, layoutText.header.services.links],
+    [layoutText.header.contact.label, layoutText.header.contact.links],
     [layoutText.header.careers.label, layoutText.header.careers.links],
   ])('the %s section collapses and expands', async (label, links) => {
     const page = await openPage({ viewport: MOBILE });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
+import { feedbackAcknowledgement } from '../../schema/contract/acknowledgements';
 import { FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
 import { expiresAtFor } from '../../schema/contract/retention';
 import { TTL_ATTRIBUTE } from '../../schema/contract/tables';
@@ -20,7 +21,7 @@ const CREATE = `mutation ($input: CreateFeedbackInput!) {
 interface CapturedEmail {
   destination: { to: string[] };
   subject: string;
-  body: { text?: string };
+  body: { text?: string; html?: string };
 }
 
 let stack: TestStack;
@@ -97,6 +98,11 @@ describe('createFeedback', () => {
     );
     const acknowledgement = mail.find((email) => email.destination.to[0] === input.email);
     expect(acknowledgement?.body.text).toContain(`Your reference is ${reference}.`);
+    // HTML and its plain-text alternative, each with the page's next steps in unbroken lines.
+    expect(acknowledgement?.body.html).toContain(`<strong>${reference}</strong>`);
+    for (const part of [acknowledgement?.body.text, acknowledgement?.body.html]) {
+      for (const step of feedbackAcknowledgement.next) expect(part).toContain(step);
+    }
     const notice = mail.find((email) => email.destination.to[0] === MAIL_ADDRESSES.inboxEmail);
     expect(notice?.body.text).toContain(`/admin/feedback?reference=${reference}`);
     for (const value of [

@@ -19,6 +19,10 @@ import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/referrals/attachmentType'
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
+import {
+  REFERRAL_CONTACT_TIME,
+  referralAcknowledgement,
+} from '../../schema/contract/acknowledgements';
 import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
 import { referralAttachmentPrefix } from '../../schema/contract/storage';
 import {
@@ -185,6 +189,12 @@ describe('a referral with attachments, from the form to the admin', () => {
       );
       const acknowledgement = mail.find((email) => email.destination.to[0] === input.referrerEmail);
       expect(acknowledgement?.body.text).toContain(`Your reference is ${reference}.`);
+      // HTML and its plain-text alternative, each with the page's promise in one unbroken line.
+      expect(acknowledgement?.body.html).toContain(`<strong>${reference}</strong>`);
+      for (const part of [acknowledgement?.body.text, acknowledgement?.body.html]) {
+        expect(part).toContain(`within ${REFERRAL_CONTACT_TIME}`);
+        for (const step of referralAcknowledgement.next) expect(part).toContain(step);
+      }
       const notice = mail.find((email) => email.destination.to[0] === MAIL_ADDRESSES.inboxEmail);
       // Straight to the referral's own view.
       expect(notice?.body.text).toMatch(

@@ -81,6 +81,10 @@ describe('createFeedback', () => {
     expect(ackText).toContain('What happens next');
     expect(ackText).toContain('1800 035 544');
     expect(ackText).toContain('www.ndiscommission.gov.au');
+    // HTML with the text as its alternative (acknowledgement-mail.test.ts checks the builders).
+    expect(acknowledgement?.Content?.Simple?.Body?.Html?.Data).toContain(
+      `<strong>${receipt.reference}</strong>`,
+    );
     expect(notice?.Destination?.ToAddresses).toEqual(['inbox@provider.example']);
     expect(notice?.Content?.Simple?.Body?.Text?.Data).toContain(
       `https://www.example.com/admin/feedback?reference=${receipt.reference}`,

@@ -87,7 +87,7 @@ describe('the referral e-mails', () => {
   } as unknown as Referral;
   const sent = [
     referralMail.acknowledgementSubject(referral),
-    referralMail.acknowledgementText(referral),
+    ...Object.values(referralMail.acknowledgementBody(referral)),
     referralMail.staffNotificationText(referral),
   ].join('\n');
 
@@ -109,7 +109,7 @@ describe('the feedback e-mails', () => {
   } as unknown as Feedback;
   const sent = [
     feedbackMail.acknowledgementSubject(feedback),
-    feedbackMail.acknowledgementText(feedback),
+    ...Object.values(feedbackMail.acknowledgementBody(feedback)),
     feedbackMail.staffNotificationText(feedback),
   ].join('\n');
 

@@ -148,6 +148,10 @@ describe('createReferral', () => {
       `Your reference is ${receipt.reference}.`,
     );
     expect(acknowledgement?.Content?.Simple?.Body?.Text?.Data).toContain('What happens next');
+    // HTML with the text as its alternative (acknowledgement-mail.test.ts checks the builders).
+    expect(acknowledgement?.Content?.Simple?.Body?.Html?.Data).toContain(
+      `<strong>${receipt.reference}</strong>`,
+    );
     expect(notification?.Destination?.ToAddresses).toEqual(['inbox@provider.example']);
     expect(notification?.Content?.Simple?.Body?.Text?.Data).toContain(
       `Read it in the admin: https://www.example.com/admin/referrals?reference=${receipt.reference}`,

@@ -36,7 +36,14 @@ export const layoutText = {
       links: [...serviceLinks, { label: 'All Services', to: paths.services }],
     },
     referral: { label: 'Referral', to: paths.referral },
-    contact: { label: 'Contact Us', to: paths.contact },
+    /** Complaints are reached from the header too, not only from the footer's last link. */
+    contact: {
+      label: 'Contact',
+      links: [
+        { label: 'Contact Us', to: paths.contact },
+        { label: 'Feedback and complaints', to: paths.feedback },
+      ],
+    },
     careers: {
       label: 'Careers',
       links: [

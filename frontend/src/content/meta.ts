@@ -53,7 +53,7 @@ export const pageMeta = {
   },
   referral: {
     title: titled('Make a Referral'),
-    description: `Download the ${providerName} referral form and send it to us by e-mail.`,
+    description: `Refer someone to ${providerName} online, or download our referral form and e-mail it to us.`,
   },
   feedback: {
     title: titled('Feedback and complaints'),

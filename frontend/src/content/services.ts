@@ -66,6 +66,9 @@ export const serviceCards: readonly ServiceCard[] = [
   },
 ];
 
+/** On every service page, after its content: opens the referral form with the service ticked. */
+export const serviceReferralText = { link: 'Refer someone to this service' } as const;
+
 export const servicesOverviewText = {
   banner: 'Our services',
   heading: 'What support are you looking for?',

@@ -10,7 +10,7 @@ const guideLinks = [
   header.home,
   ...header.services.links,
   header.referral,
-  header.contact,
+  ...header.contact.links,
   ...header.careers.links,
   ...aboutSiteLinks,
 ];

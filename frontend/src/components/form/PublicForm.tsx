@@ -5,6 +5,7 @@ import { SendButton } from '../SendButton';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldIdPrefix, ShownErrors } from './fieldIds';
 import { ReferenceConfirmation } from './ReferenceConfirmation';
+import { useFormTitle } from './useFormTitle';
 import type { usePublicForm } from './usePublicForm';
 
 export interface PublicFormText {
@@ -16,10 +17,11 @@ export interface PublicFormText {
 }
 
 /**
- * A public form on its page, GOV.UK style: heading and intro, the confirmation or the error
- * summary, then the fields (`children`), the honeypot, `notice` if any and the send button. Only
- * shown with scripts on: the page says what to do without them. The fields find their ids and
- * errors in context.
+ * A public form on its page, GOV.UK style: heading and intro, the error summary if any, then the
+ * fields (`children`), the honeypot, `notice` if any and the send button; once sent, the
+ * confirmation in their place. The page's title follows (useFormTitle.ts). Only shown with
+ * scripts on: the page says what to do without them. The fields find their ids and errors in
+ * context.
  */
 export function PublicForm<Field extends string, Input>({
   form,
@@ -38,6 +40,7 @@ export function PublicForm<Field extends string, Input>({
   const { idPrefix, sent, errors, failure } = form;
   const headingId = `${idPrefix}-form-heading`;
   const failed = Object.keys(errors).length > 0 || failure !== null;
+  useFormTitle(failed, sent?.confirmation.heading);
   return (
     <FieldIdPrefix.Provider value={idPrefix}>
       <ShownErrors.Provider value={fieldErrors}>
@@ -55,9 +58,6 @@ export function PublicForm<Field extends string, Input>({
           >
             {text.heading}
           </chakra.h2>
-          <chakra.p fontSize="lg" mb={8} maxW="prose">
-            {text.intro}
-          </chakra.p>
           {sent ? (
             <ReferenceConfirmation
               ref={form.confirmationRef}
@@ -65,37 +65,43 @@ export function PublicForm<Field extends string, Input>({
               text={sent.confirmation}
               reference={sent.reference}
             />
-          ) : null}
-          {failed ? (
-            <ErrorSummary
-              ref={form.summaryRef}
-              idPrefix={idPrefix}
-              fields={form.fields}
-              errors={errors}
-              failure={failure}
-            />
-          ) : null}
-          <chakra.form
-            ref={form.formRef}
-            // Sent before the form is hydrated, a GET would put what was typed into the address.
-            method="post"
-            noValidate
-            onSubmit={(event) => void form.onSubmit(event)}
-            aria-labelledby={headingId}
-            display="grid"
-            gap={10}
-            maxW="40rem"
-          >
-            {children}
-            <Honeypot id={`${idPrefix}-website`} label={text.honeypotLabel} />
-            {notice}
-            <SendButton
-              sending={form.sending}
-              label={text.submit}
-              sendingLabel={text.sending}
-              fontSize="lg"
-            />
-          </chakra.form>
+          ) : (
+            <>
+              <chakra.p fontSize="lg" mb={8} maxW="prose">
+                {text.intro}
+              </chakra.p>
+              {failed ? (
+                <ErrorSummary
+                  ref={form.summaryRef}
+                  idPrefix={idPrefix}
+                  fields={form.fields}
+                  errors={errors}
+                  failure={failure}
+                />
+              ) : null}
+              <chakra.form
+                ref={form.formRef}
+                // Sent before the form is hydrated, a GET would put what was typed into the address.
+                method="post"
+                noValidate
+                onSubmit={(event) => void form.onSubmit(event)}
+                aria-labelledby={headingId}
+                display="grid"
+                gap={10}
+                maxW="40rem"
+              >
+                {children}
+                <Honeypot id={`${idPrefix}-website`} label={text.honeypotLabel} />
+                {notice}
+                <SendButton
+                  sending={form.sending}
+                  label={text.submit}
+                  sendingLabel={text.sending}
+                  fontSize="lg"
+                />
+              </chakra.form>
+            </>
+          )}
         </chakra.section>
       </ShownErrors.Provider>
     </FieldIdPrefix.Provider>

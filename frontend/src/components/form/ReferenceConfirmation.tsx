@@ -8,20 +8,20 @@ export interface ConfirmationText {
   next: readonly string[];
 }
 
-/** GOV.UK's confirmation panel: what was sent's reference and what happens next, focused. */
+/**
+ * GOV.UK's confirmation panel: what was sent's reference and what happens next. `ref` is its
+ * heading, which takes focus so that a screen reader starts reading there.
+ */
 export const ReferenceConfirmation = forwardRef<
-  HTMLDivElement,
+  HTMLHeadingElement,
   { idPrefix: string; text: ConfirmationText; reference: string }
 >(function ReferenceConfirmation({ idPrefix, text, reference }, ref) {
   return (
     <chakra.div
-      ref={ref}
-      tabIndex={-1}
       aria-labelledby={`${idPrefix}-confirmation-heading`}
       role="region"
       mb={8}
       maxW="40rem"
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
     >
       <chakra.div
         bg="success"
@@ -31,7 +31,10 @@ export const ReferenceConfirmation = forwardRef<
         borderRadius="md"
       >
         <chakra.h3
+          ref={ref}
+          tabIndex={-1}
           id={`${idPrefix}-confirmation-heading`}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '4px' }}
           fontSize={{ base: '2xl', md: '3xl' }}
           fontWeight="bold"
           mb={2}

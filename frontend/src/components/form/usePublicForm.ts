@@ -44,7 +44,7 @@ export interface PublicFormOptions<Field extends string, Input, Result = Sent> {
 /**
  * What a public form keeps between renders: a failed submit (the form's own checks, or what the
  * API refused) shows a focused summary linking to each field in error; success shows the
- * reference, focused, and empties the form. A submit while one is being sent does nothing. The
+ * reference, its heading focused, and empties the form. A submit while one is being sent does nothing. The
  * progress is kept for the tab until the form is sent (useFormProgress.ts).
  */
 export function usePublicForm<Field extends string, Input, Result = Sent>(
@@ -55,7 +55,7 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
   const formRef = useRef<HTMLFormElement>(null);
   const progress = useFormProgress(idPrefix, formRef, kept);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Problems<Field>>({});
@@ -69,7 +69,9 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
   useEffect(() => {
     if (!focusRequest) return;
     const target = focusRequest.to === 'summary' ? summaryRef.current : confirmationRef.current;
-    target?.scrollIntoView({ block: 'start' });
+    // The confirmation's heading takes focus, but its whole panel is scrolled into view.
+    const shown = focusRequest.to === 'summary' ? target : target?.closest('[role="region"]');
+    (shown ?? target)?.scrollIntoView({ block: 'start' });
     target?.focus({ preventScroll: true });
   }, [focusRequest]);
 

@@ -21,11 +21,7 @@ export function DesktopNav() {
             {header.referral.label}
           </NavPageLink>
         </li>
-        <li>
-          <NavPageLink to={header.contact.to} css={navItemStyle}>
-            {header.contact.label}
-          </NavPageLink>
-        </li>
+        <NavDropdown label={header.contact.label} links={header.contact.links} />
         <NavDropdown label={header.careers.label} links={header.careers.links} />
       </chakra.ul>
     </chakra.nav>

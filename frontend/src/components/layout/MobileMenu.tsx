@@ -148,11 +148,7 @@ export function MobileMenu() {
                 {header.referral.label}
               </NavPageLink>
             </li>
-            <li>
-              <NavPageLink to={header.contact.to} css={menuItemStyle}>
-                {header.contact.label}
-              </NavPageLink>
-            </li>
+            <MenuSection label={header.contact.label} links={header.contact.links} />
             <MenuSection label={header.careers.label} links={header.careers.links} />
           </chakra.ul>
         </chakra.nav>
@@ -175,7 +171,7 @@ export function MobileMenu() {
   );
 }
 
-/** A collapsible group of links in the menu (Services, Careers). */
+/** A collapsible group of links in the menu (Services, Contact, Careers). */
 function MenuSection({ label, links }: { label: string; links: readonly NavLinkEntry[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

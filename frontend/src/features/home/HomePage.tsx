@@ -145,18 +145,23 @@ export function HomePage() {
             </li>
           ))}
         </chakra.ul>
-        <PageLink
-          to={text.services.exploreAll.to}
-          display="inline-flex"
-          alignItems="center"
-          minH="target"
-          color="brand.700"
-          fontWeight="bold"
-          fontSize="lg"
-          textDecoration="underline"
-        >
-          {text.services.exploreAll.label}
-        </PageLink>
+        <chakra.div display="flex" flexWrap="wrap" columnGap={8}>
+          {[text.services.exploreAll, text.services.referral].map((link) => (
+            <PageLink
+              key={link.to}
+              to={link.to}
+              display="inline-flex"
+              alignItems="center"
+              minH="target"
+              color="brand.700"
+              fontWeight="bold"
+              fontSize="lg"
+              textDecoration="underline"
+            >
+              {link.label}
+            </PageLink>
+          ))}
+        </chakra.div>
       </PageContainer>
 
       <Island of={Testimonials} props={{}} when="visible" />

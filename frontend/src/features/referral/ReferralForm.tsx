@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
 import { REFERRAL_FORM } from '../../../../schema/contract/referralFields';
 import { referralFormText } from './content/referralForm';
@@ -15,6 +16,8 @@ import { PublicForm } from '../../components/form/PublicForm';
 import { usePublicForm } from '../../components/form/usePublicForm';
 import { TableSections } from '../../components/form/TableSections';
 import { checkReferral, fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
+import { chosenService, serviceBox } from './chosenService';
+import { REFERRAL_SERVICE_PARAM } from '../../paths';
 
 const text = referralFormText;
 
@@ -48,6 +51,28 @@ function keptAttachments(stored: unknown): CheckedAttachment[] {
   }
   console.warn('The saved referral attachments are not checked attachments: they are dropped');
   return [];
+}
+
+/**
+ * Ticks the service the page's address names (chosenService.ts), once the form is live and its
+ * progress restored, and returns its title to say so. The address then drops it: the tick is the
+ * visitor's to change, and a reload restores the form as they left it.
+ */
+function useChosenService(formRef: RefObject<HTMLFormElement | null>): string | undefined {
+  const [chosen, setChosen] = useState<string>();
+  useEffect(() => {
+    const service = chosenService(window.location.search);
+    const element = formRef.current;
+    if (!service || !element) return;
+    const box = serviceBox(element, service.key);
+    if (!box) throw new Error(`The referral form has no box for the service ${service.key}`);
+    if (!box.checked) box.click();
+    setChosen(service.title);
+    const address = new URL(window.location.href);
+    address.searchParams.delete(REFERRAL_SERVICE_PARAM);
+    window.history.replaceState(window.history.state, '', address);
+  }, [formRef]);
+  return chosen;
 }
 
 /**
@@ -104,6 +129,8 @@ export function ReferralForm() {
     },
   });
 
+  const chosen = useChosenService(form.formRef);
+
   function chooseFiles(files: File[]) {
     const room = REFERRAL_ATTACHMENT_LIMITS.maxPerReferral - attachments.length;
     const problems: string[] = [];
@@ -153,6 +180,18 @@ export function ReferralForm() {
       fieldErrors={{ ...form.errors, attachments: form.errors.attachments ?? attachmentError }}
       notice={<CollectionNotice paragraphs={text.collectionNotice} />}
     >
+      {chosen ? (
+        <chakra.p
+          fontSize="lg"
+          borderLeftWidth="6px"
+          borderColor="brand.700"
+          pl={4}
+          py={1}
+          maxW="prose"
+        >
+          {text.chosenService(chosen)}
+        </chakra.p>
+      ) : null}
       <TableSections
         form={REFERRAL_FORM}
         own={{

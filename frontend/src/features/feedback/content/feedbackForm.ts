@@ -1,5 +1,10 @@
 // Texts of the online feedback form on the Feedback and complaints page around its questions; the
 // questions, their hints and error messages are the form's table (schema/contract/feedbackFields.ts).
+import {
+  feedbackAcknowledgement,
+  NEXT_HEADING,
+  REFERENCE_LABEL,
+} from '../../../../../schema/contract/acknowledgements';
 import { siteConfig } from '../../../../../schema/contract/siteConfig';
 import { contactPageText } from '../../../content/contact';
 import { formText } from '../../../content/formText';
@@ -19,15 +24,13 @@ export const feedbackFormText = {
     failed:
       'Your feedback could not be sent. Please try again, or call or e-mail us: what you wrote is still in the form.',
   },
+  /** What the acknowledgement e-mail says too (schema/contract/acknowledgements.ts). */
   confirmation: {
     heading: 'Feedback sent',
-    referenceLabel: 'Your reference is',
+    referenceLabel: REFERENCE_LABEL,
     acknowledgementSent:
       'We have sent an acknowledgement with the reference to the e-mail address you gave.',
-    nextHeading: 'What happens next',
-    next: [
-      'Please quote the reference if you contact us about it.',
-      'A senior staff member reads what you sent. If you gave contact details, we contact you to talk about it and what we will do.',
-    ],
+    nextHeading: NEXT_HEADING,
+    next: [feedbackAcknowledgement.quoteReference, ...feedbackAcknowledgement.next],
   },
 } as const;

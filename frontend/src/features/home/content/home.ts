@@ -53,6 +53,8 @@ export const homeText = {
     intro:
       'From positive behaviour support and occupational therapy to support coordination, social work, supported independent living and everyday support workers, our team works together around your goals.',
     exploreAll: { label: 'Explore all our services →', to: paths.services },
+    /** Each service page links the referral form with its service ticked; this one names none. */
+    referral: { label: 'Refer someone to us →', to: paths.referral },
   },
   testimonials: {
     heading: 'Hear from Our Participants',

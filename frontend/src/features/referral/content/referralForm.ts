@@ -1,7 +1,13 @@
 // Texts of the online referral form on the Make a Referral page, besides its fields': those, with
 // the choices' labels, the consent statement and the services, are in schema/contract
 // (referralFields.ts), which the API checks against.
+import {
+  NEXT_HEADING,
+  REFERENCE_LABEL,
+  referralAcknowledgement,
+} from '../../../../../schema/contract/acknowledgements';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../../schema/contract/inputLimits';
+import { REFERRAL_FORM } from '../../../../../schema/contract/referralFields';
 import { siteConfig } from '../../../../../schema/contract/siteConfig';
 import { contactPageText } from '../../../content/contact';
 import { formText } from '../../../content/formText';
@@ -11,12 +17,11 @@ const MAX_FILES = REFERRAL_ATTACHMENT_LIMITS.maxPerReferral;
 
 export const referralFormText = {
   heading: 'Make a referral online',
-  intro:
-    'You can also refer someone here instead of sending the form. It takes about ten minutes and there is no time limit.',
+  intro: 'It takes about ten minutes and there is no time limit.',
   optional: formText.optional,
   errorPrefix: formText.errorPrefix,
   withoutScripts:
-    'The online referral form needs JavaScript, which is turned off or blocked in your browser. Please download the referral form and e-mail it to us instead.',
+    'The online referral form needs JavaScript, which is turned off or blocked in your browser. Please download the Word referral form below and e-mail it to us instead.',
   /** The attachments' own control; the fields' labels and hints are in schema/contract/referralFields.ts. */
   attachments: {
     hint: `You can attach up to ${MAX_FILES} files, such as the completed referral form, pages of the NDIS plan or reports. PDF, Word (.docx), JPEG or PNG, up to ${MAX_FILE_MB} MB each.`,
@@ -33,6 +38,9 @@ export const referralFormText = {
     `${siteConfig.providerName} collects the details in this form to assess the referral and to contact you and the participant about support.`,
     'Only our intake team and the staff who arrange the participant’s support see them. They are stored securely in Australia, and we do not e-mail the participant’s details.',
   ],
+  /** Above the fields when a service page's link chose the service (chosenService.ts). */
+  chosenService: (service: string) =>
+    `We have ticked ${service} under ‘${REFERRAL_FORM.fields.services.label}’ for you. You can change this.`,
   submit: 'Send referral',
   sending: 'Sending…',
   honeypotLabel: contactPageText.form.honeypotLabel,
@@ -41,13 +49,14 @@ export const referralFormText = {
     failed:
       'The referral could not be sent. Please try again, or call or e-mail us: your details are still in the form.',
   },
+  /** What the acknowledgement e-mail says too (schema/contract/acknowledgements.ts). */
   confirmation: {
     heading: 'Referral sent',
-    referenceLabel: 'Your reference is',
-    nextHeading: 'What happens next',
+    referenceLabel: REFERENCE_LABEL,
+    nextHeading: NEXT_HEADING,
     next: [
-      'We have sent a confirmation with the reference to the e-mail address you gave. Please quote it when you contact us about this referral.',
-      'Our intake team reads the referral and any files you attached, and contacts you or the participant, in the way you asked, within two business days.',
+      `We have sent a confirmation with the reference to the e-mail address you gave. ${referralAcknowledgement.quoteReference}`,
+      ...referralAcknowledgement.next,
     ],
   },
   /**

@@ -7,7 +7,12 @@ import { alliedHealthText as text } from '../../../content/services';
 /** /services/positive-behaviour-support-practitioner, presented as Allied Health. */
 export function AlliedHealthPage() {
   return (
-    <ServicePageLayout banner={text.banner} image={images.banner.services} alliedHealth>
+    <ServicePageLayout
+      service="alliedHealth"
+      banner={text.banner}
+      image={images.banner.services}
+      alliedHealth
+    >
       <ServiceIntro
         eyebrow={text.eyebrow}
         heading={text.heading}

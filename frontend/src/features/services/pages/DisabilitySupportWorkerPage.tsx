@@ -8,7 +8,11 @@ import { disabilitySupportWorkerText as text } from '../../../content/services';
 
 export function DisabilitySupportWorkerPage() {
   return (
-    <ServicePageLayout banner={text.banner} image={images.banner.services}>
+    <ServicePageLayout
+      service="disabilitySupportWorker"
+      banner={text.banner}
+      image={images.banner.services}
+    >
       <SectionHeading>{text.heading}</SectionHeading>
       <chakra.p maxW="prose" fontSize="lg">
         {text.intro}

@@ -6,7 +6,12 @@ import { occupationalTherapistText as text } from '../../../content/services';
 
 export function OccupationalTherapistPage() {
   return (
-    <ServicePageLayout banner={text.banner} image={images.banner.services} alliedHealth>
+    <ServicePageLayout
+      service="occupationalTherapist"
+      banner={text.banner}
+      image={images.banner.services}
+      alliedHealth
+    >
       <ServiceIntro
         eyebrow={text.eyebrow}
         heading={text.heading}

@@ -5,7 +5,12 @@ import { socialWorkerText as text } from '../../../content/services';
 
 export function SocialWorkerPage() {
   return (
-    <ServicePageLayout banner={text.banner} image={images.banner.services} alliedHealth>
+    <ServicePageLayout
+      service="socialWorker"
+      banner={text.banner}
+      image={images.banner.services}
+      alliedHealth
+    >
       <ServiceIntro
         heading={text.heading}
         paragraphs={text.paragraphs}

@@ -5,7 +5,12 @@ import { supportCoordinationText as text } from '../../../content/services';
 
 export function SupportCoordinationPage() {
   return (
-    <ServicePageLayout banner={text.banner} image={images.banner.services} alliedHealth>
+    <ServicePageLayout
+      service="supportCoordination"
+      banner={text.banner}
+      image={images.banner.services}
+      alliedHealth
+    >
       <ServiceIntro
         heading={text.heading}
         paragraphs={text.paragraphs}

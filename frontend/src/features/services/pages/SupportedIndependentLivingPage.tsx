@@ -5,7 +5,11 @@ import { supportedIndependentLivingText as text } from '../../../content/service
 
 export function SupportedIndependentLivingPage() {
   return (
-    <ServicePageLayout banner={text.banner} image={images.banner.services}>
+    <ServicePageLayout
+      service="supportedIndependentLiving"
+      banner={text.banner}
+      image={images.banner.services}
+    >
       <ServiceIntro
         heading={text.heading}
         paragraphs={text.paragraphs}
