@@ -4,7 +4,7 @@
 // item's own view.
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { AnyField, CheckboxField, FormTable } from '../../../../schema/contract/fieldTable';
+import type { AnyField, AnyFormTable, CheckboxField } from '../../../../schema/contract/fieldTable';
 import { telHref } from '../../../../schema/contract/phoneNumbers';
 import { factText } from '../texts';
 import { FactSection, Facts, type Fact } from './Facts';
@@ -74,7 +74,7 @@ export function TableFacts<Input, Section extends string>({
   item,
   after = {},
 }: {
-  form: FormTable<Input, Section>;
+  form: AnyFormTable<Input, Section>;
   /** The item as the admin's query returns it: it must select every field of the table. */
   item: { [Name in keyof Input]-?: unknown };
   after?: Partial<Record<keyof Input, Fact[]>>;

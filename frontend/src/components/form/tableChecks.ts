@@ -3,7 +3,7 @@
 // fieldSchemas.ts), in the visitor's words, so a form the browser lets through is one the API
 // takes. Blank optional answers become null, as the API stores them.
 import { isRealDate } from '../../../../schema/contract/calendarDates';
-import type { AnyField, FieldTable } from '../../../../schema/contract/fieldTable';
+import type { AnyField, AnyFieldTable } from '../../../../schema/contract/fieldTable';
 import {
   MESSAGE_LIMITS,
   PHONE_DIGITS,
@@ -22,7 +22,7 @@ export type FieldPath<Input> = {
 }[keyof Input & string];
 
 /** Every control's name in the order the form asks them: the error summary's order. */
-export function fieldPaths<Input>(fields: FieldTable<Input>): FieldPath<Input>[] {
+export function fieldPaths<Input>(fields: AnyFieldTable<Input>): FieldPath<Input>[] {
   return Object.entries(fields as Record<string, AnyField>).flatMap(([name, field]) =>
     field.kind === 'group' ? Object.keys(field.parts).map((part) => `${name}.${part}`) : [name],
   ) as FieldPath<Input>[];
@@ -119,7 +119,7 @@ export interface TableCheck {
  * Checks every field of `fields` in `data` but the files, which the form uploads itself. A field
  * asked only when another box is ticked (or unticked) is checked only then, and null otherwise.
  */
-export function checkTableFields<Input>(fields: FieldTable<Input>, data: FormData): TableCheck {
+export function checkTableFields<Input>(fields: AnyFieldTable<Input>, data: FormData): TableCheck {
   return checkFields(fields as Record<string, AnyField>, data, '');
 }
 
