@@ -13,6 +13,7 @@ import {
 import { createMessageArguments } from '../../lambdas/messages/schemas';
 import { parseArguments } from '../../lambdas/shared/validation';
 import { CONTACT_FORM } from '../../schema/contract/contactFields';
+import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -81,6 +82,18 @@ describe('checkBlanks on the contact form', () => {
       phone: 'call me',
       email: 'robin',
     });
+  });
+});
+
+describe('checkBlanks on a table with boxes', () => {
+  const answered = { kind: 'COMPLAINT', whatHappened: 'Late again.' };
+
+  it('takes an unticked box as no, and an unticked consent as blank', () => {
+    expect(checkBlanks(FEEDBACK_FORM.fields, form({ ...answered, consent: 'yes' }))).toMatchObject({
+      anonymous: false,
+      consent: true,
+    });
+    expect(checkBlanks(FEEDBACK_FORM.fields, form(answered))).toBeNull();
   });
 });
 

@@ -189,13 +189,16 @@ function answerOf(field: AnyField, data: FormData, name: string): unknown {
   }
 }
 
-const isBlank = (value: unknown) =>
-  value === null || value === false || (Array.isArray(value) && value.length === 0);
+/** Whether an answer is left blank: an unticked box counts only where it must be ticked. */
+const isBlank = (field: AnyField, value: unknown) =>
+  value === null ||
+  (field.kind === 'consent' && value === false) ||
+  (Array.isArray(value) && value.length === 0);
 
 /**
  * The answers of a form that checks only blanks (the contact form), by the API's names, as the
  * API takes them (trimmed; a blank optional answer is null); null when a required one is blank
- * (left empty or unticked, or only spaces), which the form says in one message for all of them.
+ * (left empty or only spaces, a consent unticked), which the form says in one message for all.
  */
 export function checkBlanks<Input>(
   fields: AnyFieldTable<Input>,
@@ -204,7 +207,7 @@ export function checkBlanks<Input>(
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields as Record<string, AnyField>)) {
     const value = answerOf(field, data, controlName(name, field));
-    if (field.required && isBlank(value)) return null;
+    if (field.required && isBlank(field, value)) return null;
     values[name] = value;
   }
   return values;
