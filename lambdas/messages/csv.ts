@@ -1,20 +1,19 @@
 // The inbox's CSV export: every message the search and status filter show, as the admin downloads
-// it. Formula cells are neutralised by toCsv (lambdas/shared/csv.ts).
+// it, with the form's fields its table (schema/contract/contactFields.ts) allows in CSV. Formula
+// cells are neutralised by toCsv (lambdas/shared/csv.ts).
 
+import { CONTACT_FORM, type ContactFormInput } from '../../schema/contract/contactFields';
 import { MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
 import { MESSAGE_STATUS_LABELS } from '../../schema/contract/messages';
 import { type CsvColumn, toCsv } from '../shared/csv';
 import { ValidationError } from '../shared/errors';
+import { formColumns } from '../shared/fieldColumns';
 import type { Message } from '../../schema/generated/types';
 
 const COLUMNS: readonly CsvColumn<Message>[] = [
   { header: 'Received', value: (message) => message.createdAt },
   { header: 'Status', value: (message) => MESSAGE_STATUS_LABELS[message.status] },
-  { header: 'Full name', value: (message) => message.fullName },
-  { header: 'E-mail', value: (message) => message.email },
-  { header: 'Phone', value: (message) => message.phone },
-  { header: 'Postcode', value: (message) => message.postcode },
-  { header: 'Message', value: (message) => message.msg },
+  ...formColumns<ContactFormInput, Message>(CONTACT_FORM),
   { header: 'Id', value: (message) => message.id },
 ];
 

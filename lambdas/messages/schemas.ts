@@ -1,5 +1,6 @@
 // Server-side validation of the contact-message fields' arguments. createMessage is public, so
-// every field is bounded.
+// every field is bounded: its fields' checks come from the form's table
+// (schema/contract/contactFields.ts).
 
 import * as z from 'zod/mini';
 import type {
@@ -16,25 +17,15 @@ import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { MESSAGE_LIMITS } from '../../schema/contract/inputLimits';
 import type { FormFields } from '../shared/publicSubmission';
-import { email, optionalPostcode, phone } from '../shared/contactFields';
+import { CONTACT_FORM } from '../../schema/contract/contactFields';
+import { fieldShape } from '../shared/fieldSchemas';
 import { listArguments } from '../shared/list';
-import {
-  entityId,
-  headerText,
-  requiredText,
-  singleLineText,
-  unsupportedCondition,
-} from '../shared/validation';
+import { entityId, requiredText, singleLineText, unsupportedCondition } from '../shared/validation';
 
 export const createMessageArguments = graphqlArguments<MutationCreateMessageArgs>()(
   z.strictObject({
     input: z.strictObject({
-      // Part of the notification's subject.
-      fullName: headerText(MESSAGE_LIMITS.fullName),
-      postcode: optionalPostcode,
-      email,
-      phone,
-      msg: requiredText(MESSAGE_LIMITS.msg),
+      ...fieldShape(CONTACT_FORM.fields, {}),
       // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
       website: z.nullish(z.string({ error: 'Must be text.' })),
       clientToken: z.nullish(z.uuid({ error: 'Must be a UUID.' })),

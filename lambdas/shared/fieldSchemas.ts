@@ -5,11 +5,11 @@
 
 import * as z from 'zod/mini';
 import { isRealDate } from '../../schema/contract/calendarDates';
-import { hiddenBy, type AnyField, type FieldTable } from '../../schema/contract/fieldTable';
+import { hiddenBy, type AnyField, type AnyFieldTable } from '../../schema/contract/fieldTable';
 import { NDIS_NUMBER_PATTERN } from '../../schema/contract/referrals';
 import { SERVICE_KEYS } from '../../schema/contract/services';
 import { email, optionalPostcode, phone, requiredPostcode } from './contactFields';
-import { optionalText, requiredText, singleLineText } from './validation';
+import { headerText, optionalText, requiredText, singleLineText } from './validation';
 
 /** A choice of an enum's values, named in the message. */
 export function oneOf<Value extends string>(labels: Record<Value, string>) {
@@ -64,8 +64,10 @@ type Check = z.ZodMiniType;
 
 function check(field: AnyField): Check {
   switch (field.kind) {
-    case 'line':
-      return field.required ? singleLineText(field.max) : optionalText(singleLineText(field.max));
+    case 'line': {
+      const line = field.header ? headerText(field.max) : singleLineText(field.max);
+      return field.required ? line : optionalText(line);
+    }
     case 'text':
       return field.required ? requiredText(field.max) : optionalText(requiredText(field.max));
     case 'email':
@@ -103,7 +105,7 @@ type Checked<Value> = z.ZodMiniType<Exclude<Value, undefined>>;
  * the form checks itself (files, and groups with rules across their parts).
  */
 export function fieldShape<Input, Own extends Partial<Record<keyof Input, Check>>>(
-  fields: FieldTable<Input>,
+  fields: AnyFieldTable<Input>,
   own: Own,
 ): { [Name in keyof Input]-?: Name extends keyof Own ? Own[Name] : Checked<Input[Name]> } {
   return shapeOf(fields as Record<string, AnyField>, own) as never;
@@ -118,7 +120,7 @@ function shapeOf(fields: Record<string, AnyField>, own: Partial<Record<string, C
  * The checks that a field asked only while a box is unticked is left empty (null) when it is
  * ticked, one per such field, in the box's words.
  */
-export function hiddenWhenTicked<Input>(fields: FieldTable<Input>) {
+export function hiddenWhenTicked<Input>(fields: AnyFieldTable<Input>) {
   const table = fields as Record<string, AnyField>;
   return Object.entries(table).flatMap(([box, field]) => {
     if (field.kind !== 'checkbox' || !field.hides) return [];

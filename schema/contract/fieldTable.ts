@@ -32,6 +32,8 @@ export interface FieldUse {
 interface FieldBase {
   /** The question the visitor's form asks. */
   label: string;
+  /** The name of the form's control, when it is not the API's name for the field. */
+  control?: string;
   hint?: string;
   /** The row's label on the staff member's view of the item. */
   staffLabel: string;
@@ -40,7 +42,8 @@ interface FieldBase {
   allowedIn: FieldUse;
   /**
    * What the browser's check says when the answer is missing (if required) or not acceptable;
-   * kinds with no shared message (everything but text, e-mail, phone and boxes) must have one.
+   * kinds with no shared message (everything but text, e-mail, phone and boxes) must have one
+   * (OwnMessage) when the browser checks each answer.
    */
   error?: string;
   /** Asked only when the visitor ticks this other part of its group, and then required. */
@@ -55,6 +58,8 @@ export interface LineField extends FieldBase {
   max: number;
   /** The visitor's own name (the browser may fill it in), or how the input suits the answer. */
   input: 'ownName' | InputHints;
+  /** It reaches an e-mail's header (a subject): the server refuses bidirectional controls too. */
+  header?: true;
 }
 /** Text of several lines. */
 export interface TextField extends FieldBase {
@@ -68,39 +73,46 @@ export interface EmailField extends FieldBase {
 export interface PhoneField extends FieldBase {
   kind: 'phone';
 }
-/** An Australian postcode, sent as a number. */
-export interface PostcodeField extends FieldBase {
+/**
+ * How the browser checks a form: each answer, with its kind's check and message (`each`), or only
+ * that no required answer is blank, in one message for the whole form (`blanks`: the contact form,
+ * whose texts are fixed), leaving the rest to the server, whose problems name the field.
+ */
+export type BrowserChecks = 'each' | 'blanks';
+
+/** The browser's message of a kind that has no shared one: needed when it checks each answer. */
+type OwnMessage<Checks extends BrowserChecks> = Checks extends 'each' ? { error: string } : unknown;
+
+/**
+ * An Australian postcode, sent as a number. A form that checks only blanks sends the number its
+ * answer starts with (base 10), or null, and the server checks it.
+ */
+export type PostcodeField<Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'postcode';
-  error: string;
-}
+} & OwnMessage<Checks>;
 /** A calendar date (AWSDate); `range` bounds a date people know, such as a date of birth. */
-export interface DateField extends FieldBase {
+export type DateField<Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'date';
-  error: string;
   range?: { earliest: string; latest: 'today' };
-}
+} & OwnMessage<Checks>;
 /** An NDIS number: nine digits starting with 43, written with or without spaces. */
-export interface NdisNumberField extends FieldBase {
+export type NdisNumberField<Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'ndisNumber';
-  error: string;
-}
+} & OwnMessage<Checks>;
 /** One answer of an enum, chosen with radio buttons; `options` labels every value. */
-export interface ChoiceField<Value extends string> extends FieldBase {
+export type ChoiceField<Value extends string, Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'choice';
-  error: string;
   options: Record<Value, string>;
-}
+} & OwnMessage<Checks>;
 /** One or more of the site's services, chosen with checkboxes. */
-export interface ServicesField extends FieldBase {
+export type ServicesField<Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'services';
-  error: string;
-}
+} & OwnMessage<Checks>;
 /** A box the visitor must tick; the server refuses the form without it in these words. */
-export interface ConsentField extends FieldBase {
+export type ConsentField<Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'consent';
-  error: string;
   refusal: string;
-}
+} & OwnMessage<Checks>;
 /** A box the visitor may tick: yes or no. */
 export interface CheckboxField extends FieldBase {
   kind: 'checkbox';
@@ -117,33 +129,43 @@ export interface FilesField extends FieldBase {
   kind: 'files';
 }
 /** Several answers stored together; each part is a field of its own table. */
-export interface GroupField<Parts> extends FieldBase {
+export interface GroupField<Parts, Checks extends BrowserChecks = 'each'> extends FieldBase {
   kind: 'group';
-  parts: FieldTable<Parts>;
+  parts: FieldTable<Parts, Checks>;
 }
 
 type Present<Value> = Exclude<Value, null | undefined>;
 
 /** The kinds of field that can hold a value of the schema's type. */
-export type FieldFor<Value> = [Present<Value>] extends [boolean]
-  ? ConsentField | CheckboxField
+export type FieldFor<Value, Checks extends BrowserChecks = 'each'> = [Present<Value>] extends [
+  boolean,
+]
+  ? ConsentField<Checks> | CheckboxField
   : [Present<Value>] extends [number]
-    ? PostcodeField
+    ? PostcodeField<Checks>
     : [Present<Value>] extends [readonly string[]]
-      ? ServicesField | FilesField
+      ? ServicesField<Checks> | FilesField
       : [Present<Value>] extends [string]
         ? string extends Present<Value>
-          ? LineField | TextField | EmailField | PhoneField | DateField | NdisNumberField
-          : ChoiceField<Present<Value>>
-        : GroupField<Present<Value>>;
+          ? | LineField
+            | TextField
+            | EmailField
+            | PhoneField
+            | DateField<Checks>
+            | NdisNumberField<Checks>
+          : ChoiceField<Present<Value>, Checks>
+        : GroupField<Present<Value>, Checks>;
 
 /** Whether the schema requires it: an optional (nullable) input field may be left empty. */
 type Required<Value> = undefined extends Value ? { required: false } : { required: true };
 
 /** Every field of a GraphQL input, in the order the form asks them. */
-export type FieldTable<Input> = {
-  [Name in keyof Input]-?: FieldFor<Input[Name]> & Required<Input[Name]>;
+export type FieldTable<Input, Checks extends BrowserChecks = 'each'> = {
+  [Name in keyof Input]-?: FieldFor<Input[Name], Checks> & Required<Input[Name]>;
 };
+
+/** A table as code that reads any table sees it, whichever way the browser checks its form. */
+export type AnyFieldTable<Input> = FieldTable<Input, BrowserChecks>;
 
 /** Any field of any table, as code that handles every kind sees it. */
 export type AnyField = (
@@ -151,12 +173,12 @@ export type AnyField = (
   | TextField
   | EmailField
   | PhoneField
-  | PostcodeField
-  | DateField
-  | NdisNumberField
-  | ChoiceField<string>
-  | ServicesField
-  | ConsentField
+  | PostcodeField<'blanks'>
+  | DateField<'blanks'>
+  | NdisNumberField<'blanks'>
+  | ChoiceField<string, 'blanks'>
+  | ServicesField<'blanks'>
+  | ConsentField<'blanks'>
   | CheckboxField
   | FilesField
   | (FieldBase & { kind: 'group'; parts: Record<string, AnyField> })
@@ -174,38 +196,59 @@ export interface FormSection {
 }
 
 /** A form: its sections in order, and which section each field (in order) belongs to. */
-export interface FormTable<Input, Section extends string> {
+export type FormTable<Input, Section extends string, Checks extends BrowserChecks = 'each'> = {
   sections: Record<Section, FormSection>;
-  fields: FieldTable<Input>;
+  fields: FieldTable<Input, Checks>;
   /** The section each field is asked in. */
   sectionOf: Record<keyof Input, Section>;
   /** Where a field shows on the staff view when not in the section it is asked in. */
   staffSectionOf?: Partial<Record<keyof Input, Section>>;
-}
+  /**
+   * The order staff read the fields in (the item's view, CSV columns, the staff e-mail) when it
+   * is not the form's: every field once.
+   */
+  staffOrder?: readonly (keyof Input & string)[];
+} & BlankMessage<Checks>;
 
-/** Checks a form's table against the input type, keeping its literal section names. */
+/** A form as code that reads any form sees it, whichever way the browser checks it. */
+export type AnyFormTable<Input, Section extends string> = FormTable<Input, Section, BrowserChecks>;
+
+/** What a form that checks only blanks says when one is: for all of them at once. */
+type BlankMessage<Checks extends BrowserChecks> = Checks extends 'blanks'
+  ? { blankMessage: string }
+  : { blankMessage?: undefined };
+
+/**
+ * Checks a form's table against the input type, keeping its literal section names; the browser
+ * checks each answer unless `Checks` says only blanks.
+ */
 export const formTable =
-  <Input>() =>
-  <Section extends string>(table: FormTable<Input, Section>) =>
+  <Input, Checks extends BrowserChecks = 'each'>() =>
+  <Section extends string>(table: FormTable<Input, Section, Checks>) =>
     table;
 
 /** The names of a table's fields, in order. */
-export const fieldNames = <Input>(fields: FieldTable<Input>) =>
+export const fieldNames = <Input>(fields: AnyFieldTable<Input>) =>
   Object.keys(fields) as (keyof Input & string)[];
 
+/** The names of a form's fields in the order staff read them. */
+export const staffOrder = <Input>(
+  form: Pick<AnyFormTable<Input, string>, 'fields' | 'staffOrder'>,
+) => form.staffOrder ?? fieldNames(form.fields);
+
 /** The fields asked only while `box` is unticked: those a ticked `box` takes away. */
-export const hiddenBy = <Input>(fields: FieldTable<Input>, box: string) =>
+export const hiddenBy = <Input>(fields: AnyFieldTable<Input>, box: string) =>
   fieldNames(fields).filter((name) => (fields[name] as AnyField).askedUnless === box);
 
 /** The fields of a table whose values an admin list may not show. */
-export const detailOnlyFields = <Input>(fields: FieldTable<Input>) =>
+export const detailOnlyFields = <Input>(fields: AnyFieldTable<Input>) =>
   fieldNames(fields).filter((name) => {
     const field = fields[name] as AnyField;
     return field.personal && !field.allowedIn.list;
   });
 
 /** The personal details of a table an admin list shows: who the item is from or about. */
-export const listedPersonalFields = <Input>(fields: FieldTable<Input>) =>
+export const listedPersonalFields = <Input>(fields: AnyFieldTable<Input>) =>
   fieldNames(fields).filter((name) => {
     const field = fields[name] as AnyField;
     return field.personal && field.allowedIn.list;

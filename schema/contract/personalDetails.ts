@@ -3,6 +3,7 @@
 // returned item's audit trail (lambdas/shared/audit.ts); the admin's lists return none of the
 // detail-only ones, which only an item's own view (get*) shows.
 
+import { CONTACT_FORM } from './contactFields';
 import { FEEDBACK_FORM } from './feedbackFields';
 import { detailOnlyFields, listedPersonalFields } from './fieldTable';
 import { REFERRAL_FORM } from './referralFields';
@@ -11,15 +12,16 @@ export type AuditedKindValue = 'MESSAGE' | 'REFERRAL' | 'FEEDBACK';
 
 /** The personal details no list returns: dates of birth, NDIS numbers, needs, texts, files, contact. */
 export const DETAIL_ONLY_FIELDS = {
-  MESSAGE: ['postcode', 'email', 'phone', 'msg', 'notes'],
   // The forms' fields their tables keep off lists, and staff's notes.
+  MESSAGE: [...detailOnlyFields(CONTACT_FORM.fields), 'notes'],
   REFERRAL: [...detailOnlyFields(REFERRAL_FORM.fields), 'notes'],
   FEEDBACK: [...detailOnlyFields(FEEDBACK_FORM.fields), 'notes'],
 } satisfies Record<AuditedKindValue, readonly string[]>;
 
 /** The personal details a list card shows: who the item is from or about. */
 const LISTED_PERSONAL_FIELDS = {
-  MESSAGE: ['fullName', 'preview'],
+  // The sender's name, and the first line of what they wrote (MessageSummary.preview).
+  MESSAGE: [...listedPersonalFields(CONTACT_FORM.fields), 'preview'],
   REFERRAL: listedPersonalFields(REFERRAL_FORM.fields),
   FEEDBACK: listedPersonalFields(FEEDBACK_FORM.fields),
 } satisfies Record<AuditedKindValue, readonly string[]>;

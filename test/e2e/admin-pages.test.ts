@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { CONTACT_CONTROLS } from '../../frontend/src/features/contact/contactControls';
 import { contactPageText } from '../../frontend/src/content/contact';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { sharedLocalStack, type LocalStack } from './harness';
@@ -69,7 +70,7 @@ describe('Messages', () => {
       phone: '0400 000 000',
       message: INERT_HTML,
     };
-    for (const field of contactPageText.form.fields) {
+    for (const field of CONTACT_CONTROLS) {
       await visitor.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? '');
     }
     await visitor.getByRole('button', { name: contactPageText.form.submit }).click();

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { opportunitiesText } from '../../frontend/src/features/careers/content/careers';
+import { CONTACT_CONTROLS } from '../../frontend/src/features/contact/contactControls';
 import { contactPageText } from '../../frontend/src/content/contact';
 import { layoutText } from '../../frontend/src/content/layout';
 import { paths } from '../../frontend/src/paths';
@@ -169,7 +170,7 @@ describe('before the islands are hydrated', () => {
       phone: '0400 000 111',
       message,
     };
-    for (const each of contactPageText.form.fields) {
+    for (const each of CONTACT_CONTROLS) {
       const value = values[each.name];
       if (value) await page.getByLabel(each.label, { exact: true }).fill(value);
     }
@@ -243,7 +244,7 @@ describe('what a visitor changed before the islands are hydrated', () => {
       phone: '0400 000 222',
       message,
     };
-    for (const each of contactPageText.form.fields) {
+    for (const each of CONTACT_CONTROLS) {
       const value = values[each.name];
       if (value) await page.getByLabel(each.label, { exact: true }).fill(value);
     }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { contactPageText } from '../../frontend/src/content/contact';
+import { CONTACT_CONTROLS } from '../../frontend/src/features/contact/contactControls';
 import { referralText } from '../../frontend/src/features/referral/content/referral';
 import { paths } from '../../frontend/src/paths';
 import { localSecurityHeaders } from '../../lib/local/site/security-headers';
@@ -117,7 +117,7 @@ describe('no violation', () => {
       phone: '0400 123 456',
       message: 'Please call me about support coordination.',
     };
-    for (const { name, label } of contactPageText.form.fields) {
+    for (const { name, label } of CONTACT_CONTROLS) {
       await page.getByLabel(label, { exact: true }).fill(values[name] ?? '');
     }
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -3,6 +3,7 @@
 // the provider's phone and e-mail, instead of their tap or message vanishing; axe finds nothing.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { CONTACT_CONTROLS } from '../../frontend/src/features/contact/contactControls';
 import { contactPageText } from '../../frontend/src/content/contact';
 import { islandFailureText } from '../../frontend/src/content/islandFailure';
 import { layoutText } from '../../frontend/src/content/layout';
@@ -72,7 +73,7 @@ describe('when the islands’ code cannot be loaded', () => {
         phone: '0400 000 333',
         message: 'Nobody will read this.',
       };
-      for (const each of contactPageText.form.fields) {
+      for (const each of CONTACT_CONTROLS) {
         const value = values[each.name];
         if (value) await page.getByLabel(each.label, { exact: true }).fill(value);
       }

@@ -1,16 +1,21 @@
 // What a form's field table (schema/contract/fieldTable.ts) promises beyond the types: the admin's
 // list summary carries exactly the fields the table allows in a list, the e-mails and CSV exports
-// carry none the table keeps out of them, and every section is used.
+// carry none the table keeps out of them, every section is used, and staff read every field.
 import { readFileSync } from 'node:fs';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { registerCsv } from '../../lambdas/feedback/csv';
 import * as feedbackMail from '../../lambdas/feedback/mail';
+import { messagesCsv } from '../../lambdas/messages/csv';
+import { notificationText } from '../../lambdas/messages/mail';
+import { createMessageArguments } from '../../lambdas/messages/schemas';
 import * as referralMail from '../../lambdas/referrals/mail';
+import { parseArguments } from '../../lambdas/shared/validation';
+import { CONTACT_FORM } from '../../schema/contract/contactFields';
 import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
-import type { AnyField } from '../../schema/contract/fieldTable';
+import { staffOrder, type AnyField } from '../../schema/contract/fieldTable';
 import { REFERRAL_FORM } from '../../schema/contract/referralFields';
-import type { Feedback, Referral } from '../../schema/generated/types';
+import type { Feedback, Message, Referral } from '../../schema/generated/types';
 
 const schema = buildSchema(
   ['schema/appsync-builtins.graphql', 'schema/schema.graphql']
@@ -27,10 +32,12 @@ function objectFields(typeName: string): string[] {
 const tables = [
   { name: 'referral', form: REFERRAL_FORM, summary: 'ReferralSummary' },
   { name: 'feedback', form: FEEDBACK_FORM, summary: 'FeedbackSummary' },
+  { name: 'contact', form: CONTACT_FORM, summary: 'MessageSummary' },
 ] as const;
 
 describe.each(tables)('the $name form’s table', ({ form, summary }) => {
   const fields = Object.entries(form.fields as Record<string, AnyField>);
+  const checksEach = form.blankMessage === undefined;
 
   it(`lets ${summary} carry exactly the fields it allows in a list`, () => {
     const inSummary = objectFields(summary);
@@ -47,24 +54,44 @@ describe.each(tables)('the $name form’s table', ({ form, summary }) => {
     expect([...new Set(Object.values(sectionOf))].sort()).toEqual([...sections].sort());
   });
 
-  it('gives every field the visitor must answer or may get wrong a message, and every part too', () => {
-    // Texts have the shared "too long" and "one line" messages, e-mail addresses and phone
-    // numbers the shared format messages; boxes, files and groups none of their own.
-    const needsMessage = (field: AnyField) =>
-      ['date', 'ndisNumber', 'postcode', 'choice', 'services', 'consent'].includes(field.kind) ||
-      ((field.required || field.askedWhen !== undefined) && ['line', 'text'].includes(field.kind));
-    const all = fields.flatMap(([name, field]): [string, AnyField][] =>
-      field.kind === 'group'
-        ? Object.entries(field.parts as Record<string, AnyField>).map(([part, each]) => [
-            `${name}.${part}`,
-            each,
-          ])
-        : [[name, field]],
-    );
-    expect(all.filter(([, field]) => needsMessage(field) && !field.error).map(([n]) => n)).toEqual(
-      [],
-    );
+  it('lets staff read every field once', () => {
+    expect([...staffOrder(form as never)].sort()).toEqual(fields.map(([name]) => name).sort());
   });
+
+  it('names each control once', () => {
+    const controls = fields.map(([name, field]) => field.control ?? name);
+    expect(new Set(controls).size).toBe(controls.length);
+  });
+
+  it(
+    checksEach
+      ? 'gives every field the visitor must answer or may get wrong a message, and every part too'
+      : 'says blanks in one message, and no field has one of its own',
+    () => {
+      if (!checksEach) {
+        expect(form.blankMessage).toBeTruthy();
+        expect(fields.filter(([, field]) => field.error !== undefined)).toEqual([]);
+        return;
+      }
+      // Texts have the shared "too long" and "one line" messages, e-mail addresses and phone
+      // numbers the shared format messages; boxes, files and groups none of their own.
+      const needsMessage = (field: AnyField) =>
+        ['date', 'ndisNumber', 'postcode', 'choice', 'services', 'consent'].includes(field.kind) ||
+        ((field.required || field.askedWhen !== undefined) &&
+          ['line', 'text'].includes(field.kind));
+      const all = fields.flatMap(([name, field]): [string, AnyField][] =>
+        field.kind === 'group'
+          ? Object.entries(field.parts as Record<string, AnyField>).map(([part, each]) => [
+              `${name}.${part}`,
+              each,
+            ])
+          : [[name, field]],
+      );
+      expect(
+        all.filter(([, field]) => needsMessage(field) && !field.error).map(([n]) => n),
+      ).toEqual([]);
+    },
+  );
 });
 
 /** A value no text holds by itself, for each field of a table. */
@@ -143,5 +170,45 @@ describe('the complaints register (CSV)', () => {
 
   it('carries the contact details the table allows in CSV', () => {
     for (const name of ['name', 'email', 'phone']) expect(csv).toContain(`marker-${name}-7q`);
+  });
+});
+
+describe('the contact message', () => {
+  const message = {
+    ...markedFields(CONTACT_FORM.fields),
+    id: 'm-7K3Q9P',
+    postcode: 3000,
+    status: 'NEW',
+    createdAt: '2026-11-27T01:02:03.000Z',
+    notes: [],
+  } as unknown as Message;
+  /** What a message's field shows as, marked or (the postcode, a number) as it is. */
+  const shown = (name: string) => (name === 'postcode' ? '3000' : `marker-${name}-7q`);
+  const names = Object.keys(CONTACT_FORM.fields);
+  const outputs = { email: notificationText(message), csv: messagesCsv([message]) };
+
+  it.each(['email', 'csv'] as const)(
+    '%s carries what the table allows, and nothing else',
+    (use) => {
+      const kept = keptOutOf(CONTACT_FORM.fields, use);
+      for (const name of names) {
+        if (kept.includes(name)) expect(outputs[use]).not.toContain(shown(name));
+        else expect(outputs[use]).toContain(shown(name));
+      }
+    },
+  );
+
+  it('is checked by the server field for field as the table has them', () => {
+    const input = parseArguments(createMessageArguments, {
+      input: {
+        fullName: 'Robin',
+        email: 'robin@example.com',
+        phone: '0400 123 456',
+        msg: 'Hello',
+      },
+    }).input;
+    expect(Object.keys(input).filter((name) => !['website', 'clientToken'].includes(name))).toEqual(
+      names,
+    );
   });
 });

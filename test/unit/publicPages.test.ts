@@ -3,9 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationMailto } from '../../frontend/src/features/careers/applicationMailto';
 import { filterPosts } from '../../frontend/src/features/careers/jobFilter';
-import { postcodeValue } from '../../frontend/src/features/contact/postcode';
-import { serverFieldErrors } from '../../frontend/src/features/contact/serverFieldErrors';
-import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
 import type { JobPost } from '../../frontend/src/features/careers/data/posts';
 import { periodInWords } from '../../schema/contract/periods';
 import {
@@ -16,41 +13,6 @@ import {
 import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import { RETENTION_DAYS } from '../../schema/contract/retention';
 import { siteConfig } from '../../schema/contract/siteConfig';
-
-describe('postcodeValue', () => {
-  it.each([
-    ['3000', 3000],
-    [' 0800 ', 800],
-    ['08', 8],
-    ['', null],
-    ['   ', null],
-    ['abc', null],
-  ])('%j is %j', (raw, expected) => {
-    expect(postcodeValue(raw)).toBe(expected);
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('puts each ValidationError under the field it names; msg is the message field', () => {
-    const error = new GraphqlRequestError([
-      { errorType: 'ValidationError', message: 'phone: Must contain 8 to 15 digits.' },
-      { errorType: 'ValidationError', message: 'msg: Must be at most 5000 characters.' },
-    ]);
-    expect(serverFieldErrors(error)).toEqual({
-      phone: 'Must contain 8 to 15 digits.',
-      message: 'Must be at most 5000 characters.',
-    });
-  });
-
-  it('ignores other errors, unknown fields and anything that is not an API error', () => {
-    const error = new GraphqlRequestError([
-      { errorType: 'InternalError', message: 'email: not a validation error' },
-      { errorType: 'ValidationError', message: 'condition: Not supported.' },
-    ]);
-    expect(serverFieldErrors(error)).toEqual({});
-    expect(serverFieldErrors(new Error('email: network'))).toEqual({});
-  });
-});
 
 const post = (title: string, type: string, location: string): JobPost => ({
   id: title,

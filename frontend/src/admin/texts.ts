@@ -57,12 +57,8 @@ export const messagesText = {
   heading: 'Messages',
   listLabel: 'Contact messages, newest first',
   unread: 'Unread',
+  /** The form's fields are labelled by its table (schema/contract/contactFields.ts). */
   columns: {
-    fullName: 'Full name',
-    postcode: 'Postcode',
-    email: 'E-mail',
-    phone: 'Phone',
-    msg: 'Message',
     received: 'Received',
     status: 'Status',
   },
@@ -80,10 +76,7 @@ export const messagesText = {
   loading: 'Loading the message…',
   notFound: 'This message does not exist or has been deleted.',
   loadFailed: 'The message could not be loaded.',
-  notGiven: 'Not given',
   sections: {
-    message: 'Message',
-    sender: 'Sender',
     status: 'Status',
     notes: 'Internal notes',
   },

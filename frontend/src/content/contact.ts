@@ -1,4 +1,5 @@
-// Texts of the contact section (on every service page) and the contact page with its form.
+// Texts of the contact section (on every service page) and the contact page with its form; the
+// form's fields and its message for blanks are its table's (schema/contract/contactFields.ts).
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { paths } from '../paths';
 
@@ -10,16 +11,6 @@ export const contactSectionText = {
   emailLabel: 'E-mail',
   getInTouch: { label: 'Get in touch', to: paths.contact },
 } as const;
-
-export type ContactField = 'fullName' | 'postcode' | 'email' | 'phone' | 'message';
-
-export interface ContactFieldText {
-  name: ContactField;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  required: boolean;
-  autoComplete: string;
-}
 
 export const contactPageText = {
   banner: 'Feel free to contact us',
@@ -33,30 +24,8 @@ export const contactPageText = {
   form: {
     heading: 'Get in touch',
     requiredNote: 'Fields marked * are required.',
-    fields: [
-      { name: 'fullName', label: 'Your name*', type: 'text', required: true, autoComplete: 'name' },
-      {
-        name: 'postcode',
-        label: 'Your postcode',
-        type: 'text',
-        required: false,
-        autoComplete: 'postal-code',
-      },
-      { name: 'email', label: 'Your Email*', type: 'email', required: true, autoComplete: 'email' },
-      {
-        name: 'phone',
-        label: 'Your Phone number*',
-        type: 'tel',
-        required: true,
-        autoComplete: 'tel',
-      },
-      { name: 'message', label: 'Message*', type: 'textarea', required: true, autoComplete: 'off' },
-    ] satisfies ContactFieldText[],
-    messageRows: 4,
     submit: 'Send message',
     sending: 'Sending…',
-    /** Shown when a required field is blank after trimming. */
-    missingFields: 'Please fill out all fields.',
     /** Honeypot label: the field is hidden from people, keyboards and screen readers alike. */
     honeypotLabel: 'Leave this field empty',
     /** Under the heading of content/collectionNotice.ts, followed by the link to /privacy. */

@@ -4,7 +4,12 @@
 // item's own view.
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { AnyField, CheckboxField, FormTable } from '../../../../schema/contract/fieldTable';
+import {
+  staffOrder,
+  type AnyField,
+  type AnyFormTable,
+  type CheckboxField,
+} from '../../../../schema/contract/fieldTable';
 import { telHref } from '../../../../schema/contract/phoneNumbers';
 import { factText } from '../texts';
 import { FactSection, Facts, type Fact } from './Facts';
@@ -65,24 +70,32 @@ function factsOf(field: AnyField, value: Value): Fact[] {
 }
 
 /**
- * Every answer of `item` the table defines, under the staff headings of its sections; `after` adds
- * rows staff see after a field's own row (facts of the item that are no answer, such as when it
- * arrived). A ticked box that takes fields away (staying anonymous) shows its text in their place.
+ * Every answer of `item` the table defines, under the staff headings of its sections, in the order
+ * staff read them; `before` and `after` add rows staff see before or after a field's own row
+ * (facts of the item that are no answer, such as when it arrived), `end` what a section shows
+ * after its rows (an action on them). A ticked box that takes fields away (staying anonymous)
+ * shows its text in their place.
  */
 export function TableFacts<Input, Section extends string>({
   form,
   item,
+  before = {},
   after = {},
+  end = {},
 }: {
-  form: FormTable<Input, Section>;
+  form: AnyFormTable<Input, Section>;
   /** The item as the admin's query returns it: it must select every field of the table. */
   item: { [Name in keyof Input]-?: unknown };
+  before?: Partial<Record<keyof Input, Fact[]>>;
   after?: Partial<Record<keyof Input, Fact[]>>;
+  end?: Partial<Record<Section, ReactNode>>;
 }) {
   const staffSectionOf = { ...form.sectionOf, ...form.staffSectionOf } as Record<string, Section>;
-  const fields = Object.entries(form.fields as Record<string, AnyField>);
+  const table = form.fields as Record<string, AnyField>;
+  const fields = staffOrder(form).map((name) => [name, table[name] as AnyField] as const);
   const values = item as Record<string, Value>;
-  const added = after as Partial<Record<string, Fact[]>>;
+  const added = (rows: Partial<Record<keyof Input, Fact[]>>, name: string) =>
+    (rows as Partial<Record<string, Fact[]>>)[name] ?? [];
   const hidden = (field: AnyField) => field.askedUnless !== undefined && values[field.askedUnless];
   return (
     <>
@@ -90,7 +103,11 @@ export function TableFacts<Input, Section extends string>({
         const inSection = fields.filter(([name]) => staffSectionOf[name] === section);
         const facts = inSection
           .filter(([, field]) => !isHidingBox(field) && !hidden(field))
-          .flatMap(([name, field]) => [...factsOf(field, values[name]), ...(added[name] ?? [])]);
+          .flatMap(([name, field]) => [
+            ...added(before, name),
+            ...factsOf(field, values[name]),
+            ...added(after, name),
+          ]);
         const texts = inSection.flatMap(([name, field]) =>
           isHidingBox(field) && values[name] ? [field.hides.staffText] : [],
         );
@@ -102,6 +119,7 @@ export function TableFacts<Input, Section extends string>({
               <Text key={text}>{text}</Text>
             ))}
             {facts.length ? <Facts facts={facts} wide={staffWide} /> : null}
+            {end[section]}
           </FactSection>
         );
       })}

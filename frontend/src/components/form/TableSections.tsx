@@ -7,7 +7,7 @@ import {
   hiddenBy,
   type AnyField,
   type FormSection,
-  type FormTable,
+  type AnyFormTable,
 } from '../../../../schema/contract/fieldTable';
 import { SERVICES } from '../../../../schema/contract/services';
 import { useFieldIds } from './fieldIds';
@@ -206,7 +206,7 @@ export function TableSections<Input, SectionName extends string>({
   own = {},
   onHide,
 }: {
-  form: FormTable<Input, SectionName>;
+  form: AnyFormTable<Input, SectionName>;
   /** The controls of the fields the form shows itself, by field name. */
   own?: Partial<Record<keyof Input, ReactNode>>;
   /** Called when a ticked box takes these fields away: their problems no longer apply. */

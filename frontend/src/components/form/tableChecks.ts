@@ -3,7 +3,11 @@
 // fieldSchemas.ts), in the visitor's words, so a form the browser lets through is one the API
 // takes. Blank optional answers become null, as the API stores them.
 import { isRealDate } from '../../../../schema/contract/calendarDates';
-import type { AnyField, FieldTable } from '../../../../schema/contract/fieldTable';
+import {
+  fieldNames,
+  type AnyField,
+  type AnyFieldTable,
+} from '../../../../schema/contract/fieldTable';
 import {
   MESSAGE_LIMITS,
   PHONE_DIGITS,
@@ -22,7 +26,7 @@ export type FieldPath<Input> = {
 }[keyof Input & string];
 
 /** Every control's name in the order the form asks them: the error summary's order. */
-export function fieldPaths<Input>(fields: FieldTable<Input>): FieldPath<Input>[] {
+export function fieldPaths<Input>(fields: AnyFieldTable<Input>): FieldPath<Input>[] {
   return Object.entries(fields as Record<string, AnyField>).flatMap(([name, field]) =>
     field.kind === 'group' ? Object.keys(field.parts).map((part) => `${name}.${part}`) : [name],
   ) as FieldPath<Input>[];
@@ -119,7 +123,7 @@ export interface TableCheck {
  * Checks every field of `fields` in `data` but the files, which the form uploads itself. A field
  * asked only when another box is ticked (or unticked) is checked only then, and null otherwise.
  */
-export function checkTableFields<Input>(fields: FieldTable<Input>, data: FormData): TableCheck {
+export function checkTableFields<Input>(fields: AnyFieldTable<Input>, data: FormData): TableCheck {
   return checkFields(fields as Record<string, AnyField>, data, '');
 }
 
@@ -147,4 +151,64 @@ function checkFields(fields: Record<string, AnyField>, data: FormData, prefix: s
     else errors[path] = checked.error;
   }
   return { values, errors };
+}
+
+/** The name of a field's control on the form: the API's name unless the table gives another. */
+export const controlName = (name: string, field: AnyField) => field.control ?? name;
+
+/** The controls the API names otherwise, by the API's name (for its problems, which use it). */
+export function renamedControls<Input>(fields: AnyFieldTable<Input>): Record<string, string> {
+  const table = fields as Record<string, AnyField>;
+  return Object.fromEntries(
+    fieldNames(fields).flatMap((name) => {
+      const control = table[name]?.control;
+      return control ? [[name, control]] : [];
+    }),
+  );
+}
+
+/** An answer as the API takes it, from a form that checks only blanks (fieldTable.ts). */
+function answerOf(field: AnyField, data: FormData, name: string): unknown {
+  const raw = String(data.get(name) ?? '').trim();
+  switch (field.kind) {
+    case 'postcode': {
+      // The digits it starts with, base 10; the server says what is wrong with the number.
+      const value = Number.parseInt(raw, 10);
+      return Number.isNaN(value) ? null : value;
+    }
+    case 'services':
+      return data.getAll(name).map(String);
+    case 'consent':
+    case 'checkbox':
+      return data.get(name) !== null;
+    case 'files':
+    case 'group':
+      throw new Error(`${name}: a form that checks only blanks asks no files or groups.`);
+    default:
+      return raw || null;
+  }
+}
+
+/** Whether an answer is left blank: an unticked box counts only where it must be ticked. */
+const isBlank = (field: AnyField, value: unknown) =>
+  value === null ||
+  (field.kind === 'consent' && value === false) ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * The answers of a form that checks only blanks (the contact form), by the API's names, as the
+ * API takes them (trimmed; a blank optional answer is null); null when a required one is blank
+ * (left empty or only spaces, a consent unticked), which the form says in one message for all.
+ */
+export function checkBlanks<Input>(
+  fields: AnyFieldTable<Input>,
+  data: FormData,
+): Record<string, unknown> | null {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields as Record<string, AnyField>)) {
+    const value = answerOf(field, data, controlName(name, field));
+    if (field.required && isBlank(field, value)) return null;
+    values[name] = value;
+  }
+  return values;
 }

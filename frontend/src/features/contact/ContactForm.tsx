@@ -1,14 +1,16 @@
 import { chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { contactPageText, type ContactField, type ContactFieldText } from '../../content/contact';
+import { CONTACT_FORM } from '../../../../schema/contract/contactFields';
+import { contactPageText } from '../../content/contact';
 import { sendMessage, type MessageInput } from './data/messages';
 import { CollectionNotice } from '../../components/CollectionNotice';
+import { serverFieldErrors } from '../../components/form/serverFieldErrors';
+import { checkBlanks } from '../../components/form/tableChecks';
 import { usePublicForm, type Checked } from '../../components/form/usePublicForm';
 import { Honeypot } from '../../components/Honeypot';
 import { SendButton } from '../../components/SendButton';
-import { postcodeValue } from './postcode';
+import { CONTACT_CONTROLS, RENAMED_CONTROLS, type ContactControl } from './contactControls';
 import type { SendResult } from './ResultDialog';
-import { serverFieldErrors } from './serverFieldErrors';
 
 // The dialog library loads once someone starts on the form, not with the page.
 const ResultDialog = lazy(() =>
@@ -18,27 +20,18 @@ const ResultDialog = lazy(() =>
 const text = contactPageText.form;
 const resultText = contactPageText.result;
 
-const FIELDS = text.fields.map((field) => field.name);
+const FIELDS = CONTACT_CONTROLS.map((control) => control.name);
 
 /**
- * Required fields must be non-blank after trimming. A blank one names no field: the form asks for
- * all of them in one message (checkFailed).
+ * Required fields must be non-blank after trimming (checkBlanks). A blank one names no field: the
+ * form asks for all of them in one message (checkFailed).
  */
-function check(data: FormData): Checked<ContactField, MessageInput> {
-  const value = (name: string) => String(data.get(name) ?? '').trim();
-  if (text.fields.some((field) => field.required && value(field.name) === '')) {
-    return { input: null, errors: null };
-  }
-  const website = value('website');
+function check(data: FormData): Checked<string, MessageInput> {
+  const values = checkBlanks(CONTACT_FORM.fields, data);
+  if (!values) return { input: null, errors: null };
+  const website = String(data.get('website') ?? '').trim();
   return {
-    input: {
-      fullName: value('fullName'),
-      postcode: postcodeValue(value('postcode')),
-      email: value('email'),
-      phone: value('phone'),
-      msg: value('message'),
-      ...(website ? { website } : {}),
-    },
+    input: { ...(values as MessageInput), ...(website ? { website } : {}) },
     errors: null,
   };
 }
@@ -57,7 +50,7 @@ export function ContactForm() {
     fields: FIELDS,
     check,
     send: sendMessage,
-    serverErrors: serverFieldErrors,
+    serverErrors: (error) => serverFieldErrors(error, FIELDS, RENAMED_CONTROLS),
     failed: resultText.failureMessage,
     failureLog: 'Sending the contact message failed',
     onSent: () =>
@@ -93,8 +86,8 @@ export function ContactForm() {
         {text.requiredNote}
       </chakra.p>
       <chakra.div display="grid" gap={5}>
-        {text.fields.map((field) => (
-          <FormField key={field.name} field={field} error={form.errors[field.name]} />
+        {CONTACT_CONTROLS.map((control) => (
+          <FormField key={control.name} field={control} error={form.errors[control.name]} />
         ))}
         <Honeypot id="contact-website" label={text.honeypotLabel} />
         <chakra.div role="alert" aria-atomic="true">
@@ -109,7 +102,7 @@ export function ContactForm() {
               px={4}
               py={3}
             >
-              {text.missingFields}
+              {CONTACT_FORM.blankMessage}
             </chakra.p>
           ) : null}
         </chakra.div>
@@ -137,7 +130,7 @@ const inputStyle = {
   _invalid: { borderColor: 'danger', borderWidth: '2px' },
 } as const;
 
-function FormField({ field, error }: { field: ContactFieldText; error: string | undefined }) {
+function FormField({ field, error }: { field: ContactControl; error: string | undefined }) {
   const id = `contact-${field.name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -155,13 +148,9 @@ function FormField({ field, error }: { field: ContactFieldText; error: string | 
         {field.label}
       </chakra.label>
       {field.type === 'textarea' ? (
-        <chakra.textarea rows={text.messageRows} resize="vertical" {...common} />
+        <chakra.textarea rows={field.rows} resize="vertical" {...common} />
       ) : (
-        <chakra.input
-          type={field.type}
-          inputMode={field.name === 'postcode' ? 'numeric' : undefined}
-          {...common}
-        />
+        <chakra.input type={field.type} inputMode={field.inputMode} {...common} />
       )}
       {error ? (
         <chakra.p id={errorId} color="danger" fontSize="sm" fontWeight="semibold" mt={1}>

@@ -1,8 +1,9 @@
-// One message's own view, readable on a phone: every field, 'Reply by e-mail', its status and
-// internal notes, in the inbox item frame (back link, confirmed delete, retention, history).
+// One message's own view, readable on a phone: every field as the form's table
+// (schema/contract/contactFields.ts) has them, 'Reply by e-mail', its status and internal notes,
+// in the inbox item frame (back link, confirmed delete, retention, history).
 import { Button } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { telHref } from '../../../../../schema/contract/phoneNumbers';
+import { CONTACT_FORM } from '../../../../../schema/contract/contactFields';
 import { MESSAGE_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { MESSAGE_STATUS_LABELS } from '../../../../../schema/contract/messages';
 import { paths } from '../../../paths';
@@ -17,7 +18,8 @@ import {
 import { InboxItemPage } from '../../inbox/InboxItemPage';
 import { StaffNotes } from '../../inbox/StaffNotes';
 import { StatusForm } from '../../inbox/StatusForm';
-import { FactSection, Facts } from '../../components/Facts';
+import { FactSection } from '../../components/Facts';
+import { TableFacts } from '../../components/TableFacts';
 import { messagesText } from '../../texts';
 import { messageStatusLabel, replyLink } from './messageFormat';
 
@@ -41,38 +43,20 @@ export function MessageDetail({ id }: { id: string }) {
     >
       {(message, show) => (
         <>
-          <FactSection heading={sections.message}>
-            <Facts
-              wide
-              facts={[
-                [fields.received, <DateTime key="received" value={message.createdAt} />],
-                [fields.msg, message.msg],
-              ]}
-            />
-            <Button asChild colorPalette="brand" mt="4">
-              <a href={replyLink(message.email)}>{messagesText.replyByEmail}</a>
-            </Button>
-          </FactSection>
-          <FactSection heading={sections.sender}>
-            <Facts
-              facts={[
-                [fields.fullName, message.fullName],
-                [
-                  fields.email,
-                  <a key="email" href={`mailto:${message.email}`}>
-                    {message.email}
-                  </a>,
-                ],
-                [
-                  fields.phone,
-                  <a key="phone" href={telHref(message.phone)}>
-                    {message.phone}
-                  </a>,
-                ],
-                [fields.postcode, message.postcode ?? messagesText.notGiven],
-              ]}
-            />
-          </FactSection>
+          <TableFacts
+            form={CONTACT_FORM}
+            item={message}
+            before={{
+              msg: [[fields.received, <DateTime key="received" value={message.createdAt} />]],
+            }}
+            end={{
+              message: (
+                <Button asChild colorPalette="brand" mt="4">
+                  <a href={replyLink(message.email)}>{messagesText.replyByEmail}</a>
+                </Button>
+              ),
+            }}
+          />
           <FactSection heading={sections.status}>
             <StatusForm
               label={fields.status}

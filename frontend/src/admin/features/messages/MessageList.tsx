@@ -5,6 +5,7 @@ import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CONTACT_FORM } from '../../../../../schema/contract/contactFields';
 import { MESSAGE_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { MESSAGE_STATUS_LABELS } from '../../../../../schema/contract/messages';
 import { DateTime } from '../../components/DateTime';
@@ -37,7 +38,8 @@ const { columns: labels } = messagesText;
 const columns: Column<Summary>[] = [
   { header: labels.received, cell: (message) => <DateTime value={message.createdAt} /> },
   { header: labels.status, cell: (message) => MESSAGE_STATUS_LABELS[message.status] },
-  { header: labels.msg, cell: (message) => message.preview },
+  // The first line of the message, under the message's own label.
+  { header: CONTACT_FORM.fields.msg.staffLabel, cell: (message) => message.preview },
 ];
 
 const STATUSES = Object.entries(MESSAGE_STATUS_LABELS);
