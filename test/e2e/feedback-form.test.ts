@@ -12,13 +12,18 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { feedbackText } from '../../frontend/src/admin/texts';
+import { feedbackText as feedbackPageText } from '../../frontend/src/features/feedback/content/feedback';
 import { feedbackFormText } from '../../frontend/src/features/feedback/content/feedbackForm';
 import { FEEDBACK_FORM, STAYING_ANONYMOUS } from '../../schema/contract/feedbackFields';
 import { pageMeta } from '../../frontend/src/content/meta';
 import { titled } from '../../frontend/src/content/pageTitle';
 import { paths } from '../../frontend/src/paths';
 import { clientOptions } from '../../lib/local/config/aws-env';
-import { FEEDBACK_CONSENT_TEXT, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
+import {
+  FEEDBACK_CONSENT_TEXT,
+  FEEDBACK_REFERENCE_PATTERN,
+  NDIS_COMMISSION,
+} from '../../schema/contract/feedback';
 import { startTestStack, type TestStack } from '../integration/support/stack';
 import { axeViolations } from './page-checks';
 import { VIEWPORTS } from './support/browser';
@@ -131,7 +136,8 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     ).resolves.toBe(0);
     await expect(axeViolations(page)).resolves.toEqual([]);
 
-    await expect(storedFeedback(reference)).resolves.toMatchObject({
+    const stored = await storedFeedback(reference);
+    expect(stored).toMatchObject({
       kind: 'COMPLAINT',
       whatHappened: account,
       anonymous: true,
@@ -139,8 +145,9 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
       email: null,
       phone: null,
       status: 'RECEIVED',
-      expiresAt: expect.any(Number),
     });
+    // An open complaint is kept: it has no expiry until it is closed.
+    expect(stored).not.toHaveProperty('expiresAt');
 
     // Through to the register: staff find it, anonymous, under the reference the person was given.
     await logIn(page, product.adminEmail, product.adminPassword);
@@ -213,6 +220,23 @@ test('a server ValidationError is shown at its field', async () => {
 
 test('without JavaScript: the form is not offered; the phone and e-mail are', async () => {
   await expectFormNotOffered(await form.openWithoutScripts(), text);
+});
+
+test('before the form: call 000 in danger, and report abuse or neglect to the NDIS Commission', async () => {
+  const page = await form.openWithoutScripts();
+  const danger = page.getByRole('region', { name: feedbackPageText.danger.heading });
+  await expect(danger.getByRole('link', { name: '000' }).getAttribute('href')).resolves.toBe(
+    'tel:000',
+  );
+  await expect(
+    danger.getByRole('link', { name: NDIS_COMMISSION.phone.display }).getAttribute('href'),
+  ).resolves.toBe('tel:1800035544');
+  await expect(
+    danger.getByRole('link', { name: NDIS_COMMISSION.website }).getAttribute('href'),
+  ).resolves.toBe(NDIS_COMMISSION.url);
+  // First in the page after its introduction, before the ways to give feedback and the form.
+  const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+  expect(headings[0]).toBe(feedbackPageText.danger.heading);
 });
 
 test('at 320 px the page and the form with its errors need no sideways scrolling', async () => {

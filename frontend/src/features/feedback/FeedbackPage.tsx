@@ -42,6 +42,44 @@ export function FeedbackPage() {
     <PageContainer py={{ base: 10, md: 16 }}>
       <PageIntro heading={text.heading} intro={text.intro} />
 
+      <chakra.section
+        aria-labelledby="feedback-danger"
+        mt={8}
+        maxW="prose"
+        borderLeftWidth="6px"
+        borderColor="red.700"
+        bg="red.50"
+        px={5}
+        py={4}
+      >
+        <chakra.h2
+          id="feedback-danger"
+          fontSize={{ base: 'xl', md: '2xl' }}
+          fontWeight="bold"
+          mb={2}
+        >
+          {text.danger.heading}
+        </chakra.h2>
+        <chakra.p fontSize="lg" mb={2}>
+          {text.danger.emergency[0]}{' '}
+          <chakra.a href={telHref(text.danger.emergencyNumber)} {...contactLinkStyle}>
+            {text.danger.emergencyNumber}
+          </chakra.a>{' '}
+          {text.danger.emergency[1]}
+        </chakra.p>
+        <chakra.p fontSize="lg">
+          {text.danger.abuse}{' '}
+          <chakra.a href={telHref(NDIS_COMMISSION.phone.display)} {...contactLinkStyle}>
+            {NDIS_COMMISSION.phone.display}
+          </chakra.a>{' '}
+          {text.danger.abuseWebsiteLabel}{' '}
+          <chakra.a href={NDIS_COMMISSION.url} {...contactLinkStyle}>
+            {NDIS_COMMISSION.website}
+          </chakra.a>
+          .
+        </chakra.p>
+      </chakra.section>
+
       <Part id="feedback-how" heading={text.how.heading}>
         <chakra.ul {...listStyle}>
           <li>{byForm}</li>

@@ -14,6 +14,13 @@ export const feedbackText = {
     `We want to hear from you. Tell us what ${providerName} does well, what we could do better, or when something has gone wrong.`,
     'Anyone can give a compliment, feedback or a complaint: a participant, a family member or carer, an advocate or anyone else. Someone you trust can also give it for you.',
   ],
+  danger: {
+    heading: 'If someone is in danger',
+    emergency: ['If someone is in danger right now, call', '(Triple Zero).'],
+    emergencyNumber: '000',
+    abuse: `To report abuse or neglect of a person with disability, contact the ${NDIS_COMMISSION.name} on`,
+    abuseWebsiteLabel: 'or at',
+  },
   how: {
     heading: 'How to give a compliment, feedback or a complaint',
     ways: [
