@@ -47,8 +47,8 @@ export function FeedbackPage() {
         mt={8}
         maxW="prose"
         borderLeftWidth="6px"
-        borderColor="red.700"
-        bg="red.50"
+        borderColor="brand.700"
+        bg="brand.50"
         px={5}
         py={4}
       >
