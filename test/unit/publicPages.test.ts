@@ -54,6 +54,7 @@ describe('serverFieldErrors', () => {
 
 const post = (title: string, type: string, location: string): JobPost => ({
   id: title,
+  slug: title,
   title,
   type,
   location,
