@@ -29,7 +29,8 @@ import { queryAllNewestFirst } from '../shared/repository';
 import { renderJobPage } from './jobPage';
 
 /** A job's slug; jobs created before job pages had none and get one from their id alone. */
-export const slugOf = (job: Pick<Post, 'id' | 'slug'>): string => job.slug ?? jobSlug('job', job.id);
+export const slugOf = (job: Pick<Post, 'id' | 'slug'>): string =>
+  job.slug ?? jobSlug('job', job.id);
 
 class TemplateMissingError extends Error {
   constructor(key: string, cause: unknown) {

@@ -3,11 +3,7 @@
 // (validThrough when the job has a closing date, employmentType, identifier).
 
 import { AUSTRALIAN_STATES, stateOfLocation } from '../../schema/contract/australianStates';
-import {
-  closingInstant,
-  employmentTypeValue,
-  jobPagePath,
-} from '../../schema/contract/jobPages';
+import { closingInstant, employmentTypeValue, jobPagePath } from '../../schema/contract/jobPages';
 import { siteConfig } from '../../schema/contract/siteConfig';
 
 export interface JobPostingSource {

@@ -42,7 +42,10 @@ export const posts: EditableEntity<Post, typeof POST_FIELDS> = {
  * The republish a deployment, `npm start` and the daily schedule send: the list and every job's
  * page as they are at `now` (a parameter, so tests can move the clock).
  */
-export async function republishJobs(request: RequestContext, now: Date = new Date()): Promise<void> {
+export async function republishJobs(
+  request: RequestContext,
+  now: Date = new Date(),
+): Promise<void> {
   await publishList(posts.publicList, request, now);
   await publishAllJobPages(request, now);
 }

@@ -75,7 +75,10 @@ export interface PublishedObject {
 }
 
 /** Puts the object, tried again after each pause of PUBLISH_RETRY_DELAYS_MS while time allows. */
-export async function putWithRetries(object: PublishedObject, request: RequestContext): Promise<void> {
+export async function putWithRetries(
+  object: PublishedObject,
+  request: RequestContext,
+): Promise<void> {
   const { client, sdk } = await s3();
   const { bucket, key } = object;
   const timeLeft = () => request.remainingTimeMs?.() ?? Number.POSITIVE_INFINITY;

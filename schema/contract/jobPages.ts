@@ -147,5 +147,12 @@ export const EMPLOYMENT_TYPE_VALUES: Readonly<Record<string, string>> = {
 
 /** The employmentType for a job's type, read without case or extra spaces; OTHER when unknown. */
 export function employmentTypeValue(type: string): string {
-  return EMPLOYMENT_TYPE_VALUES[type.trim().toLowerCase().replace(/[\s-]+/g, ' ')] ?? 'OTHER';
+  return (
+    EMPLOYMENT_TYPE_VALUES[
+      type
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, ' ')
+    ] ?? 'OTHER'
+  );
 }

@@ -29,9 +29,10 @@ beforeAll(async () => {
 
 /** The posts function's role, as its resource names it. */
 function postsRole(): string {
-  const fn = site.template.findResources('AWS::Lambda::Function')[
-    logicalId(site.stack, 'Functions/PostsFunction')
-  ];
+  const fn =
+    site.template.findResources('AWS::Lambda::Function')[
+      logicalId(site.stack, 'Functions/PostsFunction')
+    ];
   return (fn?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 }
 
@@ -39,11 +40,11 @@ function postsRole(): string {
 function siteBucketGrants(roleId: string): [string[], string[]][] {
   return roleStatements(site.template, roleId)
     .map((statement) => [actionsOf(statement), resourcesOf(statement).map(cfnText)] as const)
-    .map(([actions, resources]) => [
+    .map(([actions, resources]): [string[], string[]] => [
       [...actions].sort(),
       resources.filter((resource) => resource.includes(siteBucketArn)).sort(),
     ])
-    .filter((grant): grant is [string[], string[]] => grant[1].length > 0);
+    .filter(([, resources]) => resources.length > 0);
 }
 
 describe('the publisher’s rights', () => {
@@ -55,7 +56,10 @@ describe('the publisher’s rights', () => {
       ],
       [
         ['s3:PutObject'],
-        [`${siteBucketArn}/opportunities/*/index.html`, `${siteBucketArn}/opportunities/sitemap.xml`],
+        [
+          `${siteBucketArn}/opportunities/*/index.html`,
+          `${siteBucketArn}/opportunities/sitemap.xml`,
+        ],
       ],
     ]);
   });
@@ -71,9 +75,10 @@ describe('the publisher’s rights', () => {
   });
 
   it('is told the site bucket’s name', () => {
-    const fn = site.template.findResources('AWS::Lambda::Function')[
-      logicalId(site.stack, 'Functions/PostsFunction')
-    ];
+    const fn =
+      site.template.findResources('AWS::Lambda::Function')[
+        logicalId(site.stack, 'Functions/PostsFunction')
+      ];
     const env = fn?.Properties.Environment.Variables as Record<string, unknown>;
     expect(cfnText(env.SITE_BUCKET)).toBe(`<${logicalId(site.stack, 'Hosting/SiteBucket')}>`);
   });
@@ -111,8 +116,8 @@ describe('deployments', () => {
   it('republish the jobs after the site’s pages (and the templates) are uploaded', () => {
     // The deployment's custom resource is SiteDeploymentPagesCustomResource<hash>.
     const pagesId = 'SiteDeploymentPages';
-    const triggers = Object.entries(site.template.findResources('Custom::Trigger')).filter(
-      ([id]) => id.startsWith('PublicListsRepublishjobs'),
+    const triggers = Object.entries(site.template.findResources('Custom::Trigger')).filter(([id]) =>
+      id.startsWith('PublicListsRepublishjobs'),
     );
     expect(triggers).toHaveLength(1);
     const dependsOn = (triggers[0]?.[1].DependsOn ?? []) as string[];

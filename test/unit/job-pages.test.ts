@@ -166,7 +166,9 @@ describe('renderJobPage', () => {
 
   it('escapes every value where it lands, and reads a token in a value as text', () => {
     const html = renderJobPage(template, job);
-    expect(html).toContain('<h1>Nurse &lt;b&gt;&amp; &quot;carer&quot;&lt;/b&gt; __JOB_SLUG__</h1>');
+    expect(html).toContain(
+      '<h1>Nurse &lt;b&gt;&amp; &quot;carer&quot;&lt;/b&gt; __JOB_SLUG__</h1>',
+    );
     expect(html).toContain(
       `subject=Application%20for%20${encodeURIComponent(job.title).replace(/&/g, '&amp;')}`,
     );

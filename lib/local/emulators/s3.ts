@@ -47,10 +47,12 @@ export async function startS3(options: EmulatorOptions): Promise<RunningEmulator
 export async function ensureSiteBucket(endpoint: string): Promise<void> {
   const client = localS3Client(endpoint);
   try {
-    await client.send(new HeadBucketCommand({ Bucket: SITE_BUCKET })).catch(async (error: unknown) => {
-      if ((error as Error).name !== 'NotFound') throw error;
-      await client.send(new CreateBucketCommand({ Bucket: SITE_BUCKET }));
-    });
+    await client
+      .send(new HeadBucketCommand({ Bucket: SITE_BUCKET }))
+      .catch(async (error: unknown) => {
+        if ((error as Error).name !== 'NotFound') throw error;
+        await client.send(new CreateBucketCommand({ Bucket: SITE_BUCKET }));
+      });
   } finally {
     client.destroy();
   }

@@ -37,11 +37,7 @@ export function jobPageKeyOf(path: string): string | undefined {
 const isMissing = (error: unknown) =>
   error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
-export function createJobPages(options: {
-  s3: S3Client;
-  bucket: string;
-  notFound: Route;
-}): Route {
+export function createJobPages(options: { s3: S3Client; bucket: string; notFound: Route }): Route {
   return async function serveJobPage(req, res) {
     const key = jobPageKeyOf(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (!key || (req.method !== 'GET' && req.method !== 'HEAD')) {

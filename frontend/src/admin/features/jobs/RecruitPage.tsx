@@ -95,7 +95,9 @@ function JobBody({ item }: { item: PostFieldsFragment }) {
       <Flex gap="2" wrap="wrap">
         <Badge colorPalette="brand">{item.location}</Badge>
         <Badge colorPalette="gray">{item.type}</Badge>
-        {item.closesOn ? <Badge colorPalette="gray">{jobsText.closesBadge(item.closesOn)}</Badge> : null}
+        {item.closesOn ? (
+          <Badge colorPalette="gray">{jobsText.closesBadge(item.closesOn)}</Badge>
+        ) : null}
         {item.filled ? <Badge colorPalette="red">{jobsText.filledBadge}</Badge> : null}
       </Flex>
       {item.slug ? (
