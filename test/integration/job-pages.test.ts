@@ -122,6 +122,8 @@ describe('a job’s page', () => {
       identifier: { value: job.id },
     });
     expect(await sitemap()).toContain(`https://www.example.com/opportunities/${job.slug}</loc>`);
+    const robots = await (await fetch(`${stack.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: https://www.example.com${JOBS_SITEMAP_PATH}`);
 
     const edited = await update(job, { title: 'Page Support Worker (edited)', closesOn: null });
     expect(edited.body.errors).toBeUndefined();
