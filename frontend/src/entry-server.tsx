@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router-dom';
+import { JOBS_SITEMAP_PATH } from '../../schema/contract/jobPages';
 import { StyleProviders } from './app/StyleProviders';
 import { pagePath } from './app/currentPath';
 import { islandMarker, PendingIslands, type PendingIsland } from './islands/Island';
@@ -59,6 +60,10 @@ export async function renderSite(): Promise<PrerenderedSite> {
   for (const path of staticPaths()) {
     const { page, head } = await renderPath(handler, path, outputFileFor(path));
     if (head.notFound) throw new Error(`The route table names ${path} but it renders not-found`);
+    if (head.templateKey) {
+      pages.push({ ...page, file: head.templateKey });
+      continue;
+    }
     if (head.canonicalUrl === absoluteUrl(path)) indexable.push(path);
     pages.push(page);
   }
@@ -120,8 +125,16 @@ async function renderPath(
   };
 }
 
+/** The site's pages' sitemap, and the open jobs' one the publisher writes (lambdas/posts/jobPages.ts). */
 function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(JOBS_SITEMAP_PATH)}`,
+    '',
+  ].join('\n');
 }
 
 /** Every indexable page once, under its canonical URL. */

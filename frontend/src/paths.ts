@@ -1,6 +1,7 @@
 // Every route's URL, in one place: the route table (routes.tsx) is built from these, and every
 // link in the site uses them instead of writing a path out.
 import { FEEDBACK_ADMIN_PATH } from '../../schema/contract/feedback';
+import { JOB_GONE_TEMPLATE_PATH, JOB_PAGE_TEMPLATE_PATH } from '../../schema/contract/jobPages';
 import type { ServiceKey } from '../../schema/contract/services';
 
 export const paths = {
@@ -18,6 +19,9 @@ export const paths = {
   feedback: '/feedback',
   careers: '/careers',
   opportunities: '/opportunities',
+  /** Prerendered as templates only (schema/contract/jobPages.ts): the publisher fills them in. */
+  jobPageTemplate: JOB_PAGE_TEMPLATE_PATH,
+  jobGoneTemplate: JOB_GONE_TEMPLATE_PATH,
   privacy: '/privacy',
   accessibility: '/accessibility',
   demo: '/demo',

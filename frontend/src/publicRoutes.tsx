@@ -3,6 +3,7 @@
 // the admin app (appRoutes.tsx) holds none of these routes, nor their pages' code and meta.
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, RouteObject } from 'react-router-dom';
+import { JOB_GONE_TEMPLATE_KEY, JOB_PAGE_TEMPLATE_KEY } from '../../schema/contract/jobPages';
 import { pageMeta } from './content/meta';
 import { paths } from './paths';
 import { manifestSource, type RouteHandle } from './seo/routeHead';
@@ -122,6 +123,21 @@ export const publicRoutes: RouteObject[] = [
     path: paths.opportunities,
     ...lazyPage('features/careers/OpportunitiesPage.tsx', 'OpportunitiesPage', {
       meta: pageMeta.opportunities,
+    }),
+  },
+  {
+    path: paths.jobPageTemplate,
+    ...lazyPage('features/careers/JobPage.tsx', 'JobPage', {
+      meta: pageMeta.jobPage,
+      templateKey: JOB_PAGE_TEMPLATE_KEY,
+    }),
+  },
+  {
+    path: paths.jobGoneTemplate,
+    ...lazyPage('features/careers/JobGonePage.tsx', 'JobGonePage', {
+      meta: pageMeta.jobGone,
+      noindex: true,
+      templateKey: JOB_GONE_TEMPLATE_KEY,
     }),
   },
   {

@@ -1,8 +1,7 @@
 // The posts handler's Lambda entry point: its routes (routes.ts), and a republish of its public list
-// when a deployment or the local stack asks for one.
+// and job pages when a deployment, the daily schedule or the local stack asks for one.
 
-import { publishList } from '../shared/publicList';
 import { resolverHandler } from '../shared/resolver';
-import { posts, routes } from './routes';
+import { republishJobs, routes } from './routes';
 
-export const handler = resolverHandler(routes, (request) => publishList(posts.publicList, request));
+export const handler = resolverHandler(routes, (request) => republishJobs(request));

@@ -1,11 +1,16 @@
 // The Post (job) routes: a public list, and admin-only create, update and delete, each of which
-// republishes the job board's list (schema/contract/publicLists.ts). The list gives each post's
-// location as its state, so posts written as free text before ("VIC") show under their state.
+// republishes the job board's list (schema/contract/publicLists.ts) and the job's own page
+// (./jobPages.ts). The list gives each post's location as its state, so posts written as free text
+// before ("VIC") show under their state, and holds only the jobs open now.
 
 import { stateOfLocation } from '../../schema/contract/australianStates';
+import { isJobOpen, jobSlug } from '../../schema/contract/jobPages';
 import type { Post } from '../../schema/generated/types';
 import { type EditableEntity, editableEntityRoutes } from '../shared/editableEntity';
+import type { RequestContext } from '../shared/errors';
+import { publishList } from '../shared/publicList';
 import { POST_FIELDS } from './fields';
+import { publishAllJobPages, publishJobPage, slugOf } from './jobPages';
 import { createPostArguments, listPostsArguments, updatePostArguments } from './schemas';
 
 export const posts: EditableEntity<Post, typeof POST_FIELDS> = {
@@ -15,14 +20,34 @@ export const posts: EditableEntity<Post, typeof POST_FIELDS> = {
   publicList: {
     name: 'jobs',
     entity: 'Post',
-    toPublic: ({ id, title, description, location, type }) => ({
-      id,
-      title,
-      description,
-      location: stateOfLocation(location) ?? location,
-      type,
+    toPublic: (post) => ({
+      id: post.id,
+      slug: slugOf(post),
+      title: post.title,
+      description: post.description,
+      location: stateOfLocation(post.location) ?? post.location,
+      type: post.type,
     }),
+    isListed: isJobOpen,
+  },
+  createdFields: ({ title, id }) => ({ slug: jobSlug(title, id) }),
+  publish: async (request, change) => {
+    const now = new Date();
+    await publishList(posts.publicList, request, now);
+    await publishJobPage(change, request, now);
   },
 };
+
+/**
+ * The republish a deployment, `npm start` and the daily schedule send: the list and every job's
+ * page as they are at `now` (a parameter, so tests can move the clock).
+ */
+export async function republishJobs(
+  request: RequestContext,
+  now: Date = new Date(),
+): Promise<void> {
+  await publishList(posts.publicList, request, now);
+  await publishAllJobPages(request, now);
+}
 
 export const routes = editableEntityRoutes(posts);

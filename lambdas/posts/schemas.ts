@@ -11,6 +11,7 @@ import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { POST_LIMITS } from '../../schema/contract/inputLimits';
+import { calendarDate } from '../shared/fieldSchemas';
 import { listArguments } from '../shared/list';
 import { entityId, singleLineText } from '../shared/validation';
 
@@ -31,6 +32,15 @@ const postFields = {
     z.enum(STATE_NAMES, { error: `Must be one of ${STATE_NAMES.join(', ')}.` }),
   ),
   type: singleLineText(POST_LIMITS.type),
+  // Stored as null when absent, so an update that leaves it out clears it.
+  closesOn: z.pipe(
+    z.optional(z.nullable(calendarDate)),
+    z.transform((value) => value ?? null),
+  ),
+  filled: z.pipe(
+    z.optional(z.nullable(z.boolean({ error: 'Must be true or false.' }))),
+    z.transform((value) => value ?? false),
+  ),
 };
 
 export const createPostArguments = graphqlArguments<MutationCreatePostArgs>()(

@@ -17,6 +17,7 @@ function requiredEnv(name: string): string {
 export const config = {
   tableName: (entity: Entity): string => requiredEnv(TABLES[entity].envVar),
   filesBucket: (): string => requiredEnv(HANDLER_ENV.filesBucket),
+  siteBucket: (): string => requiredEnv(HANDLER_ENV.siteBucket),
   senderEmail: (): string => requiredEnv(HANDLER_ENV.senderEmail),
   inboxEmail: (): string => requiredEnv(HANDLER_ENV.inboxEmail),
   userPoolId: (): string => requiredEnv(HANDLER_ENV.userPoolId),

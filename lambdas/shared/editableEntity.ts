@@ -34,6 +34,18 @@ export interface EditableEntity<Item, Fields extends EditableFields> {
   };
   /** The public list every create, update and delete republishes. */
   publicList: PublicList<Item>;
+  /**
+   * What a write publishes, given the item before and after it; the public list when absent. A
+   * failure undoes the write like a failed list.
+   */
+  publish?: (request: RequestContext, change: ItemChange<Item>) => Promise<void>;
+  /** Fields a new item takes from its own and its id (a job's slug), kept across edits. */
+  createdFields?: (item: Item) => Partial<Item>;
+}
+
+export interface ItemChange<Item> {
+  previous: Item | null;
+  current: Item | null;
 }
 
 interface Stamped {
@@ -47,13 +59,17 @@ interface Stamped {
  * failure is raised: the caller answers InternalError and the staff member sees the page's own
  * failure text for a change that did not happen, which is safe to try again.
  */
-async function publishOrUndo<Item>(
-  list: PublicList<Item>,
+async function publishOrUndo<Item extends Stamped>(
+  definition: EditableEntity<Item, EditableFields>,
   request: RequestContext,
-  undo: { id: string; previous: Stamped | null; current: Stamped | null },
+  undo: { id: string; previous: Item | null; current: Item | null },
 ): Promise<void> {
+  const list = definition.publicList;
+  const change = { previous: undo.previous, current: undo.current };
+  const publish = () =>
+    definition.publish ? definition.publish(request, change) : publishList(list, request);
   try {
-    await publishList(list, request);
+    await publish();
   } catch (error) {
     const restored =
       undo.previous || undo.current
@@ -74,7 +90,7 @@ async function publishOrUndo<Item>(
       error,
     });
     await bestEffort('Republishing after an undone write failed', request, { id: undo.id }, () =>
-      publishList(list, request),
+      publish(),
     );
     throw error;
   }
@@ -84,7 +100,7 @@ async function publishOrUndo<Item>(
 export function editableEntityRoutes<Item extends Stamped, const Fields extends EditableFields>(
   definition: EditableEntity<Item, Fields>,
 ): Routes<ReturnType<typeof editableHandlerFields<Fields>>> {
-  const { entity, fields, schemas, publicList } = definition;
+  const { entity, fields, schemas } = definition;
   // Computed keys widen to string; test/unit/route-map.test.ts checks them against the map.
   const routes: Record<string, Route> = {
     [`Query.${fields.list}`]: {
@@ -95,8 +111,12 @@ export function editableEntityRoutes<Item extends Stamped, const Fields extends 
       access: 'admin',
       resolve: async (args, request) => {
         const { input } = parseArguments(schemas.create, args);
-        const created = await putNewItem(entity, stampNewItem(input));
-        await publishOrUndo(publicList, request, {
+        const stamped = stampNewItem(input) as unknown as Item;
+        const created = await putNewItem(entity, {
+          ...stamped,
+          ...definition.createdFields?.(stamped),
+        });
+        await publishOrUndo(definition, request, {
           id: created.id,
           previous: null,
           current: created,
@@ -109,7 +129,7 @@ export function editableEntityRoutes<Item extends Stamped, const Fields extends 
       resolve: async (args, request) => {
         const { id, ...changes } = parseArguments(schemas.update, args).input;
         const { previous, current } = await replaceInExistingItem<Item>(entity, id, changes);
-        await publishOrUndo(publicList, request, { id, previous, current });
+        await publishOrUndo(definition, request, { id, previous, current });
         return current;
       },
     },
@@ -119,7 +139,7 @@ export function editableEntityRoutes<Item extends Stamped, const Fields extends 
         const { input } = parseArguments(deleteArguments, args);
         const deleted = await deleteItem<Item>(entity, input.id);
         // Also when nothing was deleted: deleting again republishes a list a failure left behind.
-        await publishOrUndo(publicList, request, {
+        await publishOrUndo(definition, request, {
           id: input.id,
           previous: deleted,
           current: null,

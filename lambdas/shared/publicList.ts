@@ -22,6 +22,8 @@ export interface PublicList<Item, Name extends PublicListName = PublicListName> 
   name: Name;
   entity: Entity;
   toPublic: (item: Item) => PublicListItems[Name];
+  /** Whether an item is on the list at `now` (a job that closed is not); all of them when absent. */
+  isListed?: (item: Item, now: Date) => boolean;
 }
 
 /**
@@ -47,27 +49,50 @@ export class PublishFailedError extends Error {
   }
 }
 
-async function fileBody<Item>(list: PublicList<Item>): Promise<string> {
-  const items = await queryAllNewestFirst<Item>(list.entity, PUBLIC_LISTS[list.name].maxItems);
+async function fileBody<Item>(list: PublicList<Item>, now: Date): Promise<string> {
+  const { maxItems } = PUBLIC_LISTS[list.name];
+  const { isListed } = list;
+  // A filtered list reads every item: the newest may be the ones left out.
+  const items = isListed
+    ? (await queryAllNewestFirst<Item>(list.entity))
+        .filter((item) => isListed(item, now))
+        .slice(0, maxItems)
+    : await queryAllNewestFirst<Item>(list.entity, maxItems);
   const file: PublicListFile<PublicListItems[PublicListName]> = { items: items.map(list.toPublic) };
   return JSON.stringify(file);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function putWithRetries(key: string, body: string, request: RequestContext): Promise<void> {
+/** An object a write publishes: where, what, and the headers S3 serves it with. */
+export interface PublishedObject {
+  bucket: string;
+  key: string;
+  body: string;
+  contentType: string;
+  cacheControl: string;
+  metadata?: Record<string, string>;
+}
+
+/** Puts the object, tried again after each pause of PUBLISH_RETRY_DELAYS_MS while time allows. */
+export async function putWithRetries(
+  object: PublishedObject,
+  request: RequestContext,
+): Promise<void> {
   const { client, sdk } = await s3();
+  const { bucket, key } = object;
   const timeLeft = () => request.remainingTimeMs?.() ?? Number.POSITIVE_INFINITY;
   for (let attempt = 0; ; attempt += 1) {
     try {
       const budget = timeLeft() - TIME_KEPT_FOR_UNDO_MS;
       await client.send(
         new sdk.PutObjectCommand({
-          Bucket: config.filesBucket(),
+          Bucket: bucket,
           Key: key,
-          Body: body,
-          ContentType: PUBLIC_LIST_CONTENT_TYPE,
-          CacheControl: PUBLIC_LIST_CACHE_CONTROL,
+          Body: object.body,
+          ContentType: object.contentType,
+          CacheControl: object.cacheControl,
+          ...(object.metadata ? { Metadata: object.metadata } : {}),
         }),
         // A hanging S3 must not take the time the undo needs.
         Number.isFinite(budget) ? { abortSignal: AbortSignal.timeout(Math.max(budget, 0)) } : {},
@@ -92,14 +117,24 @@ async function putWithRetries(key: string, body: string, request: RequestContext
 export async function publishList<Item>(
   list: PublicList<Item>,
   request: RequestContext,
+  now: Date = new Date(),
 ): Promise<void> {
   const { key } = PUBLIC_LISTS[list.name];
-  let body = await fileBody(list);
+  let body = await fileBody(list, now);
   for (let round = 1; round <= MAX_ROUNDS; round += 1) {
-    await putWithRetries(key, body, request);
-    const now = await fileBody(list);
-    if (now === body) return;
-    body = now;
+    await putWithRetries(
+      {
+        bucket: config.filesBucket(),
+        key,
+        body,
+        contentType: PUBLIC_LIST_CONTENT_TYPE,
+        cacheControl: PUBLIC_LIST_CACHE_CONTROL,
+      },
+      request,
+    );
+    const again = await fileBody(list, now);
+    if (again === body) return;
+    body = again;
   }
   log.warn('Public list still changing after its rounds; later writes publish it', request, {
     key,

@@ -15,6 +15,8 @@ import type { Storage } from './storage';
 export interface PublicListsProps {
   functions: HandlerFunctions;
   storage: Storage;
+  /** What the republish waits for: the site's upload, whose templates the job pages are filled from. */
+  executeAfter: Construct[];
 }
 
 export class PublicLists extends Construct {
@@ -29,7 +31,11 @@ export class PublicLists extends Construct {
       });
       fn.addToRolePolicy(grant);
       // The function (and so this) depends on its role with the grant above.
-      new Trigger(this, `Republish${publicList}`, { handler: fn, timeout: Duration.minutes(1) });
+      new Trigger(this, `Republish${publicList}`, {
+        handler: fn,
+        timeout: Duration.minutes(1),
+        executeAfter: props.executeAfter,
+      });
     }
   }
 }

@@ -4,6 +4,7 @@
 // deploy can still fetch its chunks; pages are revalidated by browsers on every visit, cached at the
 // edge and invalidated on each deploy.
 
+import { JOB_PAGE_KEY_PATTERN, JOBS_SITEMAP_KEY } from '../../schema/contract/jobPages';
 import { Duration } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -25,6 +26,9 @@ export interface SiteDeploymentProps {
 }
 
 export class SiteDeployment extends Construct {
+  /** The pages' upload, with the job pages' templates: what republishing them must follow. */
+  readonly pages: BucketDeployment;
+
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
     const shared = { ...props.deployments.deploymentProps, destinationBucket: props.siteBucket };
@@ -45,8 +49,9 @@ export class SiteDeployment extends Construct {
     const pages = new BucketDeployment(this, 'Pages', {
       ...shared,
       sources: [Source.asset(props.distDir)],
-      // Excluded files are also kept by prune, so the assets above and config.json survive.
-      exclude: [HASHED_ASSETS, RUNTIME_CONFIG_KEY],
+      // Excluded files are also kept by prune, so the assets above, config.json and the job pages
+      // the posts function publishes (lib/cloud/job-pages.ts) survive.
+      exclude: [HASHED_ASSETS, RUNTIME_CONFIG_KEY, JOB_PAGE_KEY_PATTERN, JOBS_SITEMAP_KEY],
       prune: true,
       cacheControl: [
         CacheControl.setPublic(),
@@ -57,6 +62,7 @@ export class SiteDeployment extends Construct {
       distribution: props.distribution,
       distributionPaths: ['/*'],
     });
+    this.pages = pages;
     // New pages must never reference chunks that are not uploaded yet.
     pages.node.addDependency(assets, props.runtimeConfigWriter);
 

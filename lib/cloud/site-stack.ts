@@ -17,6 +17,7 @@ import { Functions } from './functions';
 import { Hosting } from './hosting';
 import { Mail } from './mail';
 import { Monitoring } from './monitoring';
+import { JobPages } from './job-pages';
 import { PublicLists } from './public-lists';
 import { SiteDeployment } from './site-deployment';
 import { Storage } from './storage';
@@ -64,7 +65,6 @@ export class SiteStack extends Stack {
       userPool: auth.userPool,
       reservedConcurrency: config.reservedConcurrency,
     });
-    new PublicLists(this, 'PublicLists', { functions, storage });
     const expiredReferralFiles = new ExpiredReferralFiles(this, 'ExpiredReferralFiles', {
       table: data.tables.Referral,
       filesBucket: storage.bucket,
@@ -98,12 +98,22 @@ export class SiteStack extends Stack {
         staffMfa: config.staffMfa,
       },
     });
-    new SiteDeployment(this, 'SiteDeployment', {
+    const siteDeployment = new SiteDeployment(this, 'SiteDeployment', {
       distDir: props.frontendDistDir,
       siteBucket: hosting.siteBucket,
       distribution: hosting.distribution,
       deployments,
       runtimeConfigWriter: apiKeyRotation.onDeploy,
+    });
+    new JobPages(this, 'JobPages', {
+      publisher: functions.posts,
+      siteBucket: hosting.siteBucket,
+      distDir: props.frontendDistDir,
+    });
+    new PublicLists(this, 'PublicLists', {
+      functions,
+      storage,
+      executeAfter: [siteDeployment.pages],
     });
     deployments.acknowledgeSingleton();
 

@@ -17,7 +17,7 @@ import { handler as deleteExpiredReferralFiles } from '../../lambdas/expiredRefe
 import { RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { REGION } from '../../schema/contract/region';
 import type { StaffMfa } from '../../schema/contract/staffMfa';
-import { FILES_BUCKET, handlerEnvironment } from './config/aws-env';
+import { FILES_BUCKET, SITE_BUCKET, handlerEnvironment } from './config/aws-env';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { S3Client } from '@aws-sdk/client-s3';
 import {
@@ -38,7 +38,7 @@ import { lockDataDir } from './data/data-dir-lock';
 import { ensureTables, startDynamoDb } from './emulators/dynamodb';
 import { startTtlSweeper } from './emulators/ttl-sweeper';
 import type { EmulatorOptions, RunningEmulator } from './emulators/emulator';
-import { ensureFilesBucket, localS3Client, startS3 } from './emulators/s3';
+import { ensureFilesBucket, ensureSiteBucket, localS3Client, startS3 } from './emulators/s3';
 import { startSes } from './emulators/ses';
 import { createGateway } from './gateway/gateway';
 import { loadHandlers } from './gateway/handlers';
@@ -50,6 +50,10 @@ import { ensureFrontendBuilt } from './site/frontend-build';
 import { createPublicFiles } from './site/public-files';
 import { createPublicLists } from './site/public-lists';
 import { publishPublicLists } from './site/publish-lists';
+import { createJobPages, startJobClosingTimer, uploadJobPageTemplates } from './site/job-pages';
+
+/** The handler that publishes the job board's list and the job pages. */
+const JOBS_HANDLER = 'posts';
 import { createRuntimeConfig } from './site/runtime-config';
 import { localSecurityHeaders } from './site/security-headers';
 import { createStaticSite } from './site/static-site';
@@ -261,9 +265,10 @@ async function provisionStandIns(
   siteOrigins: SiteOrigins,
   cognitoAdmin: CognitoIdentityProviderClient,
 ): Promise<UserPoolIds> {
-  const [, , pool] = await Promise.all([
+  const [, , , pool] = await Promise.all([
     ensureTables(standIns.dynamo.endpoint),
     ensureFilesBucket(standIns.s3.endpoint, siteOrigins),
+    ensureSiteBucket(standIns.s3.endpoint),
     ensureUserPool(cognitoAdmin),
   ]);
   return pool;
@@ -416,6 +421,7 @@ function startSite(context: {
         log: settings.log,
         notFound: site,
       }),
+      jobPages: createJobPages({ s3: context.s3Client, bucket: SITE_BUCKET, notFound: site }),
       site,
     },
   });
@@ -497,9 +503,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       verifyToken,
       verbose: options.verbose,
     });
-    await publishPublicLists(PROJECT_ROOT);
     await frontend.finished();
     options.signal?.throwIfAborted();
+    await uploadJobPageTemplates(s3Client, SITE_BUCKET, join(PROJECT_ROOT, 'frontend', 'dist'));
+    await publishPublicLists(PROJECT_ROOT, log);
+    parts.addTimer(
+      startJobClosingTimer(() => publishPublicLists(PROJECT_ROOT, log, JOBS_HANDLER), log),
+    );
     startSite({
       settings,
       secrets,

@@ -7,6 +7,8 @@ import { TABLES, type TableDefinition } from './tables';
 
 export const HANDLER_ENV = {
   filesBucket: 'FILES_BUCKET',
+  /** The site's bucket: the job pages' publisher reads its templates and writes the pages there. */
+  siteBucket: 'SITE_BUCKET',
   senderEmail: 'SENDER_EMAIL',
   inboxEmail: 'INBOX_EMAIL',
   /** The list-token HMAC key itself: set by the local stack and tests, and wins when set. */

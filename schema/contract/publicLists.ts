@@ -9,6 +9,8 @@ export const PUBLIC_LISTS_PREFIX = 'public/lists/';
 /** One job as the job board shows it. */
 export interface PublicJob {
   id: string;
+  /** Its page is /opportunities/<slug> (schema/contract/jobPages.ts). */
+  slug: string;
   title: string;
   /** Markdown, one entry per line. */
   description: string[];

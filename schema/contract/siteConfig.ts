@@ -21,6 +21,11 @@ export interface SiteConfig {
    * brackets: the provider fills in its privacy officer and postal address before going live.
    */
   privacy: { officer: string; postalAddress: string };
+  /**
+   * The IANA time zone whose calendar the provider's dates follow: a job's closing date ends at
+   * midnight here (schema/contract/jobPages.ts).
+   */
+  timeZone: string;
 }
 
 export const siteConfig: SiteConfig = {
@@ -39,4 +44,5 @@ export const siteConfig: SiteConfig = {
     officer: '[Privacy officer’s name]',
     postalAddress: '[Postal address for privacy requests]',
   },
+  timeZone: 'Australia/Sydney',
 };

@@ -144,7 +144,11 @@ export type CreateMessageInput = {
 };
 
 export type CreatePostInput = {
+  /** Optional last day; null or absent for none. */
+  closesOn?: InputMaybe<Scalars['AWSDate']['input']>;
   description: Array<Scalars['String']['input']>;
+  /** Absent means not filled. */
+  filled?: InputMaybe<Scalars['Boolean']['input']>;
   location: Scalars['String']['input'];
   title: Scalars['String']['input'];
   type: Scalars['String']['input'];
@@ -592,11 +596,17 @@ export type PlanFunding =
 
 export type Post = {
   __typename?: 'Post';
+  /** The last day applications are taken (Australian time, siteConfig.timeZone); absent when open until filled. */
+  closesOn?: Maybe<Scalars['AWSDate']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   /** Markdown text, one entry per line. */
   description: Array<Scalars['String']['output']>;
+  /** Filled jobs leave the board and their page answers 410. */
+  filled?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
   location: Scalars['String']['output'];
+  /** Its page's address is /opportunities/<slug>: given when the job is created, kept across edits. Absent on jobs created before job pages, whose slug is job-<start of id>. */
+  slug?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   /** Employment type, free text (Casual, Full Time, Part Time, Subcontractor). */
   type: Scalars['String']['output'];
@@ -862,7 +872,11 @@ export type UpdateMessageStatusInput = {
 };
 
 export type UpdatePostInput = {
+  /** Optional last day; null or absent for none. */
+  closesOn?: InputMaybe<Scalars['AWSDate']['input']>;
   description: Array<Scalars['String']['input']>;
+  /** Absent means not filled. */
+  filled?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   location: Scalars['String']['input'];
   title: Scalars['String']['input'];

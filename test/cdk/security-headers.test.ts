@@ -108,6 +108,7 @@ async function localSite(endpoints: typeof LOCAL): Promise<Server> {
       graphql: site,
       publicFiles: site,
       publicLists: site,
+      jobPages: site,
       config: createRuntimeConfig(
         {
           region: REGION,

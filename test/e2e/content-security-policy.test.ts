@@ -201,7 +201,14 @@ describe('inline scripts of the built pages', () => {
         cognitoEndpoint: stack.baseUrl,
         s3Endpoint: stack.baseUrl,
       }),
-      routes: { site, graphql: site, config: site, publicFiles: site, publicLists: site },
+      routes: {
+        site,
+        graphql: site,
+        config: site,
+        publicFiles: site,
+        publicLists: site,
+        jobPages: site,
+      },
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const page = await watchedPage();

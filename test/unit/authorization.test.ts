@@ -210,7 +210,7 @@ function storeWhereAllGoesWell(): void {
     ContentType: 'image/png',
     ETag: '"etag"',
   });
-  s3Mock.on(GetObjectCommand).resolves({
+  s3Mock.on(GetObjectCommand, { Bucket: 'files-bucket' }).resolves({
     Body: { transformToByteArray: async () => new Uint8Array(PNG) } as never,
   });
   s3Mock.on(CopyObjectCommand).resolves({});

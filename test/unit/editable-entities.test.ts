@@ -36,6 +36,10 @@ interface EditableEntity {
   item: Input & { id: string; createdAt: string };
   /** A field at its largest allowed size. */
   atLimit: Input;
+  /** What the server stores for optional fields left out (a job's closing date and filled). */
+  defaults: Input;
+  /** What the server adds to a new item (a job's slug). */
+  created: Input;
   /** Create inputs the validation refuses, with its message. */
   invalidCreates: [Input, string][];
   /** Update inputs the validation refuses, with its message. */
@@ -70,6 +74,8 @@ const ENTITIES: EditableEntity[] = [
       updatedAt: '2025-01-01T00:00:00.000Z',
     },
     atLimit: { description: Array.from({ length: 50 }, () => 'x'.repeat(1000)) },
+    defaults: { closesOn: null, filled: false },
+    created: { slug: expect.stringMatching(/^support-worker-[0-9a-f]{8}$/) },
     invalidCreates: (
       [
         [{ title: ' ' }, 'title: Required; must not be blank.'],
@@ -94,6 +100,8 @@ const ENTITIES: EditableEntity[] = [
           'description: Use at most 50 lines.',
         ],
         [{ salary: '1' }, 'salary: Unknown field.'],
+        [{ closesOn: '2026-02-30' }, 'closesOn: Must be a date that exists, written YYYY-MM-DD.'],
+        [{ filled: 'yes' }, 'filled: Must be true or false.'],
       ] as [Input, string][]
     ).map(([change, message]) => [{ ...POST_FIELDS, ...change }, message]),
     invalidUpdates: [
@@ -120,6 +128,8 @@ const ENTITIES: EditableEntity[] = [
       updatedAt: '2025-01-02T00:00:00.000Z',
     },
     atLimit: { body: 'x'.repeat(2000) },
+    defaults: {},
+    created: {},
     invalidCreates: [
       [{ body: '   ', name: 'Sam' }, 'body: Required; must not be blank.'],
       [{ name: 'Sam' }, 'body: Required.'],
@@ -169,6 +179,8 @@ describe.each(ENTITIES)('$entity', (subject) => {
       expect(created).toEqual({
         id: expect.stringMatching(UUID),
         ...valid,
+        ...subject.defaults,
+        ...subject.created,
         createdAt: expect.stringMatching(ISO_TIMESTAMP),
         updatedAt: created.createdAt,
       });
@@ -202,11 +214,12 @@ describe.each(ENTITIES)('$entity', (subject) => {
       });
 
       expect(outcome).toEqual({
-        data: { ...item, updatedAt: expect.stringMatching(ISO_TIMESTAMP) },
+        data: { ...item, ...subject.defaults, updatedAt: expect.stringMatching(ISO_TIMESTAMP) },
       });
       const input = dynamoMock.commandCalls(UpdateCommand)[0]?.args[0].input;
       expect(setAttributes(input)).toEqual({
         ...valid,
+        ...subject.defaults,
         updatedAt: expect.stringMatching(ISO_TIMESTAMP),
       });
       expect(withoutUpdateExpression(input)).toEqual({

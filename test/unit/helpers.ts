@@ -1,7 +1,7 @@
 // Shared test fixtures: AppSync-shaped events, identities, environment and the SDK mocks.
 
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncIdentity, AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
@@ -9,6 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ResolverOutcome } from '../../lambdas/shared/outcome';
 import type { TransactionAction } from '../../lambdas/shared/repository';
+import { JOB_PAGE_TOKENS } from '../../schema/contract/jobPages';
 
 export const REQUEST_ID = 'request-1234';
 
@@ -24,6 +25,7 @@ export const TEST_ENV = {
   // The handlers' own tests count no requests; test/unit/rate-limit.test.ts turns counting on.
   RATE_LIMITS: 'off',
   FILES_BUCKET: 'files-bucket',
+  SITE_BUCKET: 'site-bucket',
   SENDER_EMAIL: 'website@provider.example',
   INBOX_EMAIL: 'inbox@provider.example',
   USER_POOL_ID: 'ap-southeast-2_testpool',
@@ -61,6 +63,19 @@ export function resetMocks(): void {
   s3Mock.reset();
   sesMock.reset();
   cognitoMock.reset();
+  mockJobPageTemplates();
+}
+
+/** The job pages' templates (schema/contract/jobPages.ts), as the site bucket holds them. */
+export const JOB_PAGE_TEMPLATE = `<html><head></head><body>${Object.values(JOB_PAGE_TOKENS).join(
+  ' ',
+)}</body></html>`;
+
+/** The site bucket answers the posts handler's template reads (each write publishes a page). */
+function mockJobPageTemplates(): void {
+  s3Mock
+    .on(GetObjectCommand, { Bucket: TEST_ENV.SITE_BUCKET })
+    .resolves({ Body: { transformToString: async () => JOB_PAGE_TEMPLATE } as never });
 }
 
 /** Every SDK command sent during a test, across all clients. */

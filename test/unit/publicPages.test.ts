@@ -16,6 +16,7 @@ import { siteConfig } from '../../schema/contract/siteConfig';
 
 const post = (title: string, type: string, location: string): JobPost => ({
   id: title,
+  slug: title,
   title,
   type,
   location,

@@ -1,6 +1,7 @@
 // Every text the admin area shows but the sign-in page's (login/texts.ts). The outcome messages are
 // the product's error catalogue, word for word; the rest labels the screens.
 import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
+import { siteConfig } from '../../../schema/contract/siteConfig';
 import type { AuditAction } from './graphql/generated/operations';
 
 const MIB = 1048576;
@@ -101,6 +102,13 @@ export const jobsText = {
   locationPlaceholder: 'Choose a state or territory',
   type: 'Employment type',
   typePlaceholder: 'Full Time, Part Time, Casual, Subcontractor.',
+  closesOn: 'Closing date (optional)',
+  closesOnHint: `The job leaves the website at the end of this day (${siteConfig.timeZone} time).`,
+  filled: 'Position filled (takes the job off the website)',
+  closesBadge: (date: string) => `Closes ${date}`,
+  filledBadge: 'Filled',
+  closedBadge: 'Closed',
+  pageLink: 'View its page',
   description: 'Description',
   newLine: 'New description line',
   addLine: 'Add line',

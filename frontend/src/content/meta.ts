@@ -1,5 +1,6 @@
 // Each route's <title> and meta description (also its Open Graph title and description). The
 // admin's pages have theirs apart (adminMeta.ts), so the admin app's code holds none of these.
+import { JOB_PAGE_TOKENS } from '../../../schema/contract/jobPages';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { adminPageMeta } from './adminMeta';
 import { titled, type PageMeta } from './pageTitle';
@@ -66,6 +67,15 @@ export const pageMeta = {
   opportunities: {
     title: titled('Current Opportunities'),
     description: `Current job openings at ${providerName}: filter by employment type and location, and apply by e-mail.`,
+  },
+  /** A job's page: the publisher fills in the title, type and location (schema/contract/jobPages.ts). */
+  jobPage: {
+    title: titled(JOB_PAGE_TOKENS.title),
+    description: `${JOB_PAGE_TOKENS.title}: ${JOB_PAGE_TOKENS.type} job in ${JOB_PAGE_TOKENS.location} at ${providerName}. Read the role and apply by e-mail.`,
+  },
+  jobGone: {
+    title: titled('This job is no longer open'),
+    description: `This job at ${providerName} has closed or been filled.`,
   },
   privacy: {
     title: titled('Privacy policy'),

@@ -15,6 +15,11 @@ export interface RouteHandle {
   organization?: boolean;
   /** The page answers with status 404. */
   notFound?: boolean;
+  /**
+   * Rendered as the job pages' publisher's template (schema/contract/jobPages.ts) to this file, not
+   * as a page: out of the sitemap.
+   */
+  templateKey?: string;
   /** Sources of a lazy route's chunks (as the build manifest names them): its page preloads them. */
   modules?: string[];
 }
@@ -33,6 +38,7 @@ export interface RouteHead {
   noindex: boolean;
   organization: boolean;
   notFound: boolean;
+  templateKey?: string;
   /** Lazy chunks the page needs before it can hydrate, by source module. */
   modules: string[];
 }
@@ -60,6 +66,7 @@ export function routeHead(matches: readonly { handle: unknown }[], pathname: str
     noindex,
     organization: handle.organization ?? false,
     notFound: handle.notFound ?? false,
+    ...(handle.templateKey ? { templateKey: handle.templateKey } : {}),
     modules: handles.flatMap((each) => (hasModules(each) ? each.modules : [])),
   };
 }

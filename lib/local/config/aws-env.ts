@@ -19,6 +19,8 @@ export const LOCAL_CREDENTIALS = {
   secretAccessKey: randomBytes(30).toString('base64url'),
 };
 export const FILES_BUCKET = 'ndis-site-files-local';
+/** The site bucket's stand-in: only the job pages and their templates (the build is served from disk). */
+export const SITE_BUCKET = 'ndis-site-local';
 
 export interface Endpoints {
   dynamodb: string;
@@ -54,6 +56,7 @@ export function handlerEnvironment(options: {
       ...MAIL_ADDRESSES,
       userPoolId: options.userPoolId,
     }),
+    [HANDLER_ENV.siteBucket]: SITE_BUCKET,
     [HANDLER_ENV.paginationSecret]: options.paginationSecret,
     [HANDLER_ENV.s3ForcePathStyle]: 'true',
     AWS_REGION: REGION,

@@ -10,7 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { FILES_BUCKET_CORS } from '../../../schema/contract/storage';
-import { FILES_BUCKET, LOCAL_CREDENTIALS, clientOptions } from '../config/aws-env';
+import { FILES_BUCKET, LOCAL_CREDENTIALS, SITE_BUCKET, clientOptions } from '../config/aws-env';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from './emulator';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./s3rver-main.ts', import.meta.url));
@@ -41,6 +41,21 @@ export async function startS3(options: EmulatorOptions): Promise<RunningEmulator
     allowedOrigins: options.allowedOrigins,
     writesData: true,
   }));
+}
+
+/** Creates the site bucket's stand-in if needed: the job pages' publisher writes there. */
+export async function ensureSiteBucket(endpoint: string): Promise<void> {
+  const client = localS3Client(endpoint);
+  try {
+    await client
+      .send(new HeadBucketCommand({ Bucket: SITE_BUCKET }))
+      .catch(async (error: unknown) => {
+        if ((error as Error).name !== 'NotFound') throw error;
+        await client.send(new CreateBucketCommand({ Bucket: SITE_BUCKET }));
+      });
+  } finally {
+    client.destroy();
+  }
 }
 
 /** Creates the files bucket if needed and (re)applies CORS for the site's current origins. */

@@ -1,6 +1,7 @@
 // Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials, staff (with
 // photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral document and the admin
 // user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
+import { jobSlug } from '../../../schema/contract/jobPages';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -94,9 +95,11 @@ async function seedContent(options: SeedOptions): Promise<void> {
   try {
     for (const [index, post] of SEED_POSTS.entries()) {
       const at = seedDate(index, SEED_POSTS.length);
+      const id = seedId(`post:${post.title}`);
       await putOnce(documents, TABLES.Post, {
-        id: seedId(`post:${post.title}`),
+        id,
         ...post,
+        slug: jobSlug(post.title, id),
         createdAt: at,
         updatedAt: at,
       });

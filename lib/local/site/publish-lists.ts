@@ -1,26 +1,38 @@
 // Publishes every public list from the tables at start, through the handlers themselves (the
 // republish event a deployment sends in the cloud), so the job board and the testimonials show the
-// seeded data, and data kept in DATA_DIR from before, at once.
+// seeded data, and data kept in DATA_DIR from before, at once. The posts handler publishes the job
+// pages with its list; when the site is not built yet there is no template for them, which is
+// reported and not fatal (they are published at the next start or change).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HANDLERS } from '../../../lambdas/resolverMap';
+import { TEMPLATE_MISSING_ERROR } from '../../../schema/contract/jobPages';
 import { REPUBLISH_EVENT } from '../../../schema/contract/publicLists';
-import { errorText } from '../processes/log';
+import { errorText, type Log } from '../processes/log';
 
 type RepublishHandler = (
   event: typeof REPUBLISH_EVENT,
   context: { awsRequestId: string },
 ) => Promise<unknown>;
 
-export async function publishPublicLists(projectRoot: string): Promise<void> {
+/** Sends the republish event to each handler that publishes a list (`only`: that one). */
+export async function publishPublicLists(
+  projectRoot: string,
+  log: Log,
+  only?: string,
+): Promise<void> {
   for (const definition of HANDLERS) {
-    if (!definition.publicList) continue;
+    if (!definition.publicList || (only && definition.name !== only)) continue;
     const { handler } = (await import(pathToFileURL(join(projectRoot, definition.entry)).href)) as {
       handler: RepublishHandler;
     };
     try {
       await handler(REPUBLISH_EVENT, { awsRequestId: `local-start-${definition.name}` });
     } catch (error) {
+      if (error instanceof Error && error.name === TEMPLATE_MISSING_ERROR) {
+        log(`The job pages are not published: ${error.message}`);
+        continue;
+      }
       throw new Error(
         `Publishing the public ${definition.publicList} list failed: ${errorText(error)}`,
         { cause: error },

@@ -1,5 +1,5 @@
 // The one user-facing port: /graphql, /config.json, /public/staff/*, the referral document,
-// /public/lists/* and the static site, every response with the security headers CloudFront adds in
+// /public/lists/*, the job pages and the static site, every response with the security headers CloudFront adds in
 // the cloud. A Host header that is not a loopback name gets 421 and nothing else
 // (../http/host-check.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -7,6 +7,7 @@ import { refusedHost } from '../http/host-check';
 import { errorText, type Log } from '../processes/log';
 import { serve } from '../http/ports';
 import { isPublicFilePath } from './public-files';
+import { jobPageKeyOf } from './job-pages';
 import { PUBLIC_LISTS_PATH_PREFIX } from './public-lists';
 import type { SecurityHeadersOf } from './security-headers';
 
@@ -17,6 +18,7 @@ export interface SiteRoutes {
   config: Route;
   publicFiles: Route;
   publicLists: Route;
+  jobPages: Route;
   site: Route;
 }
 
@@ -32,6 +34,9 @@ function routeFor(routes: SiteRoutes, path: string): Route {
   }
   if (path.startsWith(PUBLIC_LISTS_PATH_PREFIX)) {
     return routes.publicLists;
+  }
+  if (jobPageKeyOf(path)) {
+    return routes.jobPages;
   }
   return routes.site;
 }

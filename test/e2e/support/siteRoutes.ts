@@ -17,6 +17,8 @@ const ADMIN_NAMES = new Set<PathName>([
   'adminFeedback',
   'adminSecurity',
 ]);
+/** The job pages' templates: files the publisher fills in (job-pages.test.ts), never served as pages. */
+const TEMPLATE_NAMES = new Set<PathName>(['jobPageTemplate', 'jobGoneTemplate']);
 /** Public pages kept out of search results. */
 const NOINDEX_NAMES = new Set<PathName>(['noAuth']);
 
@@ -30,7 +32,7 @@ export interface PublicRoute {
 const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
 
 export const publicRoutes: PublicRoute[] = (Object.keys(paths) as PathName[])
-  .filter((name) => !ADMIN_NAMES.has(name))
+  .filter((name) => !ADMIN_NAMES.has(name) && !TEMPLATE_NAMES.has(name))
   .map((name) => {
     const path = paths[name];
     const meta = name === 'root' ? pageMeta.home : pageMeta[name as keyof typeof pageMeta];

@@ -4,11 +4,12 @@ import { opportunitiesText } from './content/careers';
 import type { JobPost } from './data/posts';
 import { applicationMailto } from './applicationMailto';
 import { JobDescription } from '../../components/JobDescription';
+import { jobPagePath } from '../../../../schema/contract/jobPages';
 
 const text = opportunitiesText;
 const CLAMP_LINES = 5;
 
-/** One job: location and type pills, title, the description clamped to 5 lines until expanded. */
+/** One job: location and type pills, title (a link to its page), the description clamped to 5 lines until expanded. */
 export function JobCard({ post }: { post: JobPost }) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -33,7 +34,10 @@ export function JobCard({ post }: { post: JobPost }) {
         lineHeight="short"
         color="brand.700"
       >
-        {post.title}
+        {/* The job's own page: the whole description, the dates and how to apply. */}
+        <chakra.a href={jobPagePath(post.slug)} color="inherit" textDecoration="underline">
+          {post.title}
+        </chakra.a>
       </chakra.h3>
       <chakra.div
         id={descriptionId}

@@ -1,12 +1,15 @@
 // /admin/recruit: the job posts, each edited in place or deleted after a confirmation; new jobs
 // come from the add-job modal, then the list reloads. A post's description shows as visitors see
 // it on /opportunities (its lines as Markdown). The location is a state or territory chosen from a
-// list; a post written as free text before ("VIC") opens for editing with its state chosen.
-import { Badge, Flex } from '@chakra-ui/react';
+// list; a post written as free text before ("VIC") opens for editing with its state chosen. A job
+// may have a closing date and be marked filled; either takes it off the website.
+import { Badge, chakra, Flex, Link } from '@chakra-ui/react';
+import { jobPagePath } from '../../../../../schema/contract/jobPages';
 import { STATE_NAMES, stateOfLocation } from '../../../../../schema/contract/australianStates';
 import { JobDescription } from '../../../components/JobDescription';
 import { cleanLines, DescriptionLines } from '../../components/DescriptionLines';
 import { draftFields } from '../../components/draftFields';
+import { TextInputField } from '../../components/fields';
 import { createCall, listCall, removeCall, updateCall } from '../../data/entityCalls';
 import {
   CreatePostDocument,
@@ -25,6 +28,13 @@ interface JobDraft {
   location: string;
   type: string;
   description: string[];
+  /** YYYY-MM-DD from the date input, '' for none. */
+  closesOn: string;
+  filled: boolean;
+}
+
+interface JobInput extends Omit<JobDraft, 'closesOn'> {
+  closesOn: string | null;
 }
 
 function JobFields(props: { draft: JobDraft; onChange(draft: JobDraft): void }) {
@@ -39,12 +49,31 @@ function JobFields(props: { draft: JobDraft; onChange(draft: JobDraft): void }) 
         lines={draft.description}
         onChange={(description) => onChange({ ...draft, description })}
       />
+      <TextInputField
+        type="date"
+        label={jobsText.closesOn}
+        hint={jobsText.closesOnHint}
+        required={false}
+        value={draft.closesOn}
+        onChange={(event) => onChange({ ...draft, closesOn: event.target.value })}
+      />
+      <chakra.label display="flex" alignItems="center" gap={3} minH="44px" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          checked={draft.filled}
+          onChange={(event) => onChange({ ...draft, filled: event.currentTarget.checked })}
+          w="1.25rem"
+          h="1.25rem"
+          accentColor="brand.700"
+        />
+        {jobsText.filled}
+      </chakra.label>
     </>
   );
 }
 
-const jobForm: DraftForm<JobDraft, JobDraft> = {
-  empty: { title: '', location: '', type: '', description: [] },
+const jobForm: DraftForm<JobDraft, JobInput> = {
+  empty: { title: '', location: '', type: '', description: [], closesOn: '', filled: false },
   Fields: JobFields,
   /** Every field, and at least one description line, must be there. */
   complete(draft) {
@@ -53,6 +82,8 @@ const jobForm: DraftForm<JobDraft, JobDraft> = {
       location: draft.location.trim(),
       type: draft.type.trim(),
       description: cleanLines(draft.description),
+      closesOn: draft.closesOn || null,
+      filled: draft.filled,
     };
     return job.title && job.location && job.type && job.description.length > 0 ? job : undefined;
   },
@@ -64,13 +95,22 @@ function JobBody({ item }: { item: PostFieldsFragment }) {
       <Flex gap="2" wrap="wrap">
         <Badge colorPalette="brand">{item.location}</Badge>
         <Badge colorPalette="gray">{item.type}</Badge>
+        {item.closesOn ? (
+          <Badge colorPalette="gray">{jobsText.closesBadge(item.closesOn)}</Badge>
+        ) : null}
+        {item.filled ? <Badge colorPalette="red">{jobsText.filledBadge}</Badge> : null}
       </Flex>
+      {item.slug ? (
+        <Link href={jobPagePath(item.slug)} color="brand.700" textDecoration="underline">
+          {jobsText.pageLink}
+        </Link>
+      ) : null}
       <JobDescription lines={item.description} />
     </>
   );
 }
 
-const jobs: InlineEditList<PostFieldsFragment, JobDraft, JobDraft> = {
+const jobs: InlineEditList<PostFieldsFragment, JobDraft, JobInput> = {
   texts: jobsText,
   calls: {
     list: listCall('listPosts', ListPostsDocument),
@@ -85,6 +125,8 @@ const jobs: InlineEditList<PostFieldsFragment, JobDraft, JobDraft> = {
     location: stateOfLocation(job.location) ?? '',
     type: job.type,
     description: [...job.description],
+    closesOn: job.closesOn ?? '',
+    filled: job.filled ?? false,
   }),
   nameOf: (job) => job.title,
   headingSize: 'xl',

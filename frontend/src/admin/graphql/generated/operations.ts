@@ -48,7 +48,11 @@ export type CompletedPartInput = {
 export type ContactMethod = 'EMAIL' | 'PHONE' | 'SMS';
 
 export type CreatePostInput = {
+  /** Optional last day; null or absent for none. */
+  closesOn?: string | null | undefined;
   description: Array<string>;
+  /** Absent means not filled. */
+  filled?: boolean | null | undefined;
   location: string;
   title: string;
   type: string;
@@ -139,7 +143,11 @@ export type UpdateMessageStatusInput = {
 };
 
 export type UpdatePostInput = {
+  /** Optional last day; null or absent for none. */
+  closesOn?: string | null | undefined;
   description: Array<string>;
+  /** Absent means not filled. */
+  filled?: boolean | null | undefined;
   id: string;
   location: string;
   title: string;
@@ -320,6 +328,9 @@ export type PostFieldsFragment = {
   description: Array<string>;
   location: string;
   type: string;
+  slug: string | null;
+  closesOn: string | null;
+  filled: boolean | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -338,6 +349,9 @@ export type ListPostsQuery = {
       description: Array<string>;
       location: string;
       type: string;
+      slug: string | null;
+      closesOn: string | null;
+      filled: boolean | null;
       createdAt: string;
       updatedAt: string;
     }>;
@@ -355,6 +369,9 @@ export type CreatePostMutation = {
     description: Array<string>;
     location: string;
     type: string;
+    slug: string | null;
+    closesOn: string | null;
+    filled: boolean | null;
     createdAt: string;
     updatedAt: string;
   } | null;
@@ -371,6 +388,9 @@ export type UpdatePostMutation = {
     description: Array<string>;
     location: string;
     type: string;
+    slug: string | null;
+    closesOn: string | null;
+    filled: boolean | null;
     createdAt: string;
     updatedAt: string;
   } | null;
@@ -973,6 +993,9 @@ export const PostFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'location' } },
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -1777,6 +1800,9 @@ export const ListPostsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'location' } },
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -1834,6 +1860,9 @@ export const CreatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'location' } },
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
@@ -1891,6 +1920,9 @@ export const UpdatePostDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'location' } },
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'filled' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],

@@ -45,3 +45,24 @@ export const opportunitiesText = {
       `Dear ${providerName} team,\n\nI would like to apply for the ${title} position. Please find my resume and cover letter attached.\n\nKind regards,\n`,
   },
 } as const;
+
+/** A job's own page (/opportunities/<slug>), prerendered as the publisher's template. */
+export const jobPageText = {
+  eyebrow: 'Current Opportunities',
+  detailsHeading: 'Job details',
+  location: 'Location',
+  type: 'Employment type',
+  posted: 'Posted',
+  closing: 'Closing date',
+  descriptionHeading: 'About the role',
+  applyHeading: 'Apply',
+  applyText: `E-mail your resume and a short cover letter to ${siteConfig.email}. Apply Now opens a draft with the job in its subject.`,
+  allJobs: 'See all current opportunities',
+} as const;
+
+/** What a closed, filled or deleted job's address shows (status 410). */
+export const jobGoneText = {
+  heading: 'This job is no longer open',
+  message: 'The job you are looking for has closed or been filled.',
+  link: 'See current opportunities',
+} as const;
