@@ -1,6 +1,8 @@
-// Every root field against every kind of caller: admin-only fields refuse everyone but the admin
-// group and touch nothing; the admin (and, for public fields, an API-key caller) gets real data.
-// Which field is public comes from the schema's auth directives.
+// Every root field against every kind of caller: staff fields refuse everyone but the roles
+// schema/contract/roles.ts gives them (owners, and the legacy admin group, always) and touch
+// nothing; those roles (and, for public fields, an API-key caller) get real data.
+// Which field is public comes from the schema's auth directives (test/unit/role-map.test.ts checks
+// them against the role map).
 
 import {
   AbortMultipartUploadCommand,
@@ -31,6 +33,14 @@ import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
 import { handler as staff } from '../../lambdas/staff/handler';
 import { handler as testimonials } from '../../lambdas/testimonials/handler';
 import { ADMIN_FIELDS, PUBLIC_FIELDS, type RootField } from '../support/schema-access';
+import {
+  AUDITED_KIND_ACCESS,
+  ROLES,
+  ROOT_FIELD_ACCESS,
+  rolesAllow,
+  type FieldAccess,
+} from '../../schema/contract/roles';
+import type { AuditedKind } from '../../schema/generated/types';
 import {
   type Handler,
   REQUEST_ID,
@@ -77,9 +87,14 @@ const callers = [
 ] as const;
 
 /** Unlike invoke(), keeps an undefined identity undefined. */
-function callAs(handler: Handler, field: string, identity: AppSyncIdentity) {
+function callAs(
+  handler: Handler,
+  field: string,
+  identity: AppSyncIdentity,
+  args: Record<string, unknown> = { input: { id: 'x' } },
+) {
   const [parent, fieldName] = field.split('.') as ['Query' | 'Mutation', string];
-  const event = appSyncEvent(parent, fieldName, { input: { id: 'x' } }, identity);
+  const event = appSyncEvent(parent, fieldName, args, identity);
   return handler(event, { awsRequestId: REQUEST_ID });
 }
 
@@ -239,26 +254,72 @@ describe('the resolver map', () => {
   });
 });
 
-describe('admin-only fields', () => {
+/** Who may make the valid call: the field's roles; for an item's history, its kind's. */
+function accessOfValidCall(field: RootField): FieldAccess {
+  if (field === 'Query.auditTrail') {
+    return AUDITED_KIND_ACCESS[VALID_CALLS[field]!.kind as AuditedKind];
+  }
+  return ROOT_FIELD_ACCESS[field as keyof typeof ROOT_FIELD_ACCESS];
+}
+
+function expectRefused(outcome: unknown, field: RootField): void {
+  const [parent, fieldName] = field.split('.');
+  expect(outcome).toEqual({
+    errorType: 'Unauthorized',
+    errorMessage: `Not Authorized to access ${fieldName} on type ${parent}`,
+  });
+  expect(allSdkCalls()).toHaveLength(0);
+}
+
+describe('staff fields', () => {
   describe.each(adminFields)('$field', ({ handler, field }) => {
     it.each(callers)('is Unauthorized for %s and touches nothing', async (_caller, identity) => {
-      const outcome = await callAs(handler, field, identity);
-      const [parent, fieldName] = field.split('.');
-      expect(outcome).toEqual({
-        errorType: 'Unauthorized',
-        errorMessage: `Not Authorized to access ${fieldName} on type ${parent}`,
-      });
-      expect(allSdkCalls()).toHaveLength(0);
+      expectRefused(await callAs(handler, field, identity), field);
     });
 
-    it('answers an admin with data (groups from the identity or from the token claims)', async () => {
+    it('answers the legacy admin group as an owner (groups from the identity or the claims)', async () => {
       storeWhereAllGoesWell();
       for (const identity of [identities.admin, identities.adminByClaims]) {
         const outcome = await invoke(handler, field, VALID_CALLS[field], identity);
         expect(expectData<unknown>(outcome)).toBeDefined();
       }
     });
+
+    it.each(ROLES)('answers the %s role only if the role map allows it', async (role) => {
+      if (rolesAllow(accessOfValidCall(field), [role])) {
+        storeWhereAllGoesWell();
+        for (const identity of [identities.role(role), identities.roleByClaims(role)]) {
+          const outcome = await invoke(handler, field, VALID_CALLS[field], identity);
+          expect(expectData<unknown>(outcome)).toBeDefined();
+        }
+      } else {
+        for (const identity of [identities.role(role), identities.roleByClaims(role)]) {
+          expectRefused(await callAs(handler, field, identity, VALID_CALLS[field]), field);
+        }
+      }
+    });
   });
+});
+
+describe('an item’s history (Query.auditTrail)', () => {
+  it.each(Object.entries(AUDITED_KIND_ACCESS))(
+    'of a %s goes only to the roles that open it',
+    async (kind, access) => {
+      for (const role of ROLES) {
+        resetMocks();
+        storeWhereAllGoesWell();
+        const outcome = await callAs(audit, 'Query.auditTrail', identities.role(role), {
+          kind,
+          id: 'x',
+        });
+        if (rolesAllow(access, [role])) {
+          expect(expectData<unknown>(outcome)).toEqual([]);
+        } else {
+          expectRefused(outcome, 'Query.auditTrail');
+        }
+      }
+    },
+  );
 });
 
 describe.each(publicFields)('public field $field', ({ handler, field }) => {

@@ -24,6 +24,14 @@ export const layoutText = {
   dashboardNotDeveloped: 'This page has not been developed yet.',
 } as const;
 
+/** What a person sees at the address of a page their roles do not open. */
+export const noAccessText = {
+  heading: "You don't have access to this page",
+  explanation:
+    'Your staff role does not include this page. If you need it, ask an owner of this admin to give you the role.',
+  useInstead: 'Pages you can use:',
+} as const;
+
 export const commonText = {
   cancel: 'Cancel',
   open: 'Open',
