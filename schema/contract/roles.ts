@@ -100,6 +100,9 @@ export const ROOT_FIELD_ACCESS = {
   'Mutation.completeStaffPhotoUpload': WEBSITE,
   'Mutation.abortStaffPhotoUpload': WEBSITE,
 
+  'Query.staffAccounts': [],
+  'Mutation.setStaffAccountRoles': [],
+
   // An item's history is read with the item: the handler admits each kind's roles only.
   'Query.auditTrail': ['intake', 'complaints'],
 } as const satisfies Record<RootField, FieldAccess>;
@@ -109,6 +112,7 @@ export const AUDITED_KIND_ACCESS: Readonly<Record<AuditedKind, FieldAccess>> = {
   MESSAGE: INTAKE,
   REFERRAL: INTAKE,
   FEEDBACK: COMPLAINTS,
+  STAFF_ACCOUNT: [],
 };
 
 /**

@@ -193,6 +193,12 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Mutation.deleteFeedback': {
     query: `mutation { deleteFeedback(input: { id: "${MISSING_FEEDBACK}" }) { id } }`,
   },
+  'Query.staffAccounts': {
+    query: '{ staffAccounts { email roles status } }',
+  },
+  'Mutation.setStaffAccountRoles': {
+    query: `mutation { setStaffAccountRoles(input: { username: "${MISSING_ID}", roles: [INTAKE] }) { username } }`,
+  },
 };
 
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -252,6 +258,10 @@ const RESULTS: Record<string, unknown> = {
   // A filter nothing matches: the header row only.
   'Mutation.exportFeedback': expect.stringMatching(/^"Received",[^\n]*"Contact"\r\n$/),
   'Mutation.deleteFeedback': null,
+  'Query.staffAccounts': expect.arrayContaining([
+    { email: 'admin@example.com', roles: ['OWNER'], status: 'ACTIVE' },
+    { email: 'intake@example.com', roles: ['INTAKE'], status: 'ACTIVE' },
+  ]),
   // Deleting an id that does not exist deletes nothing and says so with null.
   'Mutation.deleteMessage': null,
   'Mutation.deleteTestimonial': null,

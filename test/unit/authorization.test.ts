@@ -12,7 +12,14 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
 } from '@aws-sdk/client-s3';
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
@@ -23,6 +30,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncIdentity } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as accounts } from '../../lambdas/accounts/handler';
 import { handler as audit } from '../../lambdas/audit/handler';
 import { handler as feedback } from '../../lambdas/feedback/handler';
 import { handler as files } from '../../lambdas/files/handler';
@@ -66,6 +74,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   referrals,
   audit,
   feedback,
+  accounts,
 };
 
 const fields = HANDLERS.flatMap((definition) =>
@@ -205,6 +214,8 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.addFeedbackNote': { input: { id: 'F-7K3Q9P', text: 'Rang back.' } },
   'Mutation.exportFeedback': {},
   'Mutation.deleteFeedback': { input: { id: 'F-7K3Q9P' } },
+  'Query.staffAccounts': {},
+  'Mutation.setStaffAccountRoles': { input: { username: 'someone', roles: ['INTAKE'] } },
 };
 
 function storeWhereAllGoesWell(): void {
@@ -220,6 +231,11 @@ function storeWhereAllGoesWell(): void {
     Username: 'someone@provider.example',
     UserAttributes: [{ Name: 'email', Value: 'someone@provider.example' }],
   });
+  cognitoMock.on(ListUsersCommand).resolves({ Users: [] });
+  cognitoMock.on(ListUsersInGroupCommand).resolves({ Users: [] });
+  cognitoMock.on(AdminListGroupsForUserCommand).resolves({ Groups: [] });
+  cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
+  cognitoMock.on(AdminRemoveUserFromGroupCommand).resolves({});
   s3Mock.on(HeadObjectCommand).resolves({
     ContentLength: PNG.length,
     ContentType: 'image/png',

@@ -301,6 +301,7 @@ export const auditText = {
     ADDED_NOTE: 'Note added',
     EXPORTED: 'Exported',
     DELETED: 'Deleted',
+    CHANGED_ROLES: 'Roles changed',
   } satisfies Record<AuditAction, string>,
   by: (actor: string) => `by ${actor}`,
   retentionHeading: 'Retention',

@@ -25,10 +25,11 @@ export type AddReferralNoteInput = {
   text: string;
 };
 
-export type AuditAction = 'ADDED_NOTE' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+export type AuditAction =
+  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
 
 /** The kinds of item whose handling is audited. */
-export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL';
+export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
 
 export type CompleteStaffPhotoUploadInput = {
   /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
