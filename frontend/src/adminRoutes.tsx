@@ -87,6 +87,10 @@ export const adminRoutes: RouteObject[] = [
         path: paths.adminFeedback,
         ...adminPage('features/feedback/FeedbackPage.tsx', 'FeedbackPage'),
       },
+      {
+        path: paths.adminAccounts,
+        ...adminPage('features/accounts/AccountsPage.tsx', 'AccountsPage'),
+      },
     ],
   },
 ];

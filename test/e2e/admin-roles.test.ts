@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
-import { logIn, roleCredentials } from './support/admin-session';
+import { adminCredentials, logIn, roleCredentials } from './support/admin-session';
 import { pageOpener, recordGraphqlRequests, VIEWPORTS } from './support/browser';
 
 const NO_ACCESS = "You don't have access to this page";
@@ -59,14 +59,45 @@ describe.each(Object.entries(VIEWPORTS))('at %s width', (_name, viewport) => {
     await page.getByRole('heading', { name: 'Referrals', level: 2 }).waitFor();
   });
 
+  test('an owner changes a person’s roles on Staff accounts, and cannot drop their own owner role', async () => {
+    const page = await pages.open({ viewport });
+    const owner = adminCredentials(stack);
+    await logIn(page, owner.email, owner.password);
+    await page.waitForURL('**/admin/msg');
+    await page.getByRole('heading', { name: 'Messages', level: 2 }).waitFor();
+    expect(await sectionLinks(page)).toContain('/admin/accounts');
+    await page.goto('/admin/accounts');
+    const list = page.getByRole('list', { name: 'Staff accounts, oldest first' });
+    await list.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const complaints = roleCredentials(stack, 'complaints');
+    const theirs = page.getByRole('form', { name: `Roles of ${complaints.email}` });
+    await theirs.getByLabel(/^Website/).check();
+    await theirs.getByRole('button', { name: 'Save roles' }).click();
+    await theirs.getByRole('status').filter({ hasText: 'Roles saved.' }).waitFor();
+
+    const mine = page.getByRole('form', { name: `Roles of ${owner.email}` });
+    await mine.getByLabel(/^Owner/).uncheck();
+    await mine.getByLabel(/^Intake/).check();
+    await mine.getByRole('button', { name: 'Save roles' }).click();
+    await mine
+      .getByRole('alert')
+      .filter({ hasText: 'You cannot take the owner role from yourself.' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a website editor lands on their first page and has no access to messages', async () => {
     const page = await pages.open({ viewport });
     await signInAs(page, 'website');
     await page.waitForURL('**/admin/recruit');
     await page.getByRole('heading', { name: 'Recruitment', level: 2 }).waitFor();
     expect(await sectionLinks(page)).toEqual(['/admin/recruit', '/admin/review', '/admin/team']);
-    await page.goto('/admin/msg');
-    await page.getByRole('heading', { name: NO_ACCESS, level: 2 }).waitFor();
+    for (const path of ['/admin/msg', '/admin/accounts']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: NO_ACCESS, level: 2 }).waitFor();
+    }
     await page.goto('/admin');
     await page.waitForURL('**/admin/recruit');
   });

@@ -16,6 +16,7 @@ const ADMIN_NAMES = new Set<PathName>([
   'adminReferrals',
   'adminFeedback',
   'adminSecurity',
+  'adminAccounts',
 ]);
 /** Public pages kept out of search results. */
 const NOINDEX_NAMES = new Set<PathName>(['noAuth']);

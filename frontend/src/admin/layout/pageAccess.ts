@@ -43,6 +43,11 @@ export const ADMIN_PAGES = [
     label: layoutText.tabs.feedback,
     access: ROOT_FIELD_ACCESS['Query.listFeedback'],
   },
+  {
+    to: paths.adminAccounts,
+    label: layoutText.tabs.accounts,
+    access: ROOT_FIELD_ACCESS['Query.staffAccounts'],
+  },
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
