@@ -111,7 +111,10 @@ try {
   log('');
   log(`  Site:            ${stack.url}`);
   log(`  Admin e-mail:    ${stack.adminEmail}`);
-  log(`  Admin password:  ${stack.adminPassword}`);
+  log(`  Admin password:  ${stack.adminPassword} (role: owner)`);
+  for (const account of stack.roleAccounts) {
+    log(`  ${`Role ${account.role}:`.padEnd(17)}${account.email} / ${account.password}`);
+  }
   log(`  Staff MFA:       ${stack.staffMfa}`);
   log(`  Captured e-mail: ${stack.mailUrl} (JSON: ${stack.mailUrl}store)`);
   log(`  GraphQL:         ${stack.graphqlUrl} (x-api-key: ${stack.apiKey})`);

@@ -3,6 +3,7 @@
 // fields come from each entity's fields.ts, the list its routes.ts is typed to route.
 
 import type { PublicListName } from '../schema/contract/publicLists';
+import { ACCOUNT_FIELDS } from './accounts/fields';
 import { AUDIT_FIELDS } from './audit/fields';
 import { FEEDBACK_FIELDS } from './feedback/fields';
 import { FILE_FIELDS } from './files/fields';
@@ -16,7 +17,15 @@ import { TESTIMONIAL_FIELDS } from './testimonials/fields';
 export interface HandlerDefinition {
   /** Folder under lambdas/ holding handler.ts; also names the Lambda function. */
   name:
-    'messages' | 'posts' | 'testimonials' | 'staff' | 'files' | 'referrals' | 'audit' | 'feedback';
+    | 'messages'
+    | 'posts'
+    | 'testimonials'
+    | 'staff'
+    | 'files'
+    | 'referrals'
+    | 'audit'
+    | 'feedback'
+    | 'accounts';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
   fields: HandlerFields;
@@ -49,4 +58,5 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   handler('referrals', REFERRAL_FIELDS),
   handler('audit', AUDIT_FIELDS),
   handler('feedback', FEEDBACK_FIELDS),
+  handler('accounts', ACCOUNT_FIELDS),
 ];

@@ -3,7 +3,7 @@
 // admin's code, and only through admin/entry, loaded with import(), so public pages never load it;
 // its error screens (admin/routeErrors) alone are imported statically, as they must show when the
 // admin's code cannot be loaded.
-import { Navigate, type IndexRouteObject, type RouteObject } from 'react-router-dom';
+import type { IndexRouteObject, RouteObject } from 'react-router-dom';
 import { AdminPageRouteError, AdminRouteError } from './admin/routeErrors';
 import { adminPageMeta } from './content/adminMeta';
 import { paths } from './paths';
@@ -59,7 +59,8 @@ export const adminRoutes: RouteObject[] = [
     }),
     ErrorBoundary: AdminRouteError,
     children: [
-      { index: true, element: <Navigate to={paths.adminMessages} replace /> },
+      // Renders nothing: the admin's frame sends /admin on to the first page the roles open.
+      { index: true, element: null },
       {
         path: paths.adminMessages,
         ...adminPage('features/messages/MessagesPage.tsx', 'MessagesPage'),
@@ -85,6 +86,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: paths.adminFeedback,
         ...adminPage('features/feedback/FeedbackPage.tsx', 'FeedbackPage'),
+      },
+      {
+        path: paths.adminAccounts,
+        ...adminPage('features/accounts/AccountsPage.tsx', 'AccountsPage'),
       },
     ],
   },

@@ -35,6 +35,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminReferrals: '/admin/referrals',
   adminSecurity: '/admin/security',
+  adminAccounts: '/admin/accounts',
   /** The staff notice e-mail links here too (lambdas/feedback/mail.ts). */
   adminFeedback: FEEDBACK_ADMIN_PATH,
 } as const;

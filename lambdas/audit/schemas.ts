@@ -5,7 +5,12 @@ import type { AuditedKind, QueryAuditTrailArgs } from '../../schema/generated/ty
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { entityId } from '../shared/validation';
 
-const AUDITED_KINDS = ['MESSAGE', 'REFERRAL', 'FEEDBACK'] as const satisfies AuditedKind[];
+const AUDITED_KINDS = [
+  'MESSAGE',
+  'REFERRAL',
+  'FEEDBACK',
+  'STAFF_ACCOUNT',
+] as const satisfies AuditedKind[];
 
 export const auditTrailArguments = graphqlArguments<QueryAuditTrailArgs>()(
   z.strictObject({

@@ -161,7 +161,6 @@ const SUMMARY_FIELDS = summaryFields<FeedbackSummary>()([
 export const routes: Routes<typeof FEEDBACK_FIELDS> = {
   'Mutation.createFeedback': submissionRoute(feedbackForm),
   'Query.listFeedback': {
-    access: 'admin',
     resolve: (args, request) =>
       listSummaries<FeedbackSummary>(
         'Feedback',
@@ -171,10 +170,10 @@ export const routes: Routes<typeof FEEDBACK_FIELDS> = {
         request,
       ),
   },
-  'Query.getFeedback': { access: 'admin', resolve: getFeedback },
-  'Query.unreadFeedbackCount': { access: 'admin', resolve: () => countUnread('Feedback') },
-  'Mutation.updateFeedbackStatus': { access: 'admin', resolve: updateFeedbackStatus },
-  'Mutation.addFeedbackNote': { access: 'admin', resolve: addFeedbackNote },
-  'Mutation.exportFeedback': { access: 'admin', resolve: exportFeedback },
-  'Mutation.deleteFeedback': { access: 'admin', resolve: deleteFeedback },
+  'Query.getFeedback': { resolve: getFeedback },
+  'Query.unreadFeedbackCount': { resolve: () => countUnread('Feedback') },
+  'Mutation.updateFeedbackStatus': { resolve: updateFeedbackStatus },
+  'Mutation.addFeedbackNote': { resolve: addFeedbackNote },
+  'Mutation.exportFeedback': { resolve: exportFeedback },
+  'Mutation.deleteFeedback': { resolve: deleteFeedback },
 };

@@ -11,8 +11,8 @@ import {
 import type { FILE_FIELDS } from './fields';
 
 export const routes: Routes<typeof FILE_FIELDS> = {
-  'Query.referralFormUrl': { access: 'public', resolve: referralDocumentUrl },
-  'Mutation.startStaffPhotoUpload': { access: 'admin', resolve: startStaffPhotoUpload },
-  'Mutation.completeStaffPhotoUpload': { access: 'admin', resolve: completeStaffPhotoUpload },
-  'Mutation.abortStaffPhotoUpload': { access: 'admin', resolve: abortStaffPhotoUpload },
+  'Query.referralFormUrl': { resolve: referralDocumentUrl },
+  'Mutation.startStaffPhotoUpload': { resolve: startStaffPhotoUpload },
+  'Mutation.completeStaffPhotoUpload': { resolve: completeStaffPhotoUpload },
+  'Mutation.abortStaffPhotoUpload': { resolve: abortStaffPhotoUpload },
 };

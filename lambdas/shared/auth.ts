@@ -1,7 +1,8 @@
-// Defence in depth: AppSync already enforces the group directives, and handlers check again.
+// Defence in depth: AppSync already enforces the group directives, and handlers check again, both
+// from the roles schema/contract/roles.ts gives each field.
 
 import type { AppSyncIdentity } from 'aws-lambda';
-import { ADMIN_GROUP } from '../../schema/contract/authSettings';
+import { type Role, rolesOfGroups } from '../../schema/contract/roles';
 import { cognito } from './clients';
 import { config } from './config';
 import { UnauthorizedError } from './errors';
@@ -20,8 +21,9 @@ function groupsOf(identity: AppSyncIdentity): unknown[] {
   return [];
 }
 
-export function isAdmin(identity: AppSyncIdentity): boolean {
-  return groupsOf(identity).includes(ADMIN_GROUP);
+/** The caller's roles, from their Cognito groups; none for an API-key caller. */
+export function rolesOf(identity: AppSyncIdentity): Role[] {
+  return rolesOfGroups(groupsOf(identity));
 }
 
 /**

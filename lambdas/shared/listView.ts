@@ -3,8 +3,11 @@
 // list read returns gets a VIEWED entry in its audit trail before the list is answered, as opening
 // the item does: nothing personal is shown without its entry.
 
-import { LIST_VIEW_DETAIL, returnsPersonalDetails } from '../../schema/contract/personalDetails';
-import type { AuditedKind } from '../../schema/generated/types';
+import {
+  LIST_VIEW_DETAIL,
+  returnsPersonalDetails,
+  type AuditedKindValue,
+} from '../../schema/contract/personalDetails';
 import { recordAudit } from './audit';
 import type { Entity } from './config';
 import type { RequestContext } from './errors';
@@ -27,7 +30,7 @@ export function summaryOf<T, K extends keyof T>(item: T, fields: readonly K[]): 
 /** Records a view of each listed item when its summary's fields hold personal details. */
 export async function recordListView(
   request: RequestContext,
-  kind: AuditedKind,
+  kind: AuditedKindValue,
   fields: readonly string[],
   items: readonly { id: string }[],
 ): Promise<void> {
@@ -44,7 +47,7 @@ export async function recordListView(
  */
 export async function listSummaries<T extends { id: string; createdAt: string }>(
   entity: Entity,
-  kind: AuditedKind,
+  kind: AuditedKindValue,
   args: ListArguments,
   fields: readonly (keyof T & string)[],
   request: RequestContext,

@@ -180,7 +180,6 @@ export function submissionRoute<Fields extends object, Item extends Stamp, Answe
   form: PublicSubmission<Fields, Item, Answer, Checked>,
 ): Route<Answer> {
   return {
-    access: 'public',
     rateLimit: form.rateLimit,
     resolve: (args, request) => submitPublicForm(form, args, request),
   };

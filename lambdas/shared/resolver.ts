@@ -2,7 +2,8 @@
 // may call it, run it, and wrap the result or the error in the outcome envelope.
 
 import type { AppSyncResolverEvent } from 'aws-lambda';
-import { isAdmin } from './auth';
+import { ROOT_FIELD_ACCESS, rolesAllow } from '../../schema/contract/roles';
+import { rolesOf } from './auth';
 import type { HandlerFields, ResultOf, RouteKey } from './fields';
 import { type RequestContext, UnauthorizedError, toErrorOutcome } from './errors';
 import type { ResolverOutcome } from './outcome';
@@ -13,9 +14,8 @@ import type { REPUBLISH_EVENT } from '../../schema/contract/publicLists';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 
+/** Who may call a route is not the route's to say: schema/contract/roles.ts decides for every field. */
 export interface Route<Result = unknown> {
-  /** `public` fields are open to API-key callers; `admin` fields need the Cognito admin group. */
-  access: 'public' | 'admin';
   /** Counts every call against this per-address limit first (lambdas/shared/rateLimit.ts). */
   rateLimit?: RateLimitName;
   resolve: (args: Record<string, unknown>, request: RequestContext) => Promise<Result>;
@@ -86,7 +86,8 @@ async function dispatch(
     if (!route) {
       throw new Error(`No route for ${parentTypeName}.${fieldName}.`);
     }
-    if (route.access === 'admin' && !isAdmin(event.identity)) {
+    const access = ROOT_FIELD_ACCESS[`${parentTypeName}.${fieldName}` as RouteKey];
+    if (!rolesAllow(access, rolesOf(event.identity))) {
       throw new UnauthorizedError(
         `Not Authorized to access ${fieldName} on type ${parentTypeName}`,
       );

@@ -1,7 +1,7 @@
 // Staff sign-in: a Cognito user pool built from the shared settings in
 // schema/contract/authSettings.ts (the local stack's stand-in pool uses the same values). Staff are
 // invited, never self-registered; the admin area and admin-only API fields require membership of
-// ADMIN_GROUP.
+// a role's group (schema/contract/roles.ts).
 
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -13,7 +13,8 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings';
+import { USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings';
+import { ROLES, ROLE_DESCRIPTIONS, ROLE_GROUPS } from '../../schema/contract/roles';
 import { MFA_SECOND_FACTOR, type StaffMfa } from '../../schema/contract/staffMfa';
 import { acknowledge } from './nag';
 
@@ -74,7 +75,7 @@ export class Auth extends Construct {
         this.userPool,
         'AwsSolutions-COG2',
         `MFA is ${props.staffMfa} by the provider's choice (cdk.json "staffMfa", docs/DEPLOYING.md); ` +
-          'staff can only be invited, and only the admin group reaches admin data.',
+          'staff can only be invited, and only the groups of staff roles reach admin data.',
       );
     }
     acknowledge(
@@ -84,11 +85,18 @@ export class Auth extends Construct {
         'the rest of the stack for a handful of invited staff; Essentials is used.',
     );
 
-    new UserPoolGroup(this, 'AdminGroup', {
-      userPool: this.userPool,
-      groupName: ADMIN_GROUP,
-      description: 'Staff who may use the admin area and its API fields.',
-    });
+    // Construct ids from the group names: the legacy "admin" group keeps its id (AdminGroup), so a
+    // deployed pool keeps it and its members (docs/DEPLOYING.md).
+    for (const role of ROLES) {
+      for (const groupName of ROLE_GROUPS[role]) {
+        const id = `${groupName[0]!.toUpperCase()}${groupName.slice(1)}Group`;
+        new UserPoolGroup(this, id, {
+          userPool: this.userPool,
+          groupName,
+          description: `Role ${role}: ${ROLE_DESCRIPTIONS[role]}`,
+        });
+      }
+    }
 
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: SETTINGS.generateSecret,

@@ -140,7 +140,29 @@ function grantStaffLookup(ctx: GrantContext): void {
   );
 }
 
+/**
+ * What owners do to staff accounts (lambdas/accounts/pool.ts): these calls, on this pool only, and
+ * AdminGetUser, which the audit write grants (grantStaffLookup).
+ */
+const ACCOUNT_ADMIN_ACTIONS = [
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+];
+
 const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
+  accounts: (ctx) => {
+    ctx.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ACCOUNT_ADMIN_ACTIONS,
+        resources: [ctx.userPool.userPoolArn],
+      }),
+    );
+    // Each change's entry in the account's audit trail.
+    grantAuditWrite(ctx);
+  },
   messages: (ctx) => {
     grantTable(ctx, 'Message', true);
     grantRateLimits(ctx);
@@ -353,6 +375,8 @@ export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   audit: 2,
   // The feedback form and the complaints register: little traffic.
   feedback: 5,
+  // Owners managing a handful of staff accounts.
+  accounts: 2,
 };
 
 function copyPackageCommands(

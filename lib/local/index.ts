@@ -46,6 +46,7 @@ import { buildGatewaySchema } from './gateway/schema';
 import { errorText, type Log } from './processes/log';
 import { LOOPBACK, freePort, listeningServer, portOf } from './http/ports';
 import { seed } from './seed/seed';
+import { SEED_ROLE_ACCOUNTS, type RoleAccount } from './seed/role-accounts';
 import { ensureFrontendBuilt } from './site/frontend-build';
 import { createPublicFiles } from './site/public-files';
 import { createPublicLists } from './site/public-lists';
@@ -131,6 +132,8 @@ export interface LocalStack {
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
+  /** The demo account of each role besides owner (the admin user is the owner). */
+  roleAccounts: readonly RoleAccount[];
   /** Whether staff sign in with an authenticator app's code as well. */
   staffMfa: StaffMfa;
   /** Milliseconds from the call to ready. */
@@ -539,6 +542,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dataDir,
       adminEmail: settings.adminEmail,
       adminPassword: settings.adminPassword,
+      roleAccounts: SEED_ROLE_ACCOUNTS,
       staffMfa: settings.staffMfa,
       startupMs: Date.now() - started,
       sweepExpiredItems: () => ttlSweeper.sweep(),

@@ -2,8 +2,6 @@
 // the local stack creates its stand-in pool with the same values, so both behave alike. Whether
 // staff use a second factor is a deployment setting: ./staffMfa.ts.
 
-export const ADMIN_GROUP = 'admin';
-
 export const USER_POOL_SETTINGS = {
   /** Staff sign in with their e-mail address, verified by e-mail. */
   signInWithEmail: true,

@@ -39,9 +39,9 @@ export type AddReferralNoteInput = {
   text: Scalars['String']['input'];
 };
 
-export type AuditAction = 'ADDED_NOTE' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+export type AuditAction =
+  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
 
-/** One thing a staff member did to an item. Entries are only ever added. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   action: AuditAction;
@@ -53,7 +53,7 @@ export type AuditEntry = {
 };
 
 /** The kinds of item whose handling is audited. */
-export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL';
+export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
 
 export type CheckedReferralAttachment = {
   __typename?: 'CheckedReferralAttachment';
@@ -464,6 +464,8 @@ export type Mutation = {
   exportFeedback: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
+  /** Gives a staff account exactly these roles (owners only; recorded in its audit trail). Refused, field roles, with no role, when owners take owner from themselves, or when it would leave no active owner. */
+  setStaffAccountRoles: StaffAccount;
   /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
   startReferralAttachmentUpload: ReferralAttachmentUpload;
   /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
@@ -559,6 +561,10 @@ export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
 };
 
+export type MutationSetStaffAccountRolesArgs = {
+  input: SetStaffAccountRolesInput;
+};
+
 export type MutationStartReferralAttachmentUploadArgs = {
   input: StartReferralAttachmentUploadInput;
 };
@@ -636,6 +642,8 @@ export type Query = {
   referralAttachmentUrl: Scalars['String']['output'];
   /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
   referralFormUrl: Scalars['String']['output'];
+  /** Every staff sign-in account of the pool, oldest first, with its roles (owners only): all at once, not paged, as a small provider has a handful. */
+  staffAccounts: Array<StaffAccount>;
   /** How many feedback items nobody has opened yet. */
   unreadFeedbackCount: Scalars['Int']['output'];
   /** How many messages nobody has opened yet. */
@@ -811,6 +819,11 @@ export type ReferrerRole =
   | 'SELF'
   | 'SUPPORT_COORDINATOR';
 
+export type SetStaffAccountRolesInput = {
+  roles: Array<StaffRole>;
+  username: Scalars['ID']['input'];
+};
+
 export type Staff = {
   __typename?: 'Staff';
   certificates: Scalars['String']['output'];
@@ -825,6 +838,24 @@ export type Staff = {
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
+/** A staff member's sign-in account, as owners manage it. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  createdAt: Scalars['AWSDateTime']['output'];
+  email: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  roles: Array<StaffRole>;
+  status: StaffAccountStatus;
+  /** The pool's user name (the user's sub, in a pool signed into by e-mail). */
+  username: Scalars['ID']['output'];
+};
+
+export type StaffAccountStatus =
+  | 'ACTIVE'
+  | 'DISABLED'
+  /** Created, and the temporary password not yet replaced. */
+  | 'INVITED';
+
 export type StaffPhotoUpload = {
   __typename?: 'StaffPhotoUpload';
   /** Where the browser uploads: uploads/staff/<timestamp>_<file name>. Pass it to complete or abort; completing publishes the photo at public/staff/<timestamp>_<file name>. */
@@ -838,6 +869,9 @@ export type StaffPhotoUpload = {
   /** Presigned PUT for a single-part upload; null for multipart. */
   url?: Maybe<Scalars['String']['output']>;
 };
+
+/** One thing a staff member did to an item. Entries are only ever added. */
+export type StaffRole = 'COMPLAINTS' | 'INTAKE' | 'OWNER' | 'WEBSITE';
 
 export type StartReferralAttachmentUploadInput = {
   contentType: Scalars['String']['input'];

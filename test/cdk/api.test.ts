@@ -96,7 +96,9 @@ describe('schema', () => {
     const schema = readFileSync(SCHEMA_PATH, 'utf8');
     site.template.hasResourceProperties('AWS::AppSync::GraphQLSchema', { Definition: schema });
     expect(schema).toContain('@aws_api_key');
-    expect(schema).toContain('@aws_cognito_user_pools(cognito_groups: ["admin"])');
+    expect(schema).toContain(
+      '@aws_cognito_user_pools(cognito_groups: ["owner", "admin", "intake"])',
+    );
   });
 });
 

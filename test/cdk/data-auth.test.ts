@@ -2,7 +2,8 @@
 
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
+import { USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
+import { LEGACY_OWNER_GROUP } from '../../schema/contract/roles';
 import { TABLE_LIST } from '../../schema/contract/tables';
 import { logicalId, synthSite, type SynthesizedSite } from './synth';
 
@@ -105,11 +106,20 @@ describe('user pool', () => {
     expect(USER_POOL_SETTINGS.passwordPolicy.minLength).toBe(8);
   });
 
-  it('has the admin group', () => {
-    site.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
-      GroupName: ADMIN_GROUP,
-      UserPoolId: { Ref: logicalId(site.stack, 'Auth/UserPool') },
-    });
+  it('has one group per role, and keeps the legacy admin group (and its id) as owner', () => {
+    const groups = site.template.findResources('AWS::Cognito::UserPoolGroup');
+    expect(
+      Object.values(groups)
+        .map((group) => group.Properties.GroupName)
+        .sort(),
+    ).toEqual(['admin', 'complaints', 'intake', 'owner', 'website'].sort());
+    for (const group of Object.values(groups)) {
+      expect(group.Properties.UserPoolId).toEqual({ Ref: logicalId(site.stack, 'Auth/UserPool') });
+    }
+    // Renaming the construct would replace the group and drop its members at the next deployment.
+    expect(groups[logicalId(site.stack, 'Auth/AdminGroup')]?.Properties.GroupName).toBe(
+      LEGACY_OWNER_GROUP,
+    );
   });
 
   it('has one app client without secret: password, SRP and refresh flows, no OAuth', () => {

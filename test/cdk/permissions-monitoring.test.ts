@@ -129,6 +129,19 @@ describe('handler roles', () => {
       listFiles(),
     ],
     Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
+    // Cognito's admin API on the one pool, only the calls lambdas/accounts/pool.ts makes (its
+    // AdminGetUser comes with the audit write); no other function may change anyone's groups.
+    Accounts: () => [
+      ...logs('Accounts'),
+      ...[
+        'ListUsers',
+        'ListUsersInGroup',
+        'AdminListGroupsForUser',
+        'AdminAddUserToGroup',
+        'AdminRemoveUserFromGroup',
+      ].map((action) => `cognito-idp:${action} on ${arn('Auth/UserPool')}`),
+      ...auditWrite(),
+    ],
     Feedback: () => [
       ...logs('Feedback'),
       ...table('Feedback', crud),

@@ -1,5 +1,5 @@
 // Staff sign-in in Chromium against `npm start`: the sign-in page and its steps, the guard on every
-// admin path, denial of signed-in staff outside the admin group, and logout.
+// admin path, denial of signed-in users with no staff role, and logout.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { sharedLocalStack, type LocalStack } from './harness';

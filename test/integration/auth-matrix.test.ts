@@ -1,11 +1,11 @@
 // Every Query and Mutation field × every kind of caller, over HTTP against the local stack: public
-// fields answer API-key callers and any signed-in user; all others only the admin group; no,
-// wrong, forged or expired credentials never get past the door (HTTP 401); browsers on other
-// origins are refused.
+// fields answer API-key callers and any signed-in user; all others only the roles
+// schema/contract/roles.ts gives them (an owner, or the legacy admin group, everything; a person
+// with several roles what each allows); no, wrong, forged or expired credentials never get past
+// the door (HTTP 401); browsers on other origins are refused.
 import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_GROUP,
   MEMBER_EMAIL,
   MEMBER_PASSWORD,
   adminTokens,
@@ -15,13 +15,24 @@ import {
   graphql,
   poolSignedToken,
   publishedKeyToken,
+  roleTokens,
   signIn,
+  staffTokens,
   startTestStack,
   type Credentials,
   type TestStack,
 } from './support/stack';
 import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
-import { ADMIN_FIELDS, PUBLIC_FIELDS, type RootField } from '../support/schema-access';
+import { ADMIN_FIELDS, PUBLIC_FIELDS } from '../support/schema-access';
+import {
+  AUDITED_KIND_ACCESS,
+  LEGACY_OWNER_GROUP,
+  ROOT_FIELD_ACCESS,
+  rolesAllow,
+  type FieldAccess,
+  type Role,
+  type RootField,
+} from '../../schema/contract/roles';
 import { FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
 import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
 
@@ -182,6 +193,12 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Mutation.deleteFeedback': {
     query: `mutation { deleteFeedback(input: { id: "${MISSING_FEEDBACK}" }) { id } }`,
   },
+  'Query.staffAccounts': {
+    query: '{ staffAccounts { email roles status } }',
+  },
+  'Mutation.setStaffAccountRoles': {
+    query: `mutation { setStaffAccountRoles(input: { username: "${MISSING_ID}", roles: [INTAKE] }) { username } }`,
+  },
 };
 
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -241,6 +258,10 @@ const RESULTS: Record<string, unknown> = {
   // A filter nothing matches: the header row only.
   'Mutation.exportFeedback': expect.stringMatching(/^"Received",[^\n]*"Contact"\r\n$/),
   'Mutation.deleteFeedback': null,
+  'Query.staffAccounts': expect.arrayContaining([
+    { email: 'admin@example.com', roles: ['OWNER'], status: 'ACTIVE' },
+    { email: 'intake@example.com', roles: ['INTAKE'], status: 'ACTIVE' },
+  ]),
   // Deleting an id that does not exist deletes nothing and says so with null.
   'Mutation.deleteMessage': null,
   'Mutation.deleteTestimonial': null,
@@ -258,9 +279,31 @@ type CallerName =
   | 'API key'
   | 'member'
   | 'admin'
+  | 'legacy admin group'
+  | 'intake'
+  | 'complaints'
+  | 'website'
+  | 'intake and website'
   | 'forged'
   | 'expired'
   | 'forged groups';
+
+/** The roles each signed-in caller holds; `admin` is the seeded owner. */
+const CALLER_ROLES: Partial<Record<CallerName, Role[]>> = {
+  member: [],
+  admin: ['owner'],
+  'legacy admin group': ['owner'],
+  intake: ['intake'],
+  complaints: ['complaints'],
+  website: ['website'],
+  'intake and website': ['intake', 'website'],
+};
+
+/** Who may make the matrix's call: the field's roles; for an item's history, its kind's. */
+function accessOfCall(field: RootField): FieldAccess {
+  if (field === 'Query.auditTrail') return AUDITED_KIND_ACCESS.REFERRAL;
+  return ROOT_FIELD_ACCESS[field];
+}
 
 let stack: TestStack;
 const callers = {} as Record<CallerName, Credentials>;
@@ -270,17 +313,24 @@ beforeAll(async () => {
   await createMember(stack);
   const admin = await adminTokens(stack);
   const member = await signIn(stack, MEMBER_EMAIL, MEMBER_PASSWORD);
+  const legacyAdmin = await staffTokens(stack, 'legacy.admin@example.com', [LEGACY_OWNER_GROUP]);
+  const intakeAndWebsite = await staffTokens(stack, 'two.roles@example.com', ['intake', 'website']);
   Object.assign(callers, {
     none: null,
     'wrong API key': { apiKey: 'da2-thisisnotthekey0000000000' },
     'API key': { apiKey: stack.apiKey },
     member: { token: member.AccessToken },
     admin: { token: admin.AccessToken },
+    'legacy admin group': { token: legacyAdmin.AccessToken },
+    intake: { token: (await roleTokens(stack, 'intake')).AccessToken },
+    complaints: { token: (await roleTokens(stack, 'complaints')).AccessToken },
+    website: { token: (await roleTokens(stack, 'website')).AccessToken },
+    'intake and website': { token: intakeAndWebsite.AccessToken },
     forged: { token: await forgedToken(admin.AccessToken) },
     expired: { token: await expiredToken(stack, admin.AccessToken) },
     // A member promoted to admin with the key cognito-local publishes: not the pool's key here.
     'forged groups': {
-      token: await publishedKeyToken(member.AccessToken, { 'cognito:groups': [ADMIN_GROUP] }),
+      token: await publishedKeyToken(member.AccessToken, { 'cognito:groups': ['owner'] }),
     },
   } satisfies Record<CallerName, Credentials>);
 });
@@ -309,14 +359,26 @@ describe('auth matrix', () => {
     });
   });
 
-  const allowed: CallerName[] = ['API key', 'member', 'admin'];
+  const allowed: CallerName[] = [
+    'API key',
+    'member',
+    'admin',
+    'legacy admin group',
+    'intake',
+    'complaints',
+    'website',
+    'intake and website',
+  ];
   describe.each(allowed)('%s', (callerName) => {
     it.each(fields)('%s', async (field) => {
       const [type, name] = field.split('.') as [string, string];
       const { query, variables } = OPERATIONS[field]!;
       const response = await graphql(stack, callers[callerName], query, variables);
       expect(response.status).toBe(200);
-      const mayUse = callerName === 'admin' || PUBLIC_FIELDS.has(field as RootField);
+      const roles = CALLER_ROLES[callerName];
+      const mayUse = roles
+        ? rolesAllow(accessOfCall(field as RootField), roles)
+        : PUBLIC_FIELDS.has(field as RootField);
       const errors = response.body.errors ?? [];
       if (mayUse) {
         // The handler ran: its result, or its own answer for the made-up ids (never Unauthorized).
@@ -451,12 +513,14 @@ describe('tokens the gateway refuses', () => {
     }
   });
 
-  it('signed with cognito-local’s published key, with the admin group forged in', async () => {
+  it('signed with cognito-local’s published key, with an owner group forged in', async () => {
     const member = await signIn(stack, MEMBER_EMAIL, MEMBER_PASSWORD);
     // What the matrix's "forged groups" caller is made of: cognito-local would have issued it.
     expect(decodeProtectedHeader(member.AccessToken).kid).not.toBe('CognitoLocal');
     for (const token of [member.AccessToken, member.IdToken]) {
-      await refused(await publishedKeyToken(token, { 'cognito:groups': [ADMIN_GROUP] }));
+      for (const group of ['owner', LEGACY_OWNER_GROUP]) {
+        await refused(await publishedKeyToken(token, { 'cognito:groups': [group] }));
+      }
     }
   });
 });

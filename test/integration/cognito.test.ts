@@ -1,9 +1,9 @@
 // The local user pool behaves like the cloud one for what the admin area uses: e-mail sign-in,
-// the admin group in the tokens, token refresh, and global sign-out ending every session. Its
+// the role groups in the tokens, token refresh, and global sign-out ending every session. Its
 // browser-facing endpoint (the proxy) serves only what Cognito serves without AWS credentials.
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
+import { USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
 import {
   adminTokens,
   cognito,
@@ -52,10 +52,10 @@ describe('local Cognito', () => {
     ).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
   });
 
-  it('signs the admin in by e-mail with the admin group in both tokens', async () => {
+  it('signs the admin in by e-mail with the owner group in both tokens', async () => {
     const tokens = await adminTokens(stack);
     for (const token of [tokens.AccessToken, tokens.IdToken]) {
-      expect(decodeJwt(token)['cognito:groups']).toEqual([ADMIN_GROUP]);
+      expect(decodeJwt(token)['cognito:groups']).toEqual(['owner']);
     }
     expect(decodeJwt(tokens.IdToken).email).toBe(stack.adminEmail);
     expect(decodeJwt(tokens.AccessToken).iss).toBe(`${stack.cognitoEndpoint}/${stack.userPoolId}`);
@@ -188,7 +188,7 @@ describe('the browser-facing Cognito endpoint', () => {
     ],
     [
       'AdminAddUserToGroup',
-      { UserPoolId: stack.userPoolId, Username: NEW_USER, GroupName: ADMIN_GROUP },
+      { UserPoolId: stack.userPoolId, Username: NEW_USER, GroupName: 'owner' },
     ],
     [
       'AdminInitiateAuth',

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient, ensureUser } from '../../lib/local/cognito/cognito-local';
 import type { RuntimeConfig } from '../../schema/contract/runtimeConfig';
+import { SEED_ROLE_ACCOUNTS } from '../../lib/local/seed/role-accounts';
 import {
   freePort,
   spawnNpmStart,
@@ -222,11 +223,16 @@ describe('a running npm start', () => {
     if (shared) await stopProcessGroup(shared.running);
   });
 
-  it('prints the site, the admin login, the mailbox, the start-up time and ready', () => {
+  it('prints the site, the admin login, each role’s demo login, the mailbox, the start-up time and ready', () => {
     const output = shared.running.output();
     expect(line(output, 'Site')).toBe(`http://localhost:${shared.port}`);
     expect(line(output, 'Admin e-mail')).toBe('admin@example.com');
     expect(line(output, 'Admin password')).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
+    for (const account of SEED_ROLE_ACCOUNTS) {
+      expect(output).toMatch(
+        new RegExp(`Role ${account.role}:\\s+${account.email} / ${account.password}\\n`),
+      );
+    }
     expect(line(output, 'Captured e-mail')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(output).toMatch(/Start-up time:\s+\d+(\.\d+)? s/);
     expect(line(output, 'Cognito admin')).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

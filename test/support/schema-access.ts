@@ -1,6 +1,6 @@
 // Who may call which root field, read from the schema's auth directives: a field with @aws_api_key
-// is public (API key or any signed-in user), every other field is for the Cognito group "admin".
-// Tests take the split from here instead of restating it.
+// is public (API key or any signed-in user), every other field is for staff roles (which roles:
+// schema/contract/roles.ts). Tests take the split from here instead of restating it.
 
 import { readFileSync } from 'node:fs';
 import { Kind, parse } from 'graphql';
@@ -33,7 +33,7 @@ export const PUBLIC_FIELDS: ReadonlySet<RootField> = new Set(
   fields.filter((f) => f.isPublic).map((f) => f.field),
 );
 
-/** Root fields only members of the admin group may call. */
+/** Root fields only staff with a role that allows them may call. */
 export const ADMIN_FIELDS: ReadonlySet<RootField> = new Set(
   fields.filter((f) => !f.isPublic).map((f) => f.field),
 );

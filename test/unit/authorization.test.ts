@@ -1,6 +1,8 @@
-// Every root field against every kind of caller: admin-only fields refuse everyone but the admin
-// group and touch nothing; the admin (and, for public fields, an API-key caller) gets real data.
-// Which field is public comes from the schema's auth directives.
+// Every root field against every kind of caller: staff fields refuse everyone but the roles
+// schema/contract/roles.ts gives them (owners, and the legacy admin group, always) and touch
+// nothing; those roles (and, for public fields, an API-key caller) get real data.
+// Which field is public comes from the schema's auth directives (test/unit/role-map.test.ts checks
+// them against the role map).
 
 import {
   AbortMultipartUploadCommand,
@@ -10,7 +12,14 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
 } from '@aws-sdk/client-s3';
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
@@ -21,6 +30,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncIdentity } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as accounts } from '../../lambdas/accounts/handler';
 import { handler as audit } from '../../lambdas/audit/handler';
 import { handler as feedback } from '../../lambdas/feedback/handler';
 import { handler as files } from '../../lambdas/files/handler';
@@ -31,6 +41,14 @@ import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
 import { handler as staff } from '../../lambdas/staff/handler';
 import { handler as testimonials } from '../../lambdas/testimonials/handler';
 import { ADMIN_FIELDS, PUBLIC_FIELDS, type RootField } from '../support/schema-access';
+import {
+  AUDITED_KIND_ACCESS,
+  ROLES,
+  ROOT_FIELD_ACCESS,
+  rolesAllow,
+  type FieldAccess,
+} from '../../schema/contract/roles';
+import type { AuditedKind } from '../../schema/generated/types';
 import {
   type Handler,
   REQUEST_ID,
@@ -56,6 +74,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   referrals,
   audit,
   feedback,
+  accounts,
 };
 
 const fields = HANDLERS.flatMap((definition) =>
@@ -77,9 +96,14 @@ const callers = [
 ] as const;
 
 /** Unlike invoke(), keeps an undefined identity undefined. */
-function callAs(handler: Handler, field: string, identity: AppSyncIdentity) {
+function callAs(
+  handler: Handler,
+  field: string,
+  identity: AppSyncIdentity,
+  args: Record<string, unknown> = { input: { id: 'x' } },
+) {
   const [parent, fieldName] = field.split('.') as ['Query' | 'Mutation', string];
-  const event = appSyncEvent(parent, fieldName, { input: { id: 'x' } }, identity);
+  const event = appSyncEvent(parent, fieldName, args, identity);
   return handler(event, { awsRequestId: REQUEST_ID });
 }
 
@@ -190,6 +214,8 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.addFeedbackNote': { input: { id: 'F-7K3Q9P', text: 'Rang back.' } },
   'Mutation.exportFeedback': {},
   'Mutation.deleteFeedback': { input: { id: 'F-7K3Q9P' } },
+  'Query.staffAccounts': {},
+  'Mutation.setStaffAccountRoles': { input: { username: 'someone', roles: ['INTAKE'] } },
 };
 
 function storeWhereAllGoesWell(): void {
@@ -205,6 +231,11 @@ function storeWhereAllGoesWell(): void {
     Username: 'someone@provider.example',
     UserAttributes: [{ Name: 'email', Value: 'someone@provider.example' }],
   });
+  cognitoMock.on(ListUsersCommand).resolves({ Users: [] });
+  cognitoMock.on(ListUsersInGroupCommand).resolves({ Users: [] });
+  cognitoMock.on(AdminListGroupsForUserCommand).resolves({ Groups: [] });
+  cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
+  cognitoMock.on(AdminRemoveUserFromGroupCommand).resolves({});
   s3Mock.on(HeadObjectCommand).resolves({
     ContentLength: PNG.length,
     ContentType: 'image/png',
@@ -239,26 +270,72 @@ describe('the resolver map', () => {
   });
 });
 
-describe('admin-only fields', () => {
+/** Who may make the valid call: the field's roles; for an item's history, its kind's. */
+function accessOfValidCall(field: RootField): FieldAccess {
+  if (field === 'Query.auditTrail') {
+    return AUDITED_KIND_ACCESS[VALID_CALLS[field]!.kind as AuditedKind];
+  }
+  return ROOT_FIELD_ACCESS[field as keyof typeof ROOT_FIELD_ACCESS];
+}
+
+function expectRefused(outcome: unknown, field: RootField): void {
+  const [parent, fieldName] = field.split('.');
+  expect(outcome).toEqual({
+    errorType: 'Unauthorized',
+    errorMessage: `Not Authorized to access ${fieldName} on type ${parent}`,
+  });
+  expect(allSdkCalls()).toHaveLength(0);
+}
+
+describe('staff fields', () => {
   describe.each(adminFields)('$field', ({ handler, field }) => {
     it.each(callers)('is Unauthorized for %s and touches nothing', async (_caller, identity) => {
-      const outcome = await callAs(handler, field, identity);
-      const [parent, fieldName] = field.split('.');
-      expect(outcome).toEqual({
-        errorType: 'Unauthorized',
-        errorMessage: `Not Authorized to access ${fieldName} on type ${parent}`,
-      });
-      expect(allSdkCalls()).toHaveLength(0);
+      expectRefused(await callAs(handler, field, identity), field);
     });
 
-    it('answers an admin with data (groups from the identity or from the token claims)', async () => {
+    it('answers the legacy admin group as an owner (groups from the identity or the claims)', async () => {
       storeWhereAllGoesWell();
       for (const identity of [identities.admin, identities.adminByClaims]) {
         const outcome = await invoke(handler, field, VALID_CALLS[field], identity);
         expect(expectData<unknown>(outcome)).toBeDefined();
       }
     });
+
+    it.each(ROLES)('answers the %s role only if the role map allows it', async (role) => {
+      if (rolesAllow(accessOfValidCall(field), [role])) {
+        storeWhereAllGoesWell();
+        for (const identity of [identities.role(role), identities.roleByClaims(role)]) {
+          const outcome = await invoke(handler, field, VALID_CALLS[field], identity);
+          expect(expectData<unknown>(outcome)).toBeDefined();
+        }
+      } else {
+        for (const identity of [identities.role(role), identities.roleByClaims(role)]) {
+          expectRefused(await callAs(handler, field, identity, VALID_CALLS[field]), field);
+        }
+      }
+    });
   });
+});
+
+describe('an item’s history (Query.auditTrail)', () => {
+  it.each(Object.entries(AUDITED_KIND_ACCESS))(
+    'of a %s goes only to the roles that open it',
+    async (kind, access) => {
+      for (const role of ROLES) {
+        resetMocks();
+        storeWhereAllGoesWell();
+        const outcome = await callAs(audit, 'Query.auditTrail', identities.role(role), {
+          kind,
+          id: 'x',
+        });
+        if (rolesAllow(access, [role])) {
+          expect(expectData<unknown>(outcome)).toEqual([]);
+        } else {
+          expectRefused(outcome, 'Query.auditTrail');
+        }
+      }
+    },
+  );
 });
 
 describe.each(publicFields)('public field $field', ({ handler, field }) => {

@@ -96,8 +96,12 @@ function cognitoIdentity(groups: string[] | null, claims: Record<string, unknown
 }
 
 export const identities = {
+  /** A member of the legacy admin group, who is an owner (schema/contract/roles.ts). */
   admin: cognitoIdentity(['admin']),
   adminByClaims: cognitoIdentity(null, { 'cognito:groups': ['admin'] }),
+  /** A member of the role's group, as AppSync passes it (groups) or as the token says (claims). */
+  role: (role: string) => cognitoIdentity([role]),
+  roleByClaims: (role: string) => cognitoIdentity(null, { 'cognito:groups': [role] }),
   otherGroup: cognitoIdentity(['staff'], { 'cognito:groups': ['staff'] }),
   noGroups: cognitoIdentity(null),
   apiKey: null,

@@ -3,6 +3,7 @@
 // call, and a route the map does not list would never be reached.
 
 import { describe, expect, it } from 'vitest';
+import { routes as accounts } from '../../lambdas/accounts/routes';
 import { routes as audit } from '../../lambdas/audit/routes';
 import { routes as feedback } from '../../lambdas/feedback/routes';
 import { routes as files } from '../../lambdas/files/routes';
@@ -23,6 +24,7 @@ const ROUTES: Record<HandlerDefinition['name'], AnyRoutes> = {
   referrals,
   audit,
   feedback,
+  accounts,
 };
 
 describe('each handler routes exactly the fields lambdas/resolverMap.ts sends it', () => {

@@ -17,12 +17,44 @@ export const layoutText = {
     referrals: 'Referrals',
     security: 'Security',
     feedback: 'Feedback',
+    accounts: 'Staff accounts',
   },
   /** The Referrals and Feedback tabs' badge; screen readers hear "Referrals, 2 unread". */
   unread: (count: number) => `${count} unread`,
   logout: 'Logout',
   menu: 'Menu',
   dashboardNotDeveloped: 'This page has not been developed yet.',
+} as const;
+
+/** The owners' staff accounts page. */
+export const accountsText = {
+  heading: 'Staff accounts',
+  listLabel: 'Staff accounts, oldest first',
+  loading: 'Loading the staff accounts…',
+  failed: 'The staff accounts could not be loaded.',
+  email: 'E-mail',
+  status: 'Status',
+  created: 'Created',
+  roles: 'Roles',
+  rolesOf: (email: string) => `Roles of ${email}`,
+  saveRoles: 'Save roles',
+  rolesSaved: 'Roles saved. They apply from the person’s next sign-in.',
+  rolesFailed: 'The roles could not be saved.',
+  roleLabels: {
+    OWNER: 'Owner (everything, and staff accounts)',
+    INTAKE: 'Intake (messages and referrals)',
+    COMPLAINTS: 'Complaints (feedback and complaints)',
+    WEBSITE: 'Website (jobs, testimonials, staff profiles)',
+  },
+  statusLabels: { INVITED: 'Invited', ACTIVE: 'Active', DISABLED: 'Disabled' },
+} as const;
+
+/** What a person sees at the address of a page their roles do not open. */
+export const noAccessText = {
+  heading: "You don't have access to this page",
+  explanation:
+    'Your staff role does not include this page. If you need it, ask an owner of this admin to give you the role.',
+  useInstead: 'Pages you can use:',
 } as const;
 
 export const commonText = {
@@ -294,6 +326,7 @@ export const auditText = {
     ADDED_NOTE: 'Note added',
     EXPORTED: 'Exported',
     DELETED: 'Deleted',
+    CHANGED_ROLES: 'Roles changed',
   } satisfies Record<AuditAction, string>,
   by: (actor: string) => `by ${actor}`,
   retentionHeading: 'Retention',

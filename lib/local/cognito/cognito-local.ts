@@ -1,5 +1,5 @@
 // Cognito stand-in: cognito-local in a child process (it keeps its state under its working
-// directory, so that is DATA_DIR/cognito), and a user pool, app client and admin group configured
+// directory, so that is DATA_DIR/cognito), and a user pool, app client and role groups configured
 // like the cloud's (schema/contract/authSettings.ts). Tokens name the proxy as issuer: browsers only see it.
 import { mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,7 +18,8 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP, USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
+import { USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
+import { ROLES, ROLE_DESCRIPTIONS, ROLE_GROUPS } from '../../../schema/contract/roles';
 import { REGION } from '../../../schema/contract/region';
 import { LOCAL_CREDENTIALS } from '../config/aws-env';
 import { DamagedStateError, readStateFile } from '../data/data-dir';
@@ -107,7 +108,7 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   });
 }
 
-/** Finds or creates the pool, its app client and the admin group. */
+/** Finds or creates the pool, its app client and the groups of the staff roles. */
 export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
   const settings = USER_POOL_SETTINGS;
   const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -169,14 +170,17 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
 
   // ListGroups, not GetGroup: cognito-local's GetGroup fails with a 500 on a pool without groups.
   const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
-  if (!Groups.some((group) => group.GroupName === ADMIN_GROUP)) {
-    await client.send(
-      new CreateGroupCommand({
-        UserPoolId: userPoolId,
-        GroupName: ADMIN_GROUP,
-        Description: 'Staff who may use the admin area',
-      }),
-    );
+  for (const role of ROLES) {
+    for (const groupName of ROLE_GROUPS[role]) {
+      if (Groups.some((group) => group.GroupName === groupName)) continue;
+      await client.send(
+        new CreateGroupCommand({
+          UserPoolId: userPoolId,
+          GroupName: groupName,
+          Description: `Role ${role}: ${ROLE_DESCRIPTIONS[role]}`,
+        }),
+      );
+    }
   }
   return { userPoolId, clientId };
 }

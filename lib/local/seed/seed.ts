@@ -1,6 +1,7 @@
 // Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials, staff (with
-// photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral document and the admin
-// user on every start, so they always match the current generator and ADMIN_EMAIL/ADMIN_PASSWORD.
+// photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral document, the admin
+// user (an owner) and one account per other role on every start, so they always match the current
+// generator, ADMIN_EMAIL/ADMIN_PASSWORD and ./role-accounts.ts.
 import { jobSlug } from '../../../schema/contract/jobPages';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import {
   REFERRAL_DOCUMENT_CONTENT_TYPE,
   REFERRAL_DOCUMENT_KEY,
 } from '../../../schema/contract/referralDocument';
-import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
+import type { Role } from '../../../schema/contract/roles';
 import { type RetainedRecord, retentionFor } from '../../../schema/contract/retention';
 import { buildReferralDocument } from '../../referral-document/buildReferralDocument';
 import {
@@ -28,6 +29,7 @@ import type { Log } from '../processes/log';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content';
 import { portraitPng } from './portrait-png';
 import { SEED_ATTACHMENT_PDF, SEED_REFERRALS } from './referrals';
+import { SEED_ROLE_ACCOUNTS } from './role-accounts';
 import { SEED_MESSAGES } from './messages';
 import { searchTextOf } from '../../../schema/contract/messageSearch';
 import { SEED_FEEDBACK } from './feedback';
@@ -201,7 +203,15 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
   await ensureUser(options.cognito, options.userPoolId, {
     email: options.admin.email,
     password: options.admin.password,
-    groups: [ADMIN_GROUP],
+    // A role's group is its own name (schema/contract/roles.ts).
+    groups: ['owner' satisfies Role],
   });
+  for (const account of SEED_ROLE_ACCOUNTS) {
+    await ensureUser(options.cognito, options.userPoolId, {
+      email: account.email,
+      password: account.password,
+      groups: [account.role],
+    });
+  }
   return { seededContent: !alreadySeeded };
 }

@@ -17,6 +17,13 @@ export function adminCredentials(stack: LocalStack) {
   return { email: printed(stack, 'Admin e-mail'), password: printed(stack, 'Admin password') };
 }
 
+/** The demo account of a role besides owner that `npm start` printed ("Role intake: e-mail / password"). */
+export function roleCredentials(stack: LocalStack, role: string) {
+  const match = new RegExp(`Role ${role}:\\s+(\\S+) / (\\S+)`).exec(stack.output());
+  if (!match?.[1] || !match[2]) throw new Error(`npm start printed no ${role} account.`);
+  return { email: match[1], password: match[2] };
+}
+
 export async function runtimeConfig(stack: LocalStack): Promise<RuntimeConfig> {
   return (await (await fetch(`${stack.baseUrl}/config.json`)).json()) as RuntimeConfig;
 }
@@ -72,7 +79,7 @@ export async function inviteUser(
   }
 }
 
-/** A staff member with a permanent password, outside the admin group unless `admin`. */
+/** A staff member with a permanent password, in no group unless `admin` (the legacy owner group). */
 export async function createMember(
   stack: LocalStack,
   email: string,

@@ -16,6 +16,7 @@ const ADMIN_NAMES = new Set<PathName>([
   'adminReferrals',
   'adminFeedback',
   'adminSecurity',
+  'adminAccounts',
 ]);
 /** The job pages' templates: files the publisher fills in (job-pages.test.ts), never served as pages. */
 const TEMPLATE_NAMES = new Set<PathName>(['jobPageTemplate', 'jobGoneTemplate']);

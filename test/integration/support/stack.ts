@@ -14,13 +14,13 @@ import {
   type JWK,
 } from 'jose';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { ADMIN_GROUP } from '../../../schema/contract/authSettings';
 import type { Clock } from '../../../lib/local/cognito/clock';
 import type { StaffMfa } from '../../../schema/contract/staffMfa';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
 import { loadSecrets } from '../../../lib/local/data/data-dir';
 import { PROJECT_ROOT, startLocalStack, type LocalStack } from '../../../lib/local/index';
 import { cognitoClient, ensureUser } from '../../../lib/local/cognito/cognito-local';
+import type { RoleAccount } from '../../../lib/local/seed/role-accounts';
 
 export const MEMBER_EMAIL = 'staff.member@example.com';
 export const MEMBER_PASSWORD = 'MemberPass123';
@@ -139,7 +139,7 @@ export async function signIn(stack: LocalStack, email: string, password: string)
   return body.AuthenticationResult as Tokens;
 }
 
-/** A signed-in staff member who is not in the admin group (made on cognito-local directly). */
+/** A signed-in user in no group, so with no staff role (made on cognito-local directly). */
 export async function createMember(stack: LocalStack): Promise<void> {
   const client = cognitoClient(stack.cognitoAdminEndpoint);
   try {
@@ -153,8 +153,31 @@ export async function createMember(stack: LocalStack): Promise<void> {
   }
 }
 
+/** The seeded admin, an owner. */
 export async function adminTokens(stack: LocalStack): Promise<Tokens> {
   return signIn(stack, stack.adminEmail, stack.adminPassword);
+}
+
+/** The seeded account of a role besides owner (lib/local/seed/role-accounts.ts). */
+export async function roleTokens(stack: LocalStack, role: RoleAccount['role']): Promise<Tokens> {
+  const account = stack.roleAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`No seeded ${role} account.`);
+  return signIn(stack, account.email, account.password);
+}
+
+/** A staff member in these groups, signed in (created on first use, as an owner would invite). */
+export async function staffTokens(
+  stack: LocalStack,
+  email: string,
+  groups: string[],
+): Promise<Tokens> {
+  const client = cognitoClient(stack.cognitoAdminEndpoint);
+  try {
+    await ensureUser(client, stack.userPoolId, { email, password: MEMBER_PASSWORD, groups });
+  } finally {
+    client.destroy();
+  }
+  return signIn(stack, email, MEMBER_PASSWORD);
 }
 
 type Claims = Record<string, unknown>;
@@ -208,8 +231,6 @@ export async function expiredToken(stack: LocalStack, realToken: string): Promis
   const now = Math.floor(Date.now() / 1000);
   return poolSignedToken(stack, realToken, { iat: now - 7200, exp: now - 3600 });
 }
-
-export { ADMIN_GROUP };
 
 /** Whether the files bucket holds an object at this key (HEAD through the SDK, as handlers do). */
 export async function objectExists(stack: LocalStack, s3: S3Client, key: string): Promise<boolean> {

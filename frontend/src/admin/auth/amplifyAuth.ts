@@ -4,7 +4,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { ADMIN_GROUP } from '../../../../schema/contract/authSettings';
+import { type Role, rolesOfGroups } from '../../../../schema/contract/roles';
 import type { RuntimeConfig } from '../../../../schema/contract/runtimeConfig';
 import { runtimeConfig } from '../../data/runtimeConfig';
 
@@ -35,21 +35,26 @@ export function configureAuth(): Promise<RuntimeConfig> {
   return configuring;
 }
 
-export type SessionStatus = 'admin' | 'not-admin' | 'signed-out';
+export type Session =
+  { status: 'staff'; roles: Role[] } | { status: 'no-role' } | { status: 'signed-out' };
 
-/** Who is signed in: a member of the admin group, someone else, or nobody (also on any failure). */
-export async function checkSession(): Promise<SessionStatus> {
+/**
+ * Who is signed in: staff with the roles their groups grant (the API decides again on every call),
+ * someone with no staff role, or nobody (also on any failure).
+ */
+export async function checkSession(): Promise<Session> {
   try {
     await configureAuth();
     const { tokens } = await fetchAuthSession();
-    if (!tokens?.accessToken) return 'signed-out';
+    if (!tokens?.accessToken) return { status: 'signed-out' };
     const groups = tokens.accessToken.payload['cognito:groups'];
-    if (Array.isArray(groups) && groups.includes(ADMIN_GROUP)) return 'admin';
+    const roles = rolesOfGroups(Array.isArray(groups) ? groups : []);
+    if (roles.length > 0) return { status: 'staff', roles };
     console.warn('Admin access denied', { username: tokens.accessToken.payload.username });
-    return 'not-admin';
+    return { status: 'no-role' };
   } catch (error) {
     console.error('The session check failed', error);
-    return 'signed-out';
+    return { status: 'signed-out' };
   }
 }
 

@@ -6,12 +6,16 @@ import { useEffect } from 'react';
 
 type CountDocument<F extends string> = TypedDocumentNode<Record<F, number>, Record<string, never>>;
 
-/** The count, or undefined until it has loaded (or when it could not be: that is logged). */
+/**
+ * The count, or undefined until it has loaded (or when it could not be: that is logged). `skip`:
+ * the person's roles do not open the inbox, so it is not asked for.
+ */
 export function useUnreadCount<F extends string>(
   field: F,
   document: CountDocument<F>,
+  skip = false,
 ): number | undefined {
-  const { data, error } = useQuery(document, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(document, { fetchPolicy: 'cache-and-network', skip });
   useEffect(() => {
     if (error) console.error(`${field} failed`, error);
   }, [error, field]);

@@ -1,6 +1,7 @@
-// The admin area's frame: the guard, then the Dashboard heading, the section tabs (the current one
-// marked for sight and for screen readers; Messages, Referrals and Feedback with their unread counts), Logout
-// and, on narrow screens, a menu button.
+// The admin area's frame: the guard, then the Dashboard heading, the section tabs the person's roles
+// open (the current one marked for sight and for screen readers; Messages, Referrals and Feedback
+// with their unread counts), Logout and, on narrow screens, a menu button. A page the roles do not
+// open shows the no-access page instead; the admin's own address opens the first page they do.
 import { Badge, Box, Button, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -18,16 +19,10 @@ import { useUnreadCount } from '../inbox/unreadCount';
 import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
 import { useStaffMfa } from '../mfa/useStaffMfa';
 import { layoutText } from '../texts';
+import type { Role } from '../../../../schema/contract/roles';
+import { NoAccessPage } from './NoAccessPage';
+import { mayOpen, pagesFor } from './pageAccess';
 import { useAdminGuard } from './useAdminGuard';
-
-const TABS = [
-  { to: paths.adminMessages, label: layoutText.tabs.messages },
-  { to: paths.adminRecruit, label: layoutText.tabs.recruit },
-  { to: paths.adminReview, label: layoutText.tabs.review },
-  { to: paths.adminTeam, label: layoutText.tabs.team },
-  { to: paths.adminReferrals, label: layoutText.tabs.referrals },
-  { to: paths.adminFeedback, label: layoutText.tabs.feedback },
-] as const;
 
 /** Where staff set up an authenticator app; a tab only while staff MFA is on. */
 const SECURITY_TAB = { to: paths.adminSecurity, label: layoutText.tabs.security } as const;
@@ -58,14 +53,28 @@ function UnreadBadge({ count }: { count: number | undefined }) {
   );
 }
 
-function AdminFrame() {
+function AdminFrame({ roles }: { roles: readonly Role[] }) {
+  const pages = pagesFor(roles);
+  const opens = (path: string) => pages.some((page) => page.to === path);
   const unread: Partial<Record<string, number>> = {
-    [paths.adminMessages]: useUnreadCount('unreadMessageCount', UnreadMessageCountDocument),
-    [paths.adminReferrals]: useUnreadCount('unreadReferralCount', UnreadReferralCountDocument),
-    [paths.adminFeedback]: useUnreadCount('unreadFeedbackCount', UnreadFeedbackCountDocument),
+    [paths.adminMessages]: useUnreadCount(
+      'unreadMessageCount',
+      UnreadMessageCountDocument,
+      !opens(paths.adminMessages),
+    ),
+    [paths.adminReferrals]: useUnreadCount(
+      'unreadReferralCount',
+      UnreadReferralCountDocument,
+      !opens(paths.adminReferrals),
+    ),
+    [paths.adminFeedback]: useUnreadCount(
+      'unreadFeedbackCount',
+      UnreadFeedbackCountDocument,
+      !opens(paths.adminFeedback),
+    ),
   };
   const staffMfa = useStaffMfa();
-  const tabs = staffMfa && staffMfa !== 'off' ? [...TABS, SECURITY_TAB] : TABS;
+  const tabs = staffMfa && staffMfa !== 'off' ? [...pages, SECURITY_TAB] : pages;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -166,7 +175,7 @@ function AdminFrame() {
         <NavigationStatus />
         {/* Keyed by the path: a page that failed is tried again once another tab is chosen. */}
         <PageErrorBoundary key={pathname} fallback={<PageFailed />}>
-          <Outlet />
+          {mayOpen(pathname, roles) ? <Outlet /> : <NoAccessPage pages={pages} />}
         </PageErrorBoundary>
       </Box>
     </Box>
@@ -175,11 +184,16 @@ function AdminFrame() {
 
 function GuardedFrame() {
   const state = useAdminGuard();
-  if (state === 'checking') return <Loading />;
-  if (state !== 'admin') {
-    return <Navigate to={paths.login} replace state={{ denied: state === 'not-admin' }} />;
+  const { pathname } = useLocation();
+  if (state.status === 'checking') return <Loading />;
+  if (state.status !== 'staff') {
+    return <Navigate to={paths.login} replace state={{ denied: state.status === 'no-role' }} />;
   }
-  return <AdminFrame />;
+  const [firstPage] = pagesFor(state.roles);
+  if (pathname.replace(/\/+$/, '') === paths.admin && firstPage) {
+    return <Navigate to={firstPage.to} replace />;
+  }
+  return <AdminFrame roles={state.roles} />;
 }
 
 export function AdminLayout() {

@@ -34,8 +34,10 @@ const TotpSetupStep = lazy(() =>
   import('./TotpSetupStep').then((module) => ({ default: module.TotpSetupStep })),
 );
 
-/** Where a sign-in leads. */
-const SIGNED_IN_PATH = paths.adminMessages;
+/** Where a sign-in leads: the admin's index opens the first page the person's roles allow. */
+const SIGNED_IN_PATH = paths.admin;
+/** The page most staff land on, fetched while they type. */
+const PREFETCHED_PATH = paths.adminMessages;
 
 let prefetching = false;
 
@@ -48,7 +50,7 @@ let prefetching = false;
 function prefetchSignedInPage(): void {
   if (prefetching) return;
   prefetching = true;
-  prefetchRoute(SIGNED_IN_PATH).catch((error: unknown) => {
+  prefetchRoute(PREFETCHED_PATH).catch((error: unknown) => {
     // The navigation after signing in loads it again.
     prefetching = false;
     console.error('The admin pages could not be prefetched', error);
@@ -69,16 +71,16 @@ function LoginSteps() {
     void (async () => {
       const session = await checkSession();
       if (!current) return;
-      if (session === 'admin') {
+      if (session.status === 'staff') {
         await navigate(SIGNED_IN_PATH, { replace: true });
         return;
       }
-      if (session === 'not-admin') {
-        // Signed in, but not as an admin: end that session so an admin can sign in here.
+      if (session.status === 'no-role') {
+        // Signed in, but with no staff role: end that session so staff can sign in here.
         await signOut().catch((error: unknown) => console.error('Sign-out failed', error));
       }
       if (!current) return;
-      if (session === 'not-admin' || denied) show('error', loginText.denied);
+      if (session.status === 'no-role' || denied) show('error', loginText.denied);
       setScreen({ kind: 'signIn' });
     })();
     return () => {

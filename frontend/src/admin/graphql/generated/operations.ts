@@ -25,10 +25,11 @@ export type AddReferralNoteInput = {
   text: string;
 };
 
-export type AuditAction = 'ADDED_NOTE' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+export type AuditAction =
+  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
 
 /** The kinds of item whose handling is audited. */
-export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL';
+export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
 
 export type CompleteStaffPhotoUploadInput = {
   /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
@@ -126,6 +127,20 @@ export type ReferrerRole =
   | 'SELF'
   | 'SUPPORT_COORDINATOR';
 
+export type SetStaffAccountRolesInput = {
+  roles: Array<StaffRole>;
+  username: string;
+};
+
+export type StaffAccountStatus =
+  | 'ACTIVE'
+  | 'DISABLED'
+  /** Created, and the temporary password not yet replaced. */
+  | 'INVITED';
+
+/** One thing a staff member did to an item. Entries are only ever added. */
+export type StaffRole = 'COMPLAINTS' | 'INTAKE' | 'OWNER' | 'WEBSITE';
+
 export type StartStaffPhotoUploadInput = {
   contentType: string;
   fileName: string;
@@ -183,6 +198,43 @@ export type AuditTrailQueryVariables = Exact<{
 
 export type AuditTrailQuery = {
   auditTrail: Array<{ at: string; actor: string; action: AuditAction; detail: string | null }>;
+};
+
+export type StaffAccountFieldsFragment = {
+  username: string;
+  email: string;
+  name: string | null;
+  roles: Array<StaffRole>;
+  status: StaffAccountStatus;
+  createdAt: string;
+};
+
+export type StaffAccountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StaffAccountsQuery = {
+  staffAccounts: Array<{
+    username: string;
+    email: string;
+    name: string | null;
+    roles: Array<StaffRole>;
+    status: StaffAccountStatus;
+    createdAt: string;
+  }>;
+};
+
+export type SetStaffAccountRolesMutationVariables = Exact<{
+  input: SetStaffAccountRolesInput;
+}>;
+
+export type SetStaffAccountRolesMutation = {
+  setStaffAccountRoles: {
+    username: string;
+    email: string;
+    name: string | null;
+    roles: Array<StaffRole>;
+    status: StaffAccountStatus;
+    createdAt: string;
+  };
 };
 
 export type FeedbackSummaryFieldsFragment = {
@@ -903,6 +955,27 @@ export type UnreadFeedbackCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UnreadFeedbackCountQuery = { unreadFeedbackCount: number };
 
+export const StaffAccountFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffAccountFieldsFragment, unknown>;
 export const FeedbackSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1299,6 +1372,105 @@ export const AuditTrailDocument = {
     },
   ],
 } as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const StaffAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffAccounts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffAccounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffAccountsQuery, StaffAccountsQueryVariables>;
+export const SetStaffAccountRolesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetStaffAccountRoles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetStaffAccountRolesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setStaffAccountRoles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetStaffAccountRolesMutation, SetStaffAccountRolesMutationVariables>;
 export const ListFeedbackDocument = {
   kind: 'Document',
   definitions: [

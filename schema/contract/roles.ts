@@ -1,0 +1,138 @@
+// Who may do what: the staff roles, the Cognito groups that grant them, and the roles each API field
+// admits. The one source of that fact: the handlers check callers against it
+// (lambdas/shared/resolver.ts), the pool's groups are made from it (lib/cloud/auth.ts, lib/local),
+// the admin shows its tabs from it, and test/unit/role-map.test.ts fails when a directive of
+// schema/schema.graphql names other groups than it gives.
+import type { AuditedKind, Mutation, Query } from '../generated/types';
+
+export const ROLES = ['owner', 'intake', 'complaints', 'website'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * The one group every staff member was in before roles. Its members are owners, so a deployed
+ * pool moves over without locking anyone out (docs/DEPLOYING.md).
+ */
+export const LEGACY_OWNER_GROUP = 'admin';
+
+/** The Cognito groups that grant each role: a role's group is its own name. */
+export const ROLE_GROUPS: Readonly<Record<Role, readonly string[]>> = {
+  owner: ['owner', LEGACY_OWNER_GROUP],
+  intake: ['intake'],
+  complaints: ['complaints'],
+  website: ['website'],
+};
+
+/** What each role is for, as the pool's group descriptions say it. */
+export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
+  owner: 'Everything in the admin, plus staff accounts and the audit trail.',
+  intake: 'Contact messages and referrals.',
+  complaints: 'The feedback and complaints register, its statistics and CSV.',
+  website: 'Jobs, testimonials and staff profiles.',
+};
+
+/** Every group the pool has: each role's, and the legacy owner group. */
+export const ALL_GROUPS: readonly string[] = ROLES.flatMap((role) => ROLE_GROUPS[role]);
+
+/** The roles a caller's groups grant (unknown groups grant nothing). */
+export function rolesOfGroups(groups: readonly unknown[]): Role[] {
+  return ROLES.filter((role) => ROLE_GROUPS[role].some((group) => groups.includes(group)));
+}
+
+type QueryField = Exclude<keyof Query, '__typename'>;
+type MutationField = Exclude<keyof Mutation, '__typename'>;
+export type RootField = `Query.${QueryField}` | `Mutation.${MutationField}`;
+
+/**
+ * `public`: API-key callers and any signed-in user. Otherwise the roles besides owner that may use
+ * the field; an owner may use every field.
+ */
+export type FieldAccess = 'public' | readonly Exclude<Role, 'owner'>[];
+
+const INTAKE: FieldAccess = ['intake'];
+const COMPLAINTS: FieldAccess = ['complaints'];
+const WEBSITE: FieldAccess = ['website'];
+
+/** Every root field of the schema: a field missing here, or one the schema lacks, fails typecheck. */
+export const ROOT_FIELD_ACCESS = {
+  'Query.listTestimonials': 'public',
+  'Query.listPosts': 'public',
+  'Query.referralFormUrl': 'public',
+  'Mutation.createMessage': 'public',
+  'Mutation.createReferral': 'public',
+  'Mutation.startReferralAttachmentUpload': 'public',
+  'Mutation.completeReferralAttachmentUpload': 'public',
+  'Mutation.createFeedback': 'public',
+
+  'Query.listMessages': INTAKE,
+  'Query.getMessage': INTAKE,
+  'Query.unreadMessageCount': INTAKE,
+  'Mutation.deleteMessage': INTAKE,
+  'Mutation.updateMessageStatus': INTAKE,
+  'Mutation.addMessageNote': INTAKE,
+  'Mutation.exportMessages': INTAKE,
+  'Query.listReferrals': INTAKE,
+  'Query.getReferral': INTAKE,
+  'Query.unreadReferralCount': INTAKE,
+  'Query.referralAttachmentUrl': INTAKE,
+  'Mutation.updateReferralStatus': INTAKE,
+  'Mutation.addReferralNote': INTAKE,
+  'Mutation.deleteReferral': INTAKE,
+
+  'Query.listFeedback': COMPLAINTS,
+  'Query.getFeedback': COMPLAINTS,
+  'Query.unreadFeedbackCount': COMPLAINTS,
+  'Mutation.updateFeedbackStatus': COMPLAINTS,
+  'Mutation.addFeedbackNote': COMPLAINTS,
+  'Mutation.exportFeedback': COMPLAINTS,
+  'Mutation.deleteFeedback': COMPLAINTS,
+
+  'Mutation.createTestimonial': WEBSITE,
+  'Mutation.updateTestimonial': WEBSITE,
+  'Mutation.deleteTestimonial': WEBSITE,
+  'Mutation.createPost': WEBSITE,
+  'Mutation.updatePost': WEBSITE,
+  'Mutation.deletePost': WEBSITE,
+  'Query.listStaff': WEBSITE,
+  'Mutation.createStaff': WEBSITE,
+  'Mutation.updateStaff': WEBSITE,
+  'Mutation.deleteStaff': WEBSITE,
+  'Mutation.startStaffPhotoUpload': WEBSITE,
+  'Mutation.completeStaffPhotoUpload': WEBSITE,
+  'Mutation.abortStaffPhotoUpload': WEBSITE,
+
+  'Query.staffAccounts': [],
+  'Mutation.setStaffAccountRoles': [],
+
+  // An item's history is read with the item: the handler admits each kind's roles only.
+  'Query.auditTrail': ['intake', 'complaints'],
+} as const satisfies Record<RootField, FieldAccess>;
+
+/** Whose items' history each role reads (Query.auditTrail); owners read every kind. */
+export const AUDITED_KIND_ACCESS: Readonly<Record<AuditedKind, FieldAccess>> = {
+  MESSAGE: INTAKE,
+  REFERRAL: INTAKE,
+  FEEDBACK: COMPLAINTS,
+  STAFF_ACCOUNT: [],
+};
+
+/**
+ * Fields of types, not root fields, that carry a group directive of their own: a contact message's
+ * staff-only fields, which API-key callers of createMessage must not read.
+ */
+export const TYPE_FIELD_ACCESS: Readonly<Record<string, FieldAccess>> = {
+  'Message.expiresAt': INTAKE,
+  'Message.status': INTAKE,
+  'Message.read': INTAKE,
+  'Message.notes': INTAKE,
+};
+
+/** Whether a caller holding these roles may use something with this access. */
+export function rolesAllow(access: FieldAccess, roles: readonly Role[]): boolean {
+  if (access === 'public') return true;
+  return roles.some((role) => role === 'owner' || access.includes(role));
+}
+
+/** The groups a field's @aws_cognito_user_pools(cognito_groups: [...]) directive must name. */
+export function directiveGroups(access: Exclude<FieldAccess, 'public'>): string[] {
+  return [...ROLE_GROUPS.owner, ...access.flatMap((role) => ROLE_GROUPS[role])];
+}
