@@ -265,6 +265,13 @@ describe('handler functions', () => {
         ...(pages(name)
           ? { PAGINATION_SECRET_ARN: { Ref: logicalId(site.stack, 'Functions/PaginationSecret') } }
           : {}),
+        // The job pages' publisher (test/cdk/job-pages.test.ts checks both).
+        ...(name === 'posts'
+          ? {
+              SITE_BUCKET: { Ref: logicalId(site.stack, 'Hosting/SiteBucket') },
+              JOB_PAGE_TEMPLATES_SHA256: expect.stringMatching(/^[0-9a-f]{64}$/),
+            }
+          : {}),
       });
     },
   );

@@ -16,6 +16,12 @@ import {
   type Statement,
   type SynthesizedSite,
 } from './synth';
+import {
+  JOB_GONE_TEMPLATE_KEY,
+  JOB_PAGE_KEY_PATTERN,
+  JOB_PAGE_TEMPLATE_KEY,
+  JOBS_SITEMAP_KEY,
+} from '../../schema/contract/jobPages';
 
 let site: SynthesizedSite;
 /** The same stack in an account whose SES identities exist already. */
@@ -90,6 +96,13 @@ describe('handler roles', () => {
       ...table('Post', crud),
       listTokenKey(),
       `s3:PutObject on ${arn('Storage/FilesBucket')}/public/lists/jobs.json`,
+      // The job pages (lib/cloud/job-pages.ts): read the two templates, write the pages and sitemap.
+      ...[JOB_PAGE_TEMPLATE_KEY, JOB_GONE_TEMPLATE_KEY].map(
+        (key) => `s3:GetObject on ${arn('Hosting/SiteBucket')}/${key}`,
+      ),
+      ...[JOB_PAGE_KEY_PATTERN, JOBS_SITEMAP_KEY].map(
+        (key) => `s3:PutObject on ${arn('Hosting/SiteBucket')}/${key}`,
+      ),
     ],
     Testimonials: () => [
       ...logs('Testimonials'),

@@ -26,6 +26,7 @@ import {
   synthSite,
   type SynthesizedSite,
 } from './synth';
+import { JOB_PAGE_KEY_PATTERN, JOBS_SITEMAP_KEY } from '../../schema/contract/jobPages';
 
 let site: SynthesizedSite;
 let ids: Record<'files' | 'site' | 'logs' | 'distribution', string>;
@@ -417,10 +418,11 @@ describe('deployments', () => {
 
   it('deploys pages with invalidation, keeping config.json, hashed assets cached for a year', () => {
     const pages = byPath('SiteDeployment/Pages');
-    // config.json is the key rotation's (test/cdk/api-key-rotation.test.ts): pruning keeps it.
+    // config.json is the key rotation's (test/cdk/api-key-rotation.test.ts) and the job pages the
+    // posts function's (test/cdk/job-pages.test.ts): pruning keeps them.
     expect(pages).toMatchObject({
       DestinationBucketName: { Ref: ids.site },
-      Exclude: ['assets/*', 'config.json'],
+      Exclude: ['assets/*', 'config.json', JOB_PAGE_KEY_PATTERN, JOBS_SITEMAP_KEY],
       Prune: true,
       DistributionId: { Ref: ids.distribution },
       DistributionPaths: ['/*'],
