@@ -2,7 +2,7 @@
 // group changes owners make. Only the calls lib/cloud/functions.ts allows this handler on the pool.
 
 import type { UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { ALL_GROUPS } from '../../schema/contract/roles';
+import { ALL_GROUPS } from '../../schema/contract/staffRoles';
 import type { StaffAccountStatus } from '../../schema/generated/types';
 import { isAwsError } from '../shared/awsErrors';
 import { cognito } from '../shared/clients';

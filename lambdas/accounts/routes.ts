@@ -3,7 +3,7 @@
 // says why, field `roles`. Every change is recorded in the account's audit trail (kind
 // STAFF_ACCOUNT) once Cognito has made it.
 
-import { rolesOfGroups, type Role } from '../../schema/contract/roles';
+import { rolesOfGroups, type Role } from '../../schema/contract/staffRoles';
 import type { StaffAccount, StaffRole } from '../../schema/generated/types';
 import { recordAudit } from '../shared/audit';
 import { UnauthorizedError, ValidationError } from '../shared/errors';

@@ -3,11 +3,8 @@
 // admin and nothing else: no name, contact details or text, which e-mail is no safe place for.
 
 import type { Feedback } from '../../schema/generated/types';
-import {
-  FEEDBACK_ADMIN_PATH,
-  FEEDBACK_KIND_LABELS,
-  NDIS_COMMISSION,
-} from '../../schema/contract/feedback';
+import { FEEDBACK_ADMIN_PATH } from '../../schema/contract/adminPaths';
+import { FEEDBACK_KIND_LABELS, NDIS_COMMISSION } from '../../schema/contract/feedback';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import {
   feedbackAcknowledgement,

@@ -5,11 +5,8 @@
 // answered, a change in the same transaction as its entry.
 
 import type { Feedback, FeedbackSummary } from '../../schema/generated/types';
-import {
-  complaintKeptReason,
-  FEEDBACK_REGISTER_LIMITS,
-  FEEDBACK_STATUS_LABELS,
-} from '../../schema/contract/feedback';
+import { complaintKeptReason } from '../../schema/contract/complaintRetention';
+import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
 import { retentionFor } from '../../schema/contract/retention';
 import { auditEntryWrites, recordAudit } from '../shared/audit';

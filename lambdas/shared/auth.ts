@@ -2,7 +2,7 @@
 // from the roles schema/contract/roles.ts gives each field.
 
 import type { AppSyncIdentity } from 'aws-lambda';
-import { type Role, rolesOfGroups } from '../../schema/contract/roles';
+import { type Role, rolesOfGroups } from '../../schema/contract/staffRoles';
 import { cognito } from './clients';
 import { config } from './config';
 import { UnauthorizedError } from './errors';

@@ -14,7 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { USER_POOL_SETTINGS as SETTINGS } from '../../schema/contract/authSettings';
-import { ROLES, ROLE_DESCRIPTIONS, ROLE_GROUPS } from '../../schema/contract/roles';
+import { ROLES, ROLE_DESCRIPTIONS, ROLE_GROUPS } from '../../schema/contract/staffRoles';
 import { MFA_SECOND_FACTOR, type StaffMfa } from '../../schema/contract/staffMfa';
 import { acknowledge } from './nag';
 

@@ -7,13 +7,16 @@ import { siteConfig } from './siteConfig';
 /** Every job page's path starts here; the job board is this path without the slash. */
 export const JOB_PAGES_PATH = '/opportunities/';
 
+/** The template's stand-in for the slug: apart, so the site's paths load no other token. */
+const JOB_SLUG_TOKEN = '__JOB_SLUG__';
+
 /**
  * The template's stand-ins, which the publisher replaces. Upper case and underscores: a slug is
  * lower case, so the template's own path never names a job, and URL encoding leaves them as they
  * are (the Apply link's mail subject holds the title).
  */
 export const JOB_PAGE_TOKENS = {
-  slug: '__JOB_SLUG__',
+  slug: JOB_SLUG_TOKEN,
   title: '__JOB_TITLE__',
   location: '__JOB_LOCATION__',
   type: '__JOB_TYPE__',
@@ -27,7 +30,7 @@ export const JOB_PAGE_TOKENS = {
 export const NO_CLOSING_DATE_TEXT = 'Open until filled';
 
 /** The prerendered pages the publisher fills in: a job's page, and the page of a job now gone. */
-export const JOB_PAGE_TEMPLATE_PATH = `${JOB_PAGES_PATH}${JOB_PAGE_TOKENS.slug}`;
+export const JOB_PAGE_TEMPLATE_PATH = `${JOB_PAGES_PATH}${JOB_SLUG_TOKEN}`;
 export const JOB_GONE_TEMPLATE_PATH = `${JOB_PAGES_PATH}__JOB_GONE__`;
 
 /**

@@ -1,42 +1,10 @@
-// Who may do what: the staff roles, the Cognito groups that grant them, and the roles each API field
-// admits. The one source of that fact: the handlers check callers against it
+// Who may do what: the roles each API field admits (the roles and their groups: ./staffRoles.ts).
+// The one source of that fact: the handlers check callers against it
 // (lambdas/shared/resolver.ts), the pool's groups are made from it (lib/cloud/auth.ts, lib/local),
 // the admin shows its tabs from it, and test/unit/role-map.test.ts fails when a directive of
 // schema/schema.graphql names other groups than it gives.
 import type { AuditedKind, Mutation, Query } from '../generated/types';
-
-export const ROLES = ['owner', 'intake', 'complaints', 'website'] as const;
-export type Role = (typeof ROLES)[number];
-
-/**
- * The one group every staff member was in before roles. Its members are owners, so a deployed
- * pool moves over without locking anyone out (docs/DEPLOYING.md).
- */
-export const LEGACY_OWNER_GROUP = 'admin';
-
-/** The Cognito groups that grant each role: a role's group is its own name. */
-export const ROLE_GROUPS: Readonly<Record<Role, readonly string[]>> = {
-  owner: ['owner', LEGACY_OWNER_GROUP],
-  intake: ['intake'],
-  complaints: ['complaints'],
-  website: ['website'],
-};
-
-/** What each role is for, as the pool's group descriptions say it. */
-export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
-  owner: 'Everything in the admin, plus staff accounts and the audit trail.',
-  intake: 'Contact messages and referrals.',
-  complaints: 'The feedback and complaints register, its statistics and CSV.',
-  website: 'Jobs, testimonials and staff profiles.',
-};
-
-/** Every group the pool has: each role's, and the legacy owner group. */
-export const ALL_GROUPS: readonly string[] = ROLES.flatMap((role) => ROLE_GROUPS[role]);
-
-/** The roles a caller's groups grant (unknown groups grant nothing). */
-export function rolesOfGroups(groups: readonly unknown[]): Role[] {
-  return ROLES.filter((role) => ROLE_GROUPS[role].some((group) => groups.includes(group)));
-}
+import { ROLE_GROUPS, type Role } from './staffRoles';
 
 type QueryField = Exclude<keyof Query, '__typename'>;
 type MutationField = Exclude<keyof Mutation, '__typename'>;

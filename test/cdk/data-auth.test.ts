@@ -3,7 +3,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
-import { LEGACY_OWNER_GROUP } from '../../schema/contract/roles';
+import { LEGACY_OWNER_GROUP } from '../../schema/contract/staffRoles';
 import { TABLE_LIST } from '../../schema/contract/tables';
 import { logicalId, synthSite, type SynthesizedSite } from './synth';
 

@@ -26,13 +26,12 @@ import { type ThrowawayGateway, startThrowawayGateway } from './support/throwawa
 import { ADMIN_FIELDS, PUBLIC_FIELDS } from '../support/schema-access';
 import {
   AUDITED_KIND_ACCESS,
-  LEGACY_OWNER_GROUP,
   ROOT_FIELD_ACCESS,
   rolesAllow,
   type FieldAccess,
-  type Role,
   type RootField,
 } from '../../schema/contract/roles';
+import { LEGACY_OWNER_GROUP, type Role } from '../../schema/contract/staffRoles';
 import { FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
 import { REFERENCE_PATTERN } from '../../schema/contract/referrals';
 

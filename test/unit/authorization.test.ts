@@ -43,11 +43,11 @@ import { handler as testimonials } from '../../lambdas/testimonials/handler';
 import { ADMIN_FIELDS, PUBLIC_FIELDS, type RootField } from '../support/schema-access';
 import {
   AUDITED_KIND_ACCESS,
-  ROLES,
   ROOT_FIELD_ACCESS,
   rolesAllow,
   type FieldAccess,
 } from '../../schema/contract/roles';
+import { ROLES } from '../../schema/contract/staffRoles';
 import type { AuditedKind } from '../../schema/generated/types';
 import {
   type Handler,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import cdkJson from '../../cdk.json' with { type: 'json' };
-import { complaintKeptReason } from '../../schema/contract/feedback';
+import { complaintKeptReason } from '../../schema/contract/complaintRetention';
 import {
   MINIMUM_RETENTION_DAYS,
   RETAINED_KINDS,

@@ -6,15 +6,14 @@ import { readFileSync } from 'node:fs';
 import { Kind, parse, type ConstDirectiveNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_GROUPS,
   AUDITED_KIND_ACCESS,
   ROOT_FIELD_ACCESS,
   TYPE_FIELD_ACCESS,
   directiveGroups,
   rolesAllow,
-  rolesOfGroups,
   type FieldAccess,
 } from '../../schema/contract/roles';
+import { ALL_GROUPS, rolesOfGroups } from '../../schema/contract/staffRoles';
 
 const SCHEMA = parse(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8'));
 

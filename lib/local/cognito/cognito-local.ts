@@ -19,7 +19,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL_SETTINGS } from '../../../schema/contract/authSettings';
-import { ROLES, ROLE_DESCRIPTIONS, ROLE_GROUPS } from '../../../schema/contract/roles';
+import { ROLES, ROLE_DESCRIPTIONS, ROLE_GROUPS } from '../../../schema/contract/staffRoles';
 import { REGION } from '../../../schema/contract/region';
 import { LOCAL_CREDENTIALS } from '../config/aws-env';
 import { DamagedStateError, readStateFile } from '../data/data-dir';

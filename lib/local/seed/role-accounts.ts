@@ -1,7 +1,7 @@
 // One demo staff account per role besides owner (the admin user, ADMIN_EMAIL, is the owner), so each
 // role's view of the admin can be tried at once. Reset to these passwords on every start, like the
 // admin user; `npm start` prints them.
-import type { Role } from '../../../schema/contract/roles';
+import type { Role } from '../../../schema/contract/staffRoles';
 
 export interface RoleAccount {
   role: Exclude<Role, 'owner'>;

@@ -13,7 +13,7 @@ import {
   REFERRAL_DOCUMENT_CONTENT_TYPE,
   REFERRAL_DOCUMENT_KEY,
 } from '../../../schema/contract/referralDocument';
-import type { Role } from '../../../schema/contract/roles';
+import type { Role } from '../../../schema/contract/staffRoles';
 import { type RetainedRecord, retentionFor } from '../../../schema/contract/retention';
 import { buildReferralDocument } from '../../referral-document/buildReferralDocument';
 import {

@@ -4,7 +4,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { type Role, rolesOfGroups } from '../../../../schema/contract/roles';
+import { type Role, rolesOfGroups } from '../../../../schema/contract/staffRoles';
 import type { RuntimeConfig } from '../../../../schema/contract/runtimeConfig';
 import { runtimeConfig } from '../../data/runtimeConfig';
 

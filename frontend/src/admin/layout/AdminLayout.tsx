@@ -19,7 +19,7 @@ import { useUnreadCount } from '../inbox/unreadCount';
 import { PageErrorBoundary, PageFailed } from '../components/PageErrorBoundary';
 import { useStaffMfa } from '../mfa/useStaffMfa';
 import { layoutText } from '../texts';
-import type { Role } from '../../../../schema/contract/roles';
+import type { Role } from '../../../../schema/contract/staffRoles';
 import { NoAccessPage } from './NoAccessPage';
 import { mayOpen, pagesFor } from './pageAccess';
 import { useAdminGuard } from './useAdminGuard';

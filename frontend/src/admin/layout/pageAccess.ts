@@ -1,11 +1,7 @@
 // Which admin pages a person's roles open: each page is open to whoever may use the API field it is
 // built on (schema/contract/roles.ts), so the tabs never offer a page whose data the API refuses.
-import {
-  ROOT_FIELD_ACCESS,
-  rolesAllow,
-  type FieldAccess,
-  type Role,
-} from '../../../../schema/contract/roles';
+import { ROOT_FIELD_ACCESS, rolesAllow, type FieldAccess } from '../../../../schema/contract/roles';
+import { type Role } from '../../../../schema/contract/staffRoles';
 import { paths } from '../../paths';
 import { layoutText } from '../texts';
 

@@ -6,8 +6,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { FEEDBACK_FORM } from '../../../../../schema/contract/feedbackFields';
+import { complaintKeptReason } from '../../../../../schema/contract/complaintRetention';
 import {
-  complaintKeptReason,
   FEEDBACK_REGISTER_LIMITS,
   FEEDBACK_STATUS_LABELS,
   type FeedbackStatusValue,

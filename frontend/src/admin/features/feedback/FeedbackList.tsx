@@ -4,8 +4,8 @@
 import { Flex } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { complaintKeptReason } from '../../../../../schema/contract/complaintRetention';
 import {
-  complaintKeptReason,
   FEEDBACK_KIND_LABELS,
   FEEDBACK_STATUS_LABELS,
 } from '../../../../../schema/contract/feedback';

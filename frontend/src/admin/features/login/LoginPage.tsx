@@ -10,6 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { prefetchRoute } from '../../../appRoutes';
+import type { Role } from '../../../../../schema/contract/staffRoles';
 import { checkSession } from '../../auth/amplifyAuth';
 import { Loading } from '../../components/Loading';
 import { PageErrorBoundary, PageFailedMessage } from '../../components/PageErrorBoundary';
@@ -34,10 +35,18 @@ const TotpSetupStep = lazy(() =>
   import('./TotpSetupStep').then((module) => ({ default: module.TotpSetupStep })),
 );
 
-/** Where a sign-in leads: the admin's index opens the first page the person's roles allow. */
-const SIGNED_IN_PATH = paths.admin;
 /** The page most staff land on, fetched while they type. */
 const PREFETCHED_PATH = paths.adminMessages;
+
+/**
+ * Where a sign-in leads: the first page the person's roles allow, named here so that the router
+ * keeps the busy sign-in form until that page's code is there (the admin's index would show a
+ * blank frame meanwhile). The page map comes with the admin's code, not the sign-in page's.
+ */
+async function signedInPath(roles: readonly Role[]): Promise<string> {
+  const { pagesFor } = await import('../../layout/pageAccess');
+  return pagesFor(roles)[0]?.to ?? paths.admin;
+}
 
 let prefetching = false;
 
@@ -72,7 +81,7 @@ function LoginSteps() {
       const session = await checkSession();
       if (!current) return;
       if (session.status === 'staff') {
-        await navigate(SIGNED_IN_PATH, { replace: true });
+        await navigate(await signedInPath(session.roles), { replace: true });
         return;
       }
       if (session.status === 'no-role') {
@@ -95,9 +104,13 @@ function LoginSteps() {
 
   const follow = async ({ nextStep }: SignInOutput, username: string) => {
     switch (nextStep.signInStep) {
-      case 'DONE':
-        await navigate(SIGNED_IN_PATH);
+      case 'DONE': {
+        const session = await checkSession();
+        await navigate(
+          session.status === 'staff' ? await signedInPath(session.roles) : paths.admin,
+        );
         return;
+      }
       case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
         step({ kind: 'newPassword' });
         return;
