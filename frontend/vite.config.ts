@@ -20,21 +20,23 @@ const ssrOutDir = fileURLToPath(new URL('./.ssr-build', import.meta.url));
 const cdkJsonFile = fileURLToPath(new URL('../cdk.json', import.meta.url));
 
 /**
- * The site reads one setting of cdk.json, the retention periods /privacy quotes
- * (schema/contract/retention.ts). Only that setting is bundled: the deployment's other settings
- * (its e-mail addresses, domain, certificate) stay out of the public files.
+ * The site reads two settings of cdk.json: the retention periods /privacy quotes
+ * (schema/contract/retention.ts) and the casework targets the referral page promises and the admin
+ * measures (schema/contract/caseworkTargets.ts). Only those are bundled: the deployment's other
+ * settings (its e-mail addresses, domain, certificate) stay out of the public files.
  */
-function cdkJsonRetentionOnly(): Plugin {
+function cdkJsonPublicSettingsOnly(): Plugin {
   return {
-    name: 'cdk-json-retention-only',
+    name: 'cdk-json-public-settings-only',
     enforce: 'pre',
     async load(id) {
       if (id.split('?')[0] !== cdkJsonFile) return null;
       const { context } = JSON.parse(await readFile(cdkJsonFile, 'utf8')) as {
-        context: { retentionDays: unknown };
+        context: { retentionDays: unknown; caseworkTargets: unknown };
       };
+      const { retentionDays, caseworkTargets } = context;
       // Still JSON: Vite's own JSON plugin turns it into the module.
-      return JSON.stringify({ context: { retentionDays: context.retentionDays } });
+      return JSON.stringify({ context: { retentionDays, caseworkTargets } });
     },
   };
 }
@@ -46,7 +48,7 @@ function cdkJsonRetentionOnly(): Plugin {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [cdkJsonRetentionOnly(), react()],
+  plugins: [cdkJsonPublicSettingsOnly(), react()],
   build: {
     outDir,
     emptyOutDir: true,

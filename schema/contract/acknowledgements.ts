@@ -1,13 +1,20 @@
 // What a visitor is told once a referral or feedback is sent: the confirmation on the page and the
 // acknowledgement e-mail both read it here, so the promise on screen and in the inbox cannot
 // disagree.
+import { businessDaysInWords } from './businessDays';
+import { CASEWORK_TARGETS } from './caseworkTargets';
 
 /** Both name the reference with this, and head the steps that follow with `NEXT_HEADING`. */
 export const REFERENCE_LABEL = 'Your reference is';
 export const NEXT_HEADING = 'What happens next';
 
-/** How soon the intake team contacts the referrer; the referral page's intro promises it too. */
-export const REFERRAL_CONTACT_TIME = 'two business days';
+/**
+ * How soon the intake team contacts the referrer (cdk.json's caseworkTargets, which the admin's
+ * dashboard measures against); the referral page's intro promises it too.
+ */
+export const REFERRAL_CONTACT_TIME = businessDaysInWords(
+  CASEWORK_TARGETS.referralContactBusinessDays,
+);
 
 export const referralAcknowledgement = {
   quoteReference: 'Please quote the reference when you contact us about this referral.',

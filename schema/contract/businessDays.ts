@@ -1,0 +1,67 @@
+// Casework dates as the provider's staff count them: calendar dates in the provider's time zone
+// (siteConfig.timeZone), and business days Monday to Friday. Public holidays count as business
+// days: they differ by state and year, and counting them only brings a due date earlier, never
+// later (docs/SECURITY.md "Casework targets").
+import { addBusinessDays, addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { siteConfig } from './siteConfig';
+
+const localDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: siteConfig.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in the provider's time zone. */
+export function providerDate(instant: Date | string): string {
+  return localDateFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+const ISO_DATE = 'yyyy-MM-dd';
+
+/** The date `count` business days after `date` (a weekend start counts from the next Monday). */
+export function businessDaysAfter(date: string, count: number): string {
+  return format(addBusinessDays(parseISO(date), count), ISO_DATE);
+}
+
+/** The date `count` calendar days after `date`. */
+export function daysAfter(date: string, count: number): string {
+  return format(addDays(parseISO(date), count), ISO_DATE);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** Where an item stands against its due date on `today`. */
+export type DueState = 'met' | 'overdue' | 'dueToday' | 'dueSoon' | 'onTrack';
+
+/** `met` when done; otherwise overdue after the due date, and due soon within `soonDays`. */
+export function dueState(dueDate: string, done: boolean, today: string, soonDays = 2): DueState {
+  if (done) return 'met';
+  const left = daysBetween(today, dueDate);
+  if (left < 0) return 'overdue';
+  if (left === 0) return 'dueToday';
+  return left <= soonDays ? 'dueSoon' : 'onTrack';
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** "two business days", as the pages and e-mails promise it (figures above ten). */
+export function businessDaysInWords(count: number): string {
+  const number = NUMBER_WORDS[count] ?? String(count);
+  return `${number} business ${count === 1 ? 'day' : 'days'}`;
+}
