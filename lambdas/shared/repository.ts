@@ -517,6 +517,7 @@ export async function deleteExistingItem<T>(
   id: string,
   alongside: readonly TransactionAction[],
   options: DeleteOptions<T> = {},
+  attempt = 1,
 ): Promise<T | null> {
   const stored = await getItem<T>(entity, id);
   if (!stored) {
@@ -544,10 +545,19 @@ export async function deleteExistingItem<T>(
     alongside,
   );
   if (!written && options.refuse) {
-    return deleteExistingItem(entity, id, alongside, options);
+    // Judged again on the item as it now is, a few times: an item changed without pause is
+    // refused rather than retried forever.
+    if (attempt >= TRANSACTION_ATTEMPTS) {
+      throw new ValidationError('id', ITEM_CHANGING_MESSAGE);
+    }
+    return deleteExistingItem(entity, id, alongside, options, attempt + 1);
   }
   return written ? stored : null;
 }
+
+/** Why a delete judged on an item that kept changing under it was refused. */
+export const ITEM_CHANGING_MESSAGE =
+  'This item was changed by someone else while it was being deleted. Open it again and retry.';
 
 export interface DeleteOptions<T> {
   /** Why the item may not be deleted, or null when it may: refused as a ValidationError on `id`. */

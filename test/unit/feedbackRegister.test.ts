@@ -16,6 +16,7 @@ import {
 import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/feedback/handler';
+import { ITEM_CHANGING_MESSAGE } from '../../lambdas/shared/repository';
 import {
   FEEDBACK_KIND_LABELS,
   FEEDBACK_REGISTER_LIMITS,
@@ -548,6 +549,24 @@ describe('deleteFeedback', () => {
       ConditionExpression: 'attribute_exists(id) AND updatedAt = :read',
       ExpressionAttributeValues: { ':read': past.updatedAt },
     });
+  });
+
+  it('refuses, after three judgements, a complaint that keeps changing under the delete', async () => {
+    staffPool();
+    const past = { ...COMPLAINT, status: 'CLOSED', expiresAt: Date.now() / 1000 - 60 };
+    dynamoMock.on(GetCommand).resolves({ Item: past });
+    dynamoMock
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
+    const error = expectError(
+      await invoke(handler, 'Mutation.deleteFeedback', { input: { id: 'F-7K3Q9P' } }),
+    );
+    expect(error).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: `id: ${ITEM_CHANGING_MESSAGE}`,
+    });
+    expect(dynamoMock.commandCalls(GetCommand)).toHaveLength(3);
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(3);
   });
 
   it('answers null for an id that does not exist, and records nothing', async () => {
