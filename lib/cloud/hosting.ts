@@ -37,6 +37,7 @@ import {
 import { Construct } from 'constructs';
 import { REGION } from '../../schema/contract/region';
 import { acknowledge } from './nag';
+import { JOB_PAGES_PATH } from '../../schema/contract/jobPages';
 import { PUBLIC_LISTS_PREFIX } from '../../schema/contract/publicLists';
 import { REFERRAL_DOCUMENT_KEY } from '../../schema/contract/referralDocument';
 import { STAFF_PHOTO_PREFIX } from '../../schema/contract/storage';
@@ -51,6 +52,9 @@ import {
 
 export const REWRITE_FUNCTION_PATH = fileURLToPath(
   new URL('../runtimes/cloudfront/rewrite.js', import.meta.url),
+);
+export const PAGE_STATUS_FUNCTION_PATH = fileURLToPath(
+  new URL('../runtimes/cloudfront/page-status.js', import.meta.url),
 );
 export const NOT_FOUND_PAGE = '/404.html';
 
@@ -153,6 +157,12 @@ export class Hosting extends Construct {
       code: FunctionCode.fromInline(readFileSync(REWRITE_FUNCTION_PATH, 'utf8')),
     });
 
+    const pageStatus = new CloudFrontFunction(this, 'PageStatusFunction', {
+      comment: 'Answers a closed or deleted job page with 410 (its page-status metadata).',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(readFileSync(PAGE_STATUS_FUNCTION_PATH, 'utf8')),
+    });
+
     // Every value comes from lib/security-headers, which the local site server sends too.
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP, nosniff, referrer policy and no framing for the website.',
@@ -214,16 +224,27 @@ export class Hosting extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     const custom = props.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Website',
       defaultRootObject: 'index.html',
       defaultBehavior: {
         ...common,
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // The job pages the posts function publishes (lib/cloud/job-pages.ts): routed like every
+        // page, and a gone job's page answered with 410 rather than S3's 200.
+        [`${JOB_PAGES_PATH.slice(1)}*`]: {
+          ...common,
+          origin: siteOrigin,
+          functionAssociations: [
+            { function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+            { function: pageStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+          ],
+        },
         [`${STAFF_PHOTO_PREFIX}*`]: { ...common, origin: filesOrigin },
         // The referral document's plain link, which downloads it without JavaScript.
         [REFERRAL_DOCUMENT_KEY]: { ...common, origin: filesOrigin },

@@ -15,8 +15,10 @@ import {
   contentSecurityPolicy,
   CSP_MAX_LENGTH,
   Hosting,
+  PAGE_STATUS_FUNCTION_PATH,
   REWRITE_FUNCTION_PATH,
 } from '../../lib/cloud/hosting';
+import { GONE_STATUS, PAGE_STATUS_METADATA } from '../../schema/contract/jobPages';
 import {
   actionsOf,
   cfnText,
@@ -210,6 +212,29 @@ describe('distribution', () => {
     });
   });
 
+  it('routes the job pages like every page and answers a gone one with its page status', () => {
+    site.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: readFileSync(PAGE_STATUS_FUNCTION_PATH, 'utf8'),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    const behaviors = config().CacheBehaviors.filter(
+      (behavior) => behavior.PathPattern === 'opportunities/*',
+    );
+    expect(behaviors).toHaveLength(1);
+    const functionArn = (id: string) => ({
+      'Fn::GetAtt': [logicalId(site.stack, `Hosting/${id}`), 'FunctionARN'],
+    });
+    expect(behaviors[0]).toMatchObject({
+      TargetOriginId: config().DefaultCacheBehavior.TargetOriginId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: { Ref: logicalId(site.stack, 'Hosting/SecurityHeaders') },
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: functionArn('RewriteFunction') },
+        { EventType: 'viewer-response', FunctionARN: functionArn('PageStatusFunction') },
+      ],
+    });
+  });
+
   // The other behaviour serves public/lists/* (test/cdk/public-lists.test.ts).
   it.each(['public/staff/*', 'public/referral-form.docx'])(
     'serves %s from the files bucket, with the same headers, no rewrite',
@@ -293,6 +318,39 @@ describe('rewrite function', () => {
     ['/images/logo.svg', '/images/logo.svg'],
   ])('%s → %s', (uri, expected) => {
     expect(rewrite(uri)).toBe(expected);
+  });
+});
+
+describe('page status function', () => {
+  interface Response {
+    statusCode: number;
+    statusDescription?: string;
+    headers: Record<string, { value: string }>;
+  }
+  const handler = new Function(
+    `${readFileSync(PAGE_STATUS_FUNCTION_PATH, 'utf8')}\nreturn handler;`,
+  )() as (event: { response: Response }) => Response;
+  const marker = `x-amz-meta-${PAGE_STATUS_METADATA}`;
+  const page = (headers: Response['headers']): Response => ({
+    statusCode: 200,
+    statusDescription: 'OK',
+    headers: { 'content-type': { value: 'text/html; charset=utf-8' }, ...headers },
+  });
+
+  it('answers a page stored with the gone status as 410, without the marker', () => {
+    expect(handler({ response: page({ [marker]: { value: String(GONE_STATUS) } }) })).toEqual({
+      statusCode: 410,
+      statusDescription: 'Gone',
+      headers: { 'content-type': { value: 'text/html; charset=utf-8' } },
+    });
+  });
+
+  it('leaves an open job’s page (no marker) as S3 answered it', () => {
+    expect(handler({ response: page({}) })).toEqual(page({}));
+  });
+
+  it('drops a marker naming any other status and keeps 200', () => {
+    expect(handler({ response: page({ [marker]: { value: '302' } }) })).toEqual(page({}));
   });
 });
 
