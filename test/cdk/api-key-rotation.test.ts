@@ -13,10 +13,10 @@ import {
 import {
   actionsOf,
   cfnText,
+  defaultSynthesis,
   logicalId,
   resourcesOf,
   roleStatements,
-  synthSite,
   type SynthesizedSite,
 } from './synth';
 
@@ -28,7 +28,7 @@ let site: SynthesizedSite;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: FAR_FUTURE });
   try {
-    site = await synthSite();
+    site = await defaultSynthesis();
   } finally {
     vi.useRealTimers();
   }

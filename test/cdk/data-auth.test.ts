@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
 import { LEGACY_OWNER_GROUP } from '../../schema/contract/staffRoles';
 import { TABLE_LIST } from '../../schema/contract/tables';
-import { logicalId, synthSite, type SynthesizedSite } from './synth';
+import { defaultSynthesis, logicalId, type SynthesizedSite } from './synth';
 
 let site: SynthesizedSite;
 
 beforeAll(async () => {
-  site = await synthSite();
+  site = await defaultSynthesis();
 });
 
 describe('tables', () => {

@@ -12,17 +12,17 @@ import { TABLE_LIST } from '../../schema/contract/tables';
 import {
   actionsOf,
   cfnText,
+  defaultSynthesis,
   logicalId,
   resourcesOf,
   roleStatements,
-  synthSite,
   type SynthesizedSite,
 } from './synth';
 
 let site: SynthesizedSite;
 
 beforeAll(async () => {
-  site = await synthSite();
+  site = await defaultSynthesis();
 });
 
 const resources = () => site.template.toJSON().Resources;

@@ -11,10 +11,10 @@ import { siteConfig } from '../../schema/contract/siteConfig';
 import {
   actionsOf,
   cfnText,
+  defaultSynthesis,
   logicalId,
   resourcesOf,
   roleStatements,
-  synthSite,
   type SynthesizedSite,
 } from './synth';
 
@@ -23,7 +23,7 @@ let siteBucketArn: string;
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 beforeAll(async () => {
-  site = await synthSite();
+  site = await defaultSynthesis();
   siteBucketArn = `<${logicalId(site.stack, 'Hosting/SiteBucket')}.Arn>`;
 });
 

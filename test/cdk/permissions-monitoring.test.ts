@@ -9,6 +9,7 @@ import { UNEXPECTED_ERROR_LOG_TEXT } from '../../schema/contract/handlerLogs';
 import {
   actionsOf,
   cfnText,
+  defaultSynthesis,
   logicalId,
   resourcesOf,
   roleStatements,
@@ -28,7 +29,7 @@ let site: SynthesizedSite;
 let existingSes: SynthesizedSite;
 
 beforeAll(async () => {
-  site = await synthSite();
+  site = await defaultSynthesis();
   existingSes = await synthSite({ sesIdentitiesExist: true });
 });
 

@@ -6,12 +6,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../lambdas/resolverMap';
 import { METRIC_NAMESPACE } from '../../lib/cloud/monitoring';
 import { PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT } from '../../schema/contract/handlerLogs';
-import { cfnText, logicalId, synthSite, type Statement, type SynthesizedSite } from './synth';
+import {
+  cfnText,
+  defaultSynthesis,
+  logicalId,
+  type Statement,
+  type SynthesizedSite,
+} from './synth';
 
 let site: SynthesizedSite;
 
 beforeAll(async () => {
-  site = await synthSite();
+  site = await defaultSynthesis();
 });
 
 const publishing = HANDLERS.filter((handler) => handler.publicList);

@@ -10,12 +10,18 @@ import { readSiteConfig } from '../../lib/cloud/config';
 import { RESERVED_CONCURRENCY } from '../../lib/cloud/functions';
 import { RATE_LIMIT_TABLE, RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { TTL_ATTRIBUTE } from '../../schema/contract/tables';
-import { cdkJsonContext, logicalId, synthSite, type SynthesizedSite } from './synth';
+import {
+  cdkJsonContext,
+  defaultSynthesis,
+  logicalId,
+  synthSite,
+  type SynthesizedSite,
+} from './synth';
 
 let site: SynthesizedSite;
 
 beforeAll(async () => {
-  site = await synthSite();
+  site = await defaultSynthesis();
 });
 
 function pascal(name: string): string {

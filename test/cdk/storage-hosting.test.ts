@@ -22,10 +22,10 @@ import { GONE_STATUS, PAGE_STATUS_METADATA } from '../../schema/contract/jobPage
 import {
   actionsOf,
   cfnText,
+  defaultSynthesis,
   FIXTURE_DIST,
   logicalId,
   roleStatements,
-  synthSite,
   type SynthesizedSite,
 } from './synth';
 import { JOB_PAGE_KEY_PATTERN, JOBS_SITEMAP_KEY } from '../../schema/contract/jobPages';
@@ -34,7 +34,7 @@ let site: SynthesizedSite;
 let ids: Record<'files' | 'site' | 'logs' | 'distribution', string>;
 
 beforeAll(async () => {
-  site = await synthSite();
+  site = await defaultSynthesis();
   ids = {
     files: logicalId(site.stack, 'Storage/FilesBucket'),
     site: logicalId(site.stack, 'Hosting/SiteBucket'),

@@ -53,6 +53,18 @@ export async function synthSite(context: Record<string, unknown> = {}): Promise<
   };
 }
 
+let defaultSite: Promise<SynthesizedSite> | undefined;
+
+/**
+ * The default deployment (cdk.json as it is), synthesised once per worker and shared by every file
+ * that only reads it: the cdk project keeps modules between files (isolate: false). A file that
+ * changes the app (adds a construct, runs an aspect) calls synthSite() for its own.
+ */
+export function defaultSynthesis(): Promise<SynthesizedSite> {
+  defaultSite ??= synthSite();
+  return defaultSite;
+}
+
 /** The logical id of the CloudFormation resource behind a construct path like 'Api/LogRole'. */
 export function logicalId(stack: Stack, path: string): string {
   let node: IConstruct = stack;
