@@ -11,6 +11,7 @@ import type { RequestContext } from '../shared/errors';
 import { publishList } from '../shared/publicList';
 import { POST_FIELDS } from './fields';
 import { publishAllJobPages, publishJobPage, slugOf } from './jobPages';
+import { descriptionHtml } from './description';
 import { createPostArguments, listPostsArguments, updatePostArguments } from './schemas';
 
 export const posts: EditableEntity<Post, typeof POST_FIELDS> = {
@@ -24,7 +25,7 @@ export const posts: EditableEntity<Post, typeof POST_FIELDS> = {
       id: post.id,
       slug: slugOf(post),
       title: post.title,
-      description: post.description,
+      descriptionHtml: descriptionHtml(post.description, 'h4'),
       location: stateOfLocation(post.location) ?? post.location,
       type: post.type,
     }),

@@ -12,8 +12,8 @@ export interface PublicJob {
   /** Its page is /opportunities/<slug> (schema/contract/jobPages.ts). */
   slug: string;
   title: string;
-  /** Markdown, one entry per line. */
-  description: string[];
+  /** The description's Markdown lines as sanitized HTML, rendered when published (lambdas/posts/description.ts). */
+  descriptionHtml: string;
   location: string;
   type: string;
 }

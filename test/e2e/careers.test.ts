@@ -256,10 +256,9 @@ describe('the job board', () => {
     await job.getByRole('button', { name: 'Show More' }).click();
 
     await expect(job.locator('script, img, iframe, [onerror]').count()).resolves.toBe(0);
-    await expect(job.getByText('<script>window.__pwned = "script"</script>').count()).resolves.toBe(
-      1,
-    );
-    await expect(job.getByText(/<a href="javascript:/).count()).resolves.toBe(1);
+    // Raw HTML in a post is dropped when published, as on the job's own page: neither run nor shown.
+    await expect(job.getByText(/__pwned/).count()).resolves.toBe(0);
+    await expect(job.getByText(/javascript:/).count()).resolves.toBe(0);
     const hrefs = await job
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -283,6 +282,9 @@ describe.each(Object.entries(VIEWPORTS))('accessibility at %s size', (_name, vie
     await card(page, 'Disability Support Worker')
       .getByRole('button', { name: 'Show More' })
       .click();
+    // Back to the top: a card's link scrolled under the sticky header counts, for axe's
+    // target-size rule, as a target crowding the header's logo link.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(axeViolations(page)).resolves.toEqual([]);
   });
 });

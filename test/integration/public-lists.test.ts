@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../logs';
 import { clientOptions } from '../../lib/local/config/aws-env';
+import { descriptionHtml } from '../../lambdas/posts/description';
 import { PUBLISH_RETRY_DELAYS_MS } from '../../lambdas/shared/publicList';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
 import { PUBLIC_LIST_PUBLISH_FAILED_LOG_TEXT } from '../../schema/contract/handlerLogs';
@@ -42,6 +43,11 @@ async function admin<T>(query: string, variables: Record<string, unknown> = {}) 
 
 const JOB_FIELDS = 'id title description location type';
 
+/** A job as the API answers it, as the board's file holds it: the Markdown rendered to HTML. */
+function asPublished({ description, ...job }: Record<string, unknown>) {
+  return { ...job, descriptionHtml: descriptionHtml(description as string[], 'h4') };
+}
+
 describe('at start', () => {
   it('publishes the seeded jobs and testimonials, newest first, with only their public fields', async () => {
     const api = await graphql<{
@@ -55,7 +61,7 @@ describe('at start', () => {
     );
     const { listPosts, listTestimonials } = api.body.data!;
     expect(listPosts.items.length).toBeGreaterThan(0);
-    expect(await publicList('jobs')).toEqual(listPosts.items);
+    expect(await publicList('jobs')).toEqual(listPosts.items.map(asPublished));
     expect(await publicList('testimonials')).toEqual(listTestimonials.items);
   });
 
@@ -87,7 +93,14 @@ describe('each admin write', () => {
     );
     expect(created.body.errors).toBeUndefined();
     const { id } = created.body.data!.createPost;
-    expect((await publicList('jobs'))[0]).toEqual({ id, slug: expect.any(String), ...input });
+    expect((await publicList('jobs'))[0]).toEqual({
+      id,
+      slug: expect.any(String),
+      title: input.title,
+      location: input.location,
+      type: input.type,
+      descriptionHtml: '<p>Published on write.</p>',
+    });
 
     const updated = await admin(
       `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { id } }`,
@@ -227,7 +240,9 @@ describe('when S3 refuses the publish', () => {
       { input: change },
     );
     expect(retried.body.errors).toBeUndefined();
-    expect((await publicList('jobs'))[0]).toEqual({ ...change, slug: expect.any(String) });
+    expect((await publicList('jobs'))[0]).toEqual(
+      asPublished({ ...change, slug: expect.any(String) }),
+    );
   });
 });
 

@@ -137,7 +137,13 @@ describe('descriptionHtml', () => {
       '![picture](https://x.example/p.png)',
     ]);
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|style=|<img/i);
-    expect(html).toContain('<a rel="noopener noreferrer nofollow">link</a>');
+    expect(html).toContain('<p><span>link</span></p>');
+  });
+
+  it('puts a board card’s headings below the card’s h3', () => {
+    expect(descriptionHtml(['# About', '## Duties', '#### Detail'], 'h4')).toBe(
+      '<h4>About</h4>\n<h4>Duties</h4>\n<h4>Detail</h4>',
+    );
   });
 
   it('puts its headings below the page’s own and sends links without a referrer', () => {

@@ -46,12 +46,13 @@ const OLDER_JOB = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const stored = <T extends object>(item: T, entity = 'Post') => ({ ...item, entityType: entity });
-const publicJob = ({ id, title, description, location, type }: typeof JOB) => ({
+const publicJob = ({ id, title, location, type }: typeof JOB) => ({
   id,
   // Stored without a slug (a job from before job pages): its slug comes from its id.
   slug: `job-${id.replace(/-/g, '').slice(0, 8)}`,
   title,
-  description,
+  // The Markdown of JOB.description, rendered when published: the board loads no Markdown library.
+  descriptionHtml: '<p><strong>Flexible</strong> hours</p>',
   location,
   type,
 });

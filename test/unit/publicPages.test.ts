@@ -20,7 +20,7 @@ const post = (title: string, type: string, location: string): JobPost => ({
   title,
   type,
   location,
-  description: ['text'],
+  descriptionHtml: '<p>text</p>',
 });
 
 describe('filterPosts', () => {

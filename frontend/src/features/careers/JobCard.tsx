@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { opportunitiesText } from './content/careers';
 import type { JobPost } from './data/posts';
 import { applicationMailto } from './applicationMailto';
-import { JobDescription } from '../../components/JobDescription';
+import { descriptionStyles } from '../../components/descriptionStyles';
 import { jobPagePath } from '../../../../schema/contract/jobPages';
 
 const text = opportunitiesText;
@@ -46,7 +46,11 @@ export function JobCard({ post }: { post: JobPost }) {
         display={expanded ? 'block' : '-webkit-box'}
         style={expanded ? undefined : { WebkitLineClamp: CLAMP_LINES, WebkitBoxOrient: 'vertical' }}
       >
-        <JobDescription lines={post.description} />
+        {/* Sanitized when the job was published (lambdas/posts/description.ts). */}
+        <chakra.div
+          css={descriptionStyles}
+          dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
+        />
       </chakra.div>
       <chakra.div display="flex" flexWrap="wrap" gap={3} mt={4} alignItems="center">
         <chakra.button

@@ -6,7 +6,7 @@
 import { Badge, chakra, Flex, Link } from '@chakra-ui/react';
 import { jobPagePath } from '../../../../../schema/contract/jobPages';
 import { STATE_NAMES, stateOfLocation } from '../../../../../schema/contract/australianStates';
-import { JobDescription } from '../../../components/JobDescription';
+import { JobDescription } from './JobDescription';
 import { cleanLines, DescriptionLines } from '../../components/DescriptionLines';
 import { draftFields } from '../../components/draftFields';
 import { TextInputField } from '../../components/fields';

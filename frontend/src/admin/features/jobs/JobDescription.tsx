@@ -1,8 +1,10 @@
 import { chakra } from '@chakra-ui/react';
 import Markdown, { type Components } from 'react-markdown';
+import { descriptionStyles } from '../../../components/descriptionStyles';
 
 /**
- * A post's description: its lines as Markdown. react-markdown builds React elements, never HTML
+ * A post's description in the admin: its lines as Markdown (the public pages get the HTML the
+ * publisher renders, lambdas/posts/description.ts). react-markdown builds React elements, never HTML
  * strings: raw HTML in a post shows as text, and its default URL filter drops javascript: and
  * other unsafe links. Pictures are not shown (they would load from anywhere).
  */
@@ -10,15 +12,7 @@ export function JobDescription({ lines }: { lines: readonly string[] }) {
   // A blank line between entries keeps each one its own block (a line after a list item would
   // otherwise continue that item).
   return (
-    <chakra.div
-      css={{
-        '& h1, & h2, & h3, & h4': { fontWeight: 'bold', fontSize: 'lg', color: 'brand.700', mt: 3 },
-        '& ul': { listStyleType: 'disc', pl: 6 },
-        '& ol': { listStyleType: 'decimal', pl: 6 },
-        '& p, & ul, & ol': { mt: 2 },
-        '& a': { color: 'brand.700', textDecoration: 'underline' },
-      }}
-    >
+    <chakra.div css={descriptionStyles}>
       <Markdown disallowedElements={['img']} unwrapDisallowed components={components}>
         {lines.join('\n\n')}
       </Markdown>
