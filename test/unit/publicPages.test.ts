@@ -118,6 +118,10 @@ describe('the privacy policy’s retention periods', () => {
       ],
       ['Complaints', `${periodInWords(RETENTION_DAYS.Complaint)} after the complaint is closed`],
       ['Feedback and compliments', periodInWords(RETENTION_DAYS.Feedback)],
+      [
+        'Job applications and CVs',
+        `${periodInWords(RETENTION_DAYS.JobApplication)} after the job closes (or after you apply, if the job has no closing date)`,
+      ],
       ['Records of what staff did with each item', periodInWords(RETENTION_DAYS.Audit)],
       ['Technical logs', periodInWords(LOG_RETENTION_DAYS)],
     ]);
@@ -131,6 +135,7 @@ describe('the privacy policy’s retention periods', () => {
         AcceptedReferral: 3288,
         Feedback: 365,
         Complaint: 2922,
+        JobApplication: 180,
         Audit: 3653,
       },
       30,
@@ -141,6 +146,10 @@ describe('the privacy policy’s retention periods', () => {
       ['Referrals we decline or close', '3 years after we decline or close them'],
       ['Complaints', '8 years after the complaint is closed'],
       ['Feedback and compliments', '1 year'],
+      [
+        'Job applications and CVs',
+        '180 days after the job closes (or after you apply, if the job has no closing date)',
+      ],
       ['Records of what staff did with each item', '10 years'],
       ['Technical logs', '30 days'],
     ]);
