@@ -2,7 +2,7 @@
 // filters posts and writes the application e-mail link, and the privacy policy's retention periods.
 import { describe, expect, it } from 'vitest';
 import { applicationMailto } from '../../frontend/src/features/careers/applicationMailto';
-import { filterPosts } from '../../frontend/src/features/careers/jobFilter';
+import { filterPosts, locationOptions } from '../../frontend/src/features/careers/jobFilter';
 import type { JobPost } from '../../frontend/src/features/careers/data/posts';
 import { periodInWords } from '../../schema/contract/periods';
 import {
@@ -21,6 +21,27 @@ const post = (title: string, type: string, location: string): JobPost => ({
   type,
   location,
   description: ['text'],
+});
+
+describe('locationOptions', () => {
+  it('offers Victoria and South Australia always, then the other states in use, in order', () => {
+    expect(locationOptions(['Victoria', 'South Australia'], [])).toEqual([
+      'Victoria',
+      'South Australia',
+    ]);
+    const posts = [
+      post('a', 'Casual', 'Tasmania'),
+      post('b', 'Casual', 'Brisbane, QLD'),
+      post('c', 'Casual', 'VIC'),
+      post('d', 'Casual', 'Remote'),
+    ];
+    expect(locationOptions(['Victoria', 'South Australia'], posts)).toEqual([
+      'Victoria',
+      'South Australia',
+      'Queensland',
+      'Tasmania',
+    ]);
+  });
 });
 
 describe('filterPosts', () => {
