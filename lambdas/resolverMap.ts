@@ -4,6 +4,7 @@
 
 import type { PublicListName } from '../schema/contract/publicLists';
 import { ACCOUNT_FIELDS } from './accounts/fields';
+import { JOB_APPLICATION_FIELDS } from './applications/fields';
 import { AUDIT_FIELDS } from './audit/fields';
 import { FEEDBACK_FIELDS } from './feedback/fields';
 import { FILE_FIELDS } from './files/fields';
@@ -25,7 +26,8 @@ export interface HandlerDefinition {
     | 'referrals'
     | 'audit'
     | 'feedback'
-    | 'accounts';
+    | 'accounts'
+    | 'applications';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
   fields: HandlerFields;
@@ -59,4 +61,5 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   handler('audit', AUDIT_FIELDS),
   handler('feedback', FEEDBACK_FIELDS),
   handler('accounts', ACCOUNT_FIELDS),
+  handler('applications', JOB_APPLICATION_FIELDS),
 ];

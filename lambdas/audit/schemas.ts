@@ -10,6 +10,7 @@ const AUDITED_KINDS = [
   'REFERRAL',
   'FEEDBACK',
   'STAFF_ACCOUNT',
+  'JOB_APPLICATION',
 ] as const satisfies AuditedKind[];
 
 export const auditTrailArguments = graphqlArguments<QueryAuditTrailArgs>()(

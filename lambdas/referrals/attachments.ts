@@ -15,23 +15,23 @@ import { s3, s3Presigner } from '../shared/clients';
 import { config } from '../shared/config';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { deleteObject, headObject } from '../shared/photos';
+import { UPLOAD_URL_TTL_SECONDS } from '../shared/privateFiles';
 import { parseArguments } from '../shared/validation';
-import {
-  attachedKey,
-  attachmentFileName,
-  checkedKeyOf,
-  fileNameOf,
-  newUploadKey,
-} from './attachmentKeys';
-import { checkStoredAttachment } from './attachmentType';
+import { attachmentFileName, fileNameOf } from '../shared/stagedKeys';
+import { attachedKey, checkedKeyOf, newUploadKey } from './attachmentKeys';
+import { checkStoredAttachment } from '../shared/attachmentType';
 import {
   completeReferralAttachmentUploadArguments,
   startReferralAttachmentUploadArguments,
 } from './schemas';
 
-export const UPLOAD_URL_TTL_SECONDS = 900;
-/** Staff open an attachment right after asking for it; a leaked link should not outlive that. */
-export const DOWNLOAD_URL_TTL_SECONDS = 300;
+// Moving, emptying, deleting and handing out checked files is the same for applicants' CVs.
+export {
+  copyFiles as copyToReferral,
+  deleteObjects,
+  downloadUrl as attachmentDownloadUrl,
+  markUsed,
+} from '../shared/privateFiles';
 
 /** A conditional read or copy found another object than the one checked, or the target taken. */
 const CONDITION_FAILED = ['PreconditionFailed', 'ConditionalRequestConflict'];
@@ -167,66 +167,4 @@ export function attachmentsOf(
     from,
     attachment: { key: attachedKey(referralId, index, file.fileName), ...file },
   }));
-}
-
-/** Copies each checked attachment to its key under the referral; never replaces an object. */
-export async function copyToReferral(
-  attachments: readonly { from: string; attachment: ReferralAttachment }[],
-): Promise<void> {
-  const bucket = config.filesBucket();
-  const { client, sdk } = await s3();
-  await Promise.all(
-    attachments.map(({ from, attachment }) =>
-      client.send(
-        new sdk.CopyObjectCommand({
-          Bucket: bucket,
-          Key: attachment.key,
-          CopySource: `${bucket}/${from}`,
-          IfNoneMatch: '*',
-        }),
-      ),
-    ),
-  );
-}
-
-/**
- * Empties the checked copies a referral took instead of deleting them. Their upload's PUT URL may
- * still be valid: a second PUT and complete would find a deleted checked key free and check the
- * file in again, but the complete's copy never replaces an object and checkedFiles refuses an empty
- * one. The bucket's lifecycle rule removes them after a day, long after the URL expired.
- */
-export async function markUsed(checkedKeys: readonly string[]): Promise<void> {
-  const { client, sdk } = await s3();
-  await Promise.all(
-    checkedKeys.map((key) =>
-      client.send(
-        new sdk.PutObjectCommand({
-          Bucket: config.filesBucket(),
-          Key: key,
-          Body: new Uint8Array(),
-        }),
-      ),
-    ),
-  );
-}
-
-/** Deletes objects; a failure is raised, so a caller never reports them gone when they are not. */
-export async function deleteObjects(keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => deleteObject(key)));
-}
-
-export async function attachmentDownloadUrl(attachment: ReferralAttachment): Promise<string> {
-  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), s3Presigner()]);
-  return getSignedUrl(
-    client,
-    new sdk.GetObjectCommand({
-      Bucket: config.filesBucket(),
-      Key: attachment.key,
-      // Named from the content's type, also for attachments stored before names were; sanitised to
-      // [A-Za-z0-9._-] (attachmentKeys.ts): safe inside the quotes.
-      ResponseContentDisposition: `attachment; filename="${attachmentFileName(attachment.fileName, attachment.contentType)}"`,
-      ResponseContentType: attachment.contentType,
-    }),
-    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
-  );
 }

@@ -23,7 +23,7 @@ import { graphqlArguments } from '../shared/graphqlArguments';
 import type { FormFields } from '../shared/publicSubmission';
 import { listArguments } from '../shared/list';
 import { entityId, requiredText } from '../shared/validation';
-import { isStagedKeyUnder } from './attachmentKeys';
+import { isStagedKeyUnder } from '../shared/stagedKeys';
 
 const communication = z
   .strictObject(fieldShape(REFERRAL_FORM.fields.communication.parts, {}))

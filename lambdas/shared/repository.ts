@@ -101,10 +101,15 @@ function retentionOf(entity: Entity, item: object): Record<string, unknown> {
   if (!TABLES[entity].timeToLiveAttribute) {
     return {};
   }
-  if (entity !== 'Message' && entity !== 'Referral' && entity !== 'Feedback') {
+  if (
+    entity !== 'Message' &&
+    entity !== 'Referral' &&
+    entity !== 'Feedback' &&
+    entity !== 'JobApplication'
+  ) {
     throw new Error(`${entity} items are given their TTL where they are written.`);
   }
-  const fields = item as Partial<Record<'createdAt' | 'kind' | 'status', string>>;
+  const fields = item as Partial<Record<'createdAt' | 'kind' | 'status' | 'jobClosesOn', string>>;
   const record = { entity, createdAt: fields.createdAt ?? '', ...fields };
   const expiresAt = retentionFor(record, new Date(record.createdAt));
   return expiresAt === null ? {} : { [TTL_ATTRIBUTE]: expiresAt };

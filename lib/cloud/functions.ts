@@ -22,6 +22,7 @@ import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import { REFERRAL_DOCUMENT_KEY } from '../../schema/contract/referralDocument';
 import { HANDLERS, type HandlerDefinition } from '../../lambdas/resolverMap';
 import {
+  APPLICATIONS_PREFIX,
   REFERRALS_PREFIX,
   STAFF_PHOTO_PREFIX,
   STAFF_PHOTO_UPLOAD_PREFIX,
@@ -236,6 +237,25 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     );
     grantListFiles(ctx);
   },
+  applications: (ctx) => {
+    grantTable(ctx, 'JobApplication', true);
+    // Only reads jobs: an application must name one that exists and is open.
+    grantTable(ctx, 'Post', false);
+    grantRateLimits(ctx);
+    grantListTokens(ctx);
+    ctx.mail.grantSendFromSender(ctx.role);
+    grantAuditWrite(ctx);
+    // Presigned CV PUTs and GETs, HEAD size checks, content reads, the copies from uploads/ to
+    // checked/ to the application's own prefix, and deletes: all under private/applications/.
+    grantFilesPrefix(
+      ctx,
+      APPLICATIONS_PREFIX,
+      ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+      'CV keys are private/applications/{uploads,checked,<reference>}/<random id>_<file name>, ' +
+        'chosen at run time; the handler reaches no other part of the files bucket.',
+    );
+    grantListFiles(ctx);
+  },
   feedback: (ctx) => {
     grantTable(ctx, 'Feedback', true);
     grantRateLimits(ctx);
@@ -360,7 +380,7 @@ const MEMORY_MB: Partial<Record<HandlerName, number>> = { files: 3008 };
  * small site needs one or two, so these caps only ever bite in a flood, where they bound its Lambda
  * bill and the database and e-mail work behind it (docs/DEPLOYING.md "Reserved concurrency").
  * Reserving costs nothing, but Lambda keeps at least 100 of the account's concurrency unreserved:
- * these (under 60 in all) need an account limit of at least 160, which a new account may not have,
+ * these (under 65 in all) need an account limit of at least 165, which a new account may not have,
  * so they are off by default. The files function runs with 3008 MB, so it gets the smallest cap;
  * its only public field, referralFormUrl, answers in milliseconds.
  */
@@ -377,6 +397,8 @@ export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   feedback: 5,
   // Owners managing a handful of staff accounts.
   accounts: 2,
+  // The Apply form and the applications under Recruitment: little traffic.
+  applications: 5,
 };
 
 function copyPackageCommands(

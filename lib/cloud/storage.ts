@@ -1,7 +1,7 @@
 // The private files bucket: the referral document under public/, staff photos under public/staff/, the
 // public lists under public/lists/, photo uploads staged under uploads/staff/ until the files
-// handler has checked and published them, and referral attachments under private/referrals/, which
-// nothing serves. Browsers never get AWS credentials; they use presigned URLs from the files
+// handler has checked and published them, and referral attachments under private/referrals/ and
+// applicants' CVs under private/applications/, which nothing serves. Browsers never get AWS credentials; they use presigned URLs from the files
 // handler, so the bucket only needs CORS for those requests and a read grant for CloudFront on
 // staff photos, the public lists and the referral document (its plain link).
 
@@ -27,6 +27,8 @@ import {
   REFERRAL_DOCUMENT_KEY,
 } from '../../schema/contract/referralDocument';
 import {
+  APPLICATION_CHECKED_PREFIX,
+  APPLICATION_UPLOAD_PREFIX,
   FILES_BUCKET_CORS,
   REFERRAL_CHECKED_PREFIX,
   REFERRAL_UPLOAD_PREFIX,
@@ -73,6 +75,9 @@ export class Storage extends Construct {
         // Referral attachments a visitor uploaded or had checked but never sent with a referral.
         { prefix: REFERRAL_UPLOAD_PREFIX, expiration: Duration.days(1) },
         { prefix: REFERRAL_CHECKED_PREFIX, expiration: Duration.days(1) },
+        // CVs an applicant uploaded or had checked but never sent with an application.
+        { prefix: APPLICATION_UPLOAD_PREFIX, expiration: Duration.days(1) },
+        { prefix: APPLICATION_CHECKED_PREFIX, expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,5 +1,6 @@
 // A regional WAF web ACL on the AppSync API: the public writes a stranger can make (createMessage,
-// the referral form's createReferral and attachment uploads, and createFeedback) get tight per-IP rate limits;
+// the referral form's createReferral and attachment uploads, createFeedback, and the Apply form's
+// submitJobApplication and CV uploads) get tight per-IP rate limits;
 // every request gets a looser one and AWS's common rule set. (The site itself is static on CloudFront and gets no WAF: a CloudFront
 // web ACL must live in us-east-1, which would need a second stack, for little gain.) Built only with
 // `waf: on` in cdk.json; the handlers count the public writes' limits either way (docs/DEPLOYING.md
@@ -19,6 +20,13 @@ export const REFERRAL_RATE_LIMIT = RATE_LIMITS.referral.requests;
 export const REFERRAL_OPERATIONS = ['createreferral', 'referralattachmentupload'] as const;
 
 export const FEEDBACK_RATE_LIMIT = RATE_LIMITS.feedback.requests;
+
+export const JOB_APPLICATION_RATE_LIMIT = RATE_LIMITS.jobApplication.requests;
+/** Lower-case names the Apply form's rule counts (the two CV upload mutations share the second). */
+export const JOB_APPLICATION_OPERATIONS = [
+  'submitjobapplication',
+  'jobapplicationcvupload',
+] as const;
 
 /** A body naming `operation` (lower case), or too large for WAF to tell. */
 function bodyNames(operation: string): CfnWebACL.StatementProperty {
@@ -110,9 +118,15 @@ export class ApiFirewall extends Construct {
         ]),
         publicWriteRateRule('RateLimitReferral', 1, RATE_LIMITS.referral, REFERRAL_OPERATIONS),
         publicWriteRateRule('RateLimitFeedback', 2, RATE_LIMITS.feedback, ['createfeedback']),
+        publicWriteRateRule(
+          'RateLimitJobApplication',
+          3,
+          RATE_LIMITS.jobApplication,
+          JOB_APPLICATION_OPERATIONS,
+        ),
         {
           name: 'RateLimitPerIp',
-          priority: 3,
+          priority: 4,
           action: { block: {} },
           visibilityConfig: visibility('RateLimitPerIp'),
           statement: {
@@ -125,7 +139,7 @@ export class ApiFirewall extends Construct {
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
-          priority: 4,
+          priority: 5,
           overrideAction: { none: {} },
           visibilityConfig: visibility('AWSManagedRulesCommonRuleSet'),
           statement: {

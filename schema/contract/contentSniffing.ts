@@ -1,4 +1,4 @@
-// How uploads are typed by their bytes (lambdas/referrals/attachmentType.ts, lambdas/files/imageType.ts
+// How uploads are typed by their bytes (lambdas/shared/attachmentType.ts, lambdas/files/imageType.ts
 // and the admin's photo check). file-type reads a zip by inflating its entries without a limit, so
 // it only ever sees the first SNIFF_BYTES bytes, and never a zip: a zip is read by its central
 // directory instead (lambdas/shared/zipDirectory.ts), or refused.

@@ -117,3 +117,24 @@ export const REFERRAL_ATTACHMENT_LIMITS = {
     ratioFromBytes: 64 * 1024,
   },
 } as const;
+
+/** The job page's Apply form (schema/contract/jobApplicationFields.ts) and its CV. */
+export const JOB_APPLICATION_LIMITS = {
+  name: 100,
+  availability: 500,
+  note: 2000,
+  noteText: 2000,
+  /** Notes are appended to the application's item, which DynamoDB caps at 400 KB. */
+  maxNotes: 100,
+  /** Applications one CSV export may hold; more is refused with a request to filter. */
+  maxExport: 2000,
+  cv: {
+    minBytes: 1,
+    maxBytes: 5 * MIB,
+    /** A CV is a PDF or a Word document, checked by content like a referral's attachments. */
+    contentTypes: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  },
+} as const;

@@ -21,6 +21,11 @@ export const RATE_LIMITS = {
   referral: { requests: 30, windowSeconds: 300 },
   /** The feedback and complaints form: a person gives feedback once or twice. */
   feedback: { requests: 10, windowSeconds: 300 },
+  /**
+   * The job page's Apply form, its CV calls counted with it: one application is three (start,
+   * complete, submit), so this allows retries and a few applications.
+   */
+  jobApplication: { requests: 15, windowSeconds: 300 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

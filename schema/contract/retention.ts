@@ -9,8 +9,9 @@ import cdkJson from '../../cdk.json' with { type: 'json' };
 
 /**
  * The periods: `Referral` runs from a referral's decline or closing, `AcceptedReferral` from its
- * acceptance, `Complaint` from a complaint's closing, the others from creation (`Feedback` holds
- * compliments and feedback that is not a complaint).
+ * acceptance, `Complaint` from a complaint's closing, `JobApplication` from the end of its job's
+ * closing date (or from its arrival, for a job open until filled), the others from creation
+ * (`Feedback` holds compliments and feedback that is not a complaint).
  */
 export const RETAINED_KINDS = [
   'Message',
@@ -18,6 +19,7 @@ export const RETAINED_KINDS = [
   'AcceptedReferral',
   'Feedback',
   'Complaint',
+  'JobApplication',
   'Audit',
 ] as const;
 export type RetainedKind = (typeof RETAINED_KINDS)[number];
@@ -78,8 +80,10 @@ export function expiresAtFor(kind: RetainedKind, start: Date): number {
 
 /** What decides a record's retention: the table it is in and, for some, its kind and status. */
 export interface RetainedRecord {
-  entity: 'Message' | 'Referral' | 'Feedback';
+  entity: 'Message' | 'Referral' | 'Feedback' | 'JobApplication';
   createdAt: string;
+  /** A job application's job's closing date (YYYY-MM-DD), when the job had one. */
+  jobClosesOn?: string | null;
   kind?: string | null;
   status?: string | null;
 }
@@ -102,6 +106,12 @@ function periodOf(record: RetainedRecord, changedAt: Date): [RetainedKind, Date]
     case 'Referral':
       if (record.status === 'ACCEPTED') return ['AcceptedReferral', changedAt];
       return FINISHED_REFERRAL_STATUSES.has(record.status ?? '') ? ['Referral', changedAt] : null;
+    case 'JobApplication':
+      // The day after the closing date in UTC: never earlier than its end in Australia.
+      return [
+        'JobApplication',
+        record.jobClosesOn ? new Date(`${record.jobClosesOn}T24:00:00Z`) : created,
+      ];
   }
 }
 

@@ -30,6 +30,9 @@ export const ROOT_FIELD_ACCESS = {
   'Mutation.startReferralAttachmentUpload': 'public',
   'Mutation.completeReferralAttachmentUpload': 'public',
   'Mutation.createFeedback': 'public',
+  'Mutation.submitJobApplication': 'public',
+  'Mutation.startJobApplicationCvUpload': 'public',
+  'Mutation.completeJobApplicationCvUpload': 'public',
 
   'Query.listMessages': INTAKE,
   'Query.getMessage': INTAKE,
@@ -67,12 +70,20 @@ export const ROOT_FIELD_ACCESS = {
   'Mutation.startStaffPhotoUpload': WEBSITE,
   'Mutation.completeStaffPhotoUpload': WEBSITE,
   'Mutation.abortStaffPhotoUpload': WEBSITE,
+  'Query.listJobApplications': WEBSITE,
+  'Query.getJobApplication': WEBSITE,
+  'Query.unreadJobApplicationCount': WEBSITE,
+  'Query.jobApplicationCvUrl': WEBSITE,
+  'Mutation.updateJobApplicationStatus': WEBSITE,
+  'Mutation.addJobApplicationNote': WEBSITE,
+  'Mutation.deleteJobApplication': WEBSITE,
+  'Mutation.exportJobApplications': WEBSITE,
 
   'Query.staffAccounts': [],
   'Mutation.setStaffAccountRoles': [],
 
   // An item's history is read with the item: the handler admits each kind's roles only.
-  'Query.auditTrail': ['intake', 'complaints'],
+  'Query.auditTrail': ['intake', 'complaints', 'website'],
 } as const satisfies Record<RootField, FieldAccess>;
 
 /** Whose items' history each role reads (Query.auditTrail); owners read every kind. */
@@ -80,6 +91,7 @@ export const AUDITED_KIND_ACCESS: Readonly<Record<AuditedKind, FieldAccess>> = {
   MESSAGE: INTAKE,
   REFERRAL: INTAKE,
   FEEDBACK: COMPLAINTS,
+  JOB_APPLICATION: WEBSITE,
   STAFF_ACCOUNT: [],
 };
 

@@ -37,6 +37,20 @@ export function referralAttachmentPrefix(referralId: string): string {
   return `${REFERRALS_PREFIX}${referralId}/`;
 }
 
+/** Job applicants' CVs: personal information, never served; the applications handler stops here. */
+export const APPLICATIONS_PREFIX = `${PRIVATE_PREFIX}applications/`;
+
+/** Where applicants upload a CV through a presigned PUT; expired after a day. */
+export const APPLICATION_UPLOAD_PREFIX = `${APPLICATIONS_PREFIX}uploads/`;
+
+/** CVs that passed the checks, waiting for submitJobApplication; expired after a day. */
+export const APPLICATION_CHECKED_PREFIX = `${APPLICATIONS_PREFIX}checked/`;
+
+/** A stored application's CV: private/applications/<reference>/<file>. */
+export function applicationCvPrefix(applicationId: string): string {
+  return `${APPLICATIONS_PREFIX}${applicationId}/`;
+}
+
 /**
  * The one CORS rule of the files bucket, for the site's origins: presigned uploads (PUT, multipart
  * parts) and the referral document's GET. Origins differ per deployment and are added by each stack.

@@ -17,7 +17,15 @@ export interface IndexDefinition {
 
 export interface TableDefinition {
   /** Entity name; also the local table name and the CDK construct id. */
-  entity: 'Message' | 'Post' | 'Testimonial' | 'Staff' | 'Referral' | 'Feedback' | 'Audit';
+  entity:
+    | 'Message'
+    | 'Post'
+    | 'Testimonial'
+    | 'Staff'
+    | 'Referral'
+    | 'Feedback'
+    | 'JobApplication'
+    | 'Audit';
   /** Environment variable through which handlers learn the table's real name. */
   envVar: string;
   partitionKey: KeyAttribute;
@@ -62,6 +70,7 @@ export const TABLES = {
   Staff: entityTable('Staff', 'STAFF_TABLE'),
   Referral: entityTable('Referral', 'REFERRAL_TABLE', true),
   Feedback: entityTable('Feedback', 'FEEDBACK_TABLE', true),
+  JobApplication: entityTable('JobApplication', 'JOB_APPLICATION_TABLE', true),
   // Who viewed, changed, exported or deleted an item (lambdas/shared/audit.ts): one partition per
   // item, entries in time order, kept after the item is deleted.
   Audit: {

@@ -29,6 +29,11 @@ export type AddFeedbackNoteInput = {
   text: Scalars['String']['input'];
 };
 
+export type AddJobApplicationNoteInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type AddMessageNoteInput = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
@@ -53,7 +58,17 @@ export type AuditEntry = {
 };
 
 /** The kinds of item whose handling is audited. */
-export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
+export type AuditedKind = 'FEEDBACK' | 'JOB_APPLICATION' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
+
+export type CheckedJobApplicationCv = {
+  __typename?: 'CheckedJobApplicationCv';
+  /** As detected from the content. */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** The checked CV: private/applications/checked/<random id>_<file name>, the value for submitJobApplication's cv. */
+  key: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
 
 export type CheckedReferralAttachment = {
   __typename?: 'CheckedReferralAttachment';
@@ -80,6 +95,13 @@ export type CommunicationNeedsInput = {
   /** Required when interpreter is true, else left out. */
   interpreterLanguage?: InputMaybe<Scalars['String']['input']>;
   other?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompleteJobApplicationCvUploadInput = {
+  /** The upload key startJobApplicationCvUpload returned (private/applications/uploads/...). */
+  key: Scalars['String']['input'];
+  /** The size the browser sent; the stored object must have exactly this size. */
+  size: Scalars['Float']['input'];
 };
 
 export type CompleteReferralAttachmentUploadInput = {
@@ -284,6 +306,91 @@ export type FeedbackSummaryConnection = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** An application for a job, sent with the job page's Apply form. */
+export type JobApplication = {
+  __typename?: 'JobApplication';
+  availability?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  /** The CV: one file. */
+  cv: Array<JobApplicationFile>;
+  email: Scalars['AWSEmail']['output'];
+  /** When it is deleted automatically (epoch seconds, DynamoDB TTL). */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
+  /** The reference the applicant was given, such as J-7K3Q9P. */
+  id: Scalars['ID']['output'];
+  /** The job's closing date when the application arrived; its retention runs from it. */
+  jobClosesOn?: Maybe<Scalars['AWSDate']['output']>;
+  /** The job's id (Post.id). */
+  jobId: Scalars['ID']['output'];
+  /** The job's title when the application arrived. */
+  jobTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  /** Oldest first. */
+  notes: Array<JobApplicationNote>;
+  phone: Scalars['String']['output'];
+  /** False until a staff member first opens it. */
+  read: Scalars['Boolean']['output'];
+  rightToWork: RightToWork;
+  screeningCheck: WorkerScreeningStatus;
+  status: JobApplicationStatus;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type JobApplicationCvUpload = {
+  __typename?: 'JobApplicationCvUpload';
+  /** Where the browser uploads: private/applications/uploads/<random id>_<file name>. Pass it to completeJobApplicationCvUpload. */
+  key: Scalars['String']['output'];
+  /** Presigned PUT (900 s), signed for the declared content type and size. */
+  url: Scalars['String']['output'];
+};
+
+export type JobApplicationFile = {
+  __typename?: 'JobApplicationFile';
+  /** As detected from the content. */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** Storage key under private/applications/<reference>/; jobApplicationCvUrl downloads it. */
+  key: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type JobApplicationNote = {
+  __typename?: 'JobApplicationNote';
+  /** The signed-in staff member who wrote it (e-mail, or user name). */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type JobApplicationReceipt = {
+  __typename?: 'JobApplicationReceipt';
+  receivedAt: Scalars['AWSDateTime']['output'];
+  /** The application's reference, such as J-7K3Q9P. */
+  reference: Scalars['String']['output'];
+};
+
+export type JobApplicationStatus =
+  'INTERVIEW' | 'NEW' | 'OFFER' | 'SHORTLISTED' | 'UNSUCCESSFUL' | 'WITHDRAWN';
+
+/** An application as the list shows it: the job and the applicant's name, never contact details, answers or the CV. */
+export type JobApplicationSummary = {
+  __typename?: 'JobApplicationSummary';
+  createdAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  jobId: Scalars['ID']['output'];
+  jobTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  status: JobApplicationStatus;
+};
+
+export type JobApplicationSummaryConnection = {
+  __typename?: 'JobApplicationSummaryConnection';
+  items: Array<JobApplicationSummary>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type Message = {
   __typename?: 'Message';
   createdAt: Scalars['AWSDateTime']['output'];
@@ -347,6 +454,14 @@ export type ModelIntInput = {
   le?: InputMaybe<Scalars['Int']['input']>;
   lt?: InputMaybe<Scalars['Int']['input']>;
   ne?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ModelJobApplicationFilterInput = {
+  and?: InputMaybe<Array<ModelJobApplicationFilterInput>>;
+  jobId?: InputMaybe<ModelStringInput>;
+  not?: InputMaybe<ModelJobApplicationFilterInput>;
+  or?: InputMaybe<Array<ModelJobApplicationFilterInput>>;
+  status?: InputMaybe<ModelStringInput>;
 };
 
 /** Kept for API compatibility with the original client. Ids are assigned by the server, so a create has nothing to compare against: any non-empty condition is rejected with a ValidationError. */
@@ -438,9 +553,13 @@ export type Mutation = {
   /** Appends an outcome note; its author is the signed-in staff member. Notes are never edited or removed. */
   addFeedbackNote?: Maybe<Feedback>;
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
+  addJobApplicationNote?: Maybe<JobApplication>;
+  /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
   addMessageNote?: Maybe<Message>;
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
   addReferralNote?: Maybe<Referral>;
+  /** Checks an uploaded CV's size and content and keeps it for submitJobApplication; an upload completes once. */
+  completeJobApplicationCvUpload: CheckedJobApplicationCv;
   /** Checks an uploaded attachment's size and content and keeps it for createReferral; an upload completes once. */
   completeReferralAttachmentUpload: CheckedReferralAttachment;
   /** Finishes an upload (completes a multipart upload), checks the stored size and that the object is an image, then publishes it under public/staff/. Only the returned key may be used as a staff photo. */
@@ -454,6 +573,8 @@ export type Mutation = {
   createStaff?: Maybe<Staff>;
   createTestimonial?: Maybe<Testimonial>;
   deleteFeedback?: Maybe<Feedback>;
+  /** Deletes an application and its CV. */
+  deleteJobApplication?: Maybe<JobApplication>;
   deleteMessage?: Maybe<Message>;
   deletePost?: Maybe<Post>;
   /** Deletes a referral and its attachments. */
@@ -462,16 +583,23 @@ export type Mutation = {
   deleteTestimonial?: Maybe<Testimonial>;
   /** The register (or the part the filter selects) as CSV: received date, reference, kind, status, each status change, outcome notes and contact or 'Anonymous'. Each exported item's audit trail records the export. Refused when more items match than one export may hold. */
   exportFeedback: Scalars['String']['output'];
+  /** CSV of the applications the filter selects, newest first, without CVs or notes; each exported application's audit trail records it. */
+  exportJobApplications: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
   /** Gives a staff account exactly these roles (owners only; recorded in its audit trail). Refused, field roles, with no role, when owners take owner from themselves, or when it would leave no active owner. */
   setStaffAccountRoles: StaffAccount;
+  /** Presigns a PUT of an applicant's CV (PDF or DOCX, at most 5 MiB) to a private upload key. */
+  startJobApplicationCvUpload: JobApplicationCvUpload;
   /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
   startReferralAttachmentUpload: ReferralAttachmentUpload;
   /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
   startStaffPhotoUpload: StaffPhotoUpload;
+  /** Stores an application for an open job, e-mails the applicant an acknowledgement with its reference (J-…) and tells the provider's inbox one arrived (without the CV or the screening details). */
+  submitJobApplication?: Maybe<JobApplicationReceipt>;
   /** Sets a feedback item's status and adds the change, with its date and the signed-in staff member, to its status history. */
   updateFeedbackStatus?: Maybe<Feedback>;
+  updateJobApplicationStatus?: Maybe<JobApplication>;
   updateMessageStatus?: Maybe<Message>;
   updatePost?: Maybe<Post>;
   updateReferralStatus?: Maybe<Referral>;
@@ -487,12 +615,20 @@ export type MutationAddFeedbackNoteArgs = {
   input: AddFeedbackNoteInput;
 };
 
+export type MutationAddJobApplicationNoteArgs = {
+  input: AddJobApplicationNoteInput;
+};
+
 export type MutationAddMessageNoteArgs = {
   input: AddMessageNoteInput;
 };
 
 export type MutationAddReferralNoteArgs = {
   input: AddReferralNoteInput;
+};
+
+export type MutationCompleteJobApplicationCvUploadArgs = {
+  input: CompleteJobApplicationCvUploadInput;
 };
 
 export type MutationCompleteReferralAttachmentUploadArgs = {
@@ -533,6 +669,10 @@ export type MutationDeleteFeedbackArgs = {
   input: DeleteInput;
 };
 
+export type MutationDeleteJobApplicationArgs = {
+  input: DeleteInput;
+};
+
 export type MutationDeleteMessageArgs = {
   input: DeleteInput;
 };
@@ -557,12 +697,20 @@ export type MutationExportFeedbackArgs = {
   filter?: InputMaybe<ModelFeedbackFilterInput>;
 };
 
+export type MutationExportJobApplicationsArgs = {
+  filter?: InputMaybe<ModelJobApplicationFilterInput>;
+};
+
 export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
 };
 
 export type MutationSetStaffAccountRolesArgs = {
   input: SetStaffAccountRolesInput;
+};
+
+export type MutationStartJobApplicationCvUploadArgs = {
+  input: StartJobApplicationCvUploadInput;
 };
 
 export type MutationStartReferralAttachmentUploadArgs = {
@@ -573,8 +721,16 @@ export type MutationStartStaffPhotoUploadArgs = {
   input: StartStaffPhotoUploadInput;
 };
 
+export type MutationSubmitJobApplicationArgs = {
+  input: SubmitJobApplicationInput;
+};
+
 export type MutationUpdateFeedbackStatusArgs = {
   input: UpdateFeedbackStatusInput;
+};
+
+export type MutationUpdateJobApplicationStatusArgs = {
+  input: UpdateJobApplicationStatusInput;
 };
 
 export type MutationUpdateMessageStatusArgs = {
@@ -625,12 +781,18 @@ export type Query = {
   auditTrail: Array<AuditEntry>;
   /** One feedback item with every field; opening it marks it read and is recorded in its audit trail. */
   getFeedback?: Maybe<Feedback>;
+  /** One application with every field; opening it marks it read. */
+  getJobApplication?: Maybe<JobApplication>;
   /** One message with every field; opening it marks it read. */
   getMessage?: Maybe<Message>;
   /** One referral with every field; opening it marks it read. */
   getReferral?: Maybe<Referral>;
+  /** Presigned GET (300 s) for an application's CV, saved by the browser under its file name. */
+  jobApplicationCvUrl: Scalars['String']['output'];
   /** The complaints register: compliments, feedback and complaints, newest first, as the register lists them (getFeedback has every field); each returned item's audit trail records the view. */
   listFeedback: FeedbackSummaryConnection;
+  /** Job applications, newest first (getJobApplication has every field); filter by jobId for one job's. Each returned application's audit trail records the view. */
+  listJobApplications: JobApplicationSummaryConnection;
   /** Messages, newest first, as the inbox lists them (getMessage has every field); each returned message's audit trail records the view. search: words found in the name, e-mail, phone (digits) or text, any case; status: only messages with it. */
   listMessages: MessageSummaryConnection;
   listPosts: ModelPostConnection;
@@ -646,6 +808,8 @@ export type Query = {
   staffAccounts: Array<StaffAccount>;
   /** How many feedback items nobody has opened yet. */
   unreadFeedbackCount: Scalars['Int']['output'];
+  /** How many applications nobody has opened yet. */
+  unreadJobApplicationCount: Scalars['Int']['output'];
   /** How many messages nobody has opened yet. */
   unreadMessageCount: Scalars['Int']['output'];
   /** How many referrals nobody has opened yet. */
@@ -661,6 +825,10 @@ export type QueryGetFeedbackArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryGetJobApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryGetMessageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -669,8 +837,18 @@ export type QueryGetReferralArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryJobApplicationCvUrlArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryListFeedbackArgs = {
   filter?: InputMaybe<ModelFeedbackFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryListJobApplicationsArgs = {
+  filter?: InputMaybe<ModelJobApplicationFilterInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -819,6 +997,8 @@ export type ReferrerRole =
   | 'SELF'
   | 'SUPPORT_COORDINATOR';
 
+export type RightToWork = 'NO' | 'YES';
+
 export type SetStaffAccountRolesInput = {
   roles: Array<StaffRole>;
   username: Scalars['ID']['input'];
@@ -873,6 +1053,12 @@ export type StaffPhotoUpload = {
 /** One thing a staff member did to an item. Entries are only ever added. */
 export type StaffRole = 'COMPLAINTS' | 'INTAKE' | 'OWNER' | 'WEBSITE';
 
+export type StartJobApplicationCvUploadInput = {
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+};
+
 export type StartReferralAttachmentUploadInput = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
@@ -883,6 +1069,24 @@ export type StartStaffPhotoUploadInput = {
   contentType: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
   size: Scalars['Float']['input'];
+};
+
+export type SubmitJobApplicationInput = {
+  availability?: InputMaybe<Scalars['String']['input']>;
+  /** Makes a resend safe: the same token with the same fields is the same application and reference, stored and e-mailed once. A UUID the client makes for each application. */
+  clientToken?: InputMaybe<Scalars['ID']['input']>;
+  /** Exactly one key completeJobApplicationCvUpload returned. */
+  cv: Array<Scalars['String']['input']>;
+  email: Scalars['AWSEmail']['input'];
+  /** The open job applied for (Post.id). */
+  jobId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  note: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  rightToWork: RightToWork;
+  screeningCheck: WorkerScreeningStatus;
+  /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Testimonial = {
@@ -898,6 +1102,11 @@ export type Testimonial = {
 export type UpdateFeedbackStatusInput = {
   id: Scalars['ID']['input'];
   status: FeedbackStatus;
+};
+
+export type UpdateJobApplicationStatusInput = {
+  id: Scalars['ID']['input'];
+  status: JobApplicationStatus;
 };
 
 export type UpdateMessageStatusInput = {
@@ -944,3 +1153,6 @@ export type UploadPartUrl = {
   partNumber: Scalars['Int']['output'];
   url: Scalars['String']['output'];
 };
+
+/** The applicant's NDIS Worker Screening Check. */
+export type WorkerScreeningStatus = 'APPLIED' | 'HAVE_ONE' | 'NOT_YET';

@@ -1,6 +1,6 @@
 // How long the referral attachment check takes to refuse zip bombs, and how far the process's peak
 // memory grows meanwhile (the tests assert the memory and the refusal, not the time).
-import { attachmentCheckOf } from '../../lambdas/referrals/attachmentType';
+import { attachmentCheckOf } from '../../lambdas/shared/attachmentType';
 import { deflatedEntry, deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
 const MIB = 1048576;

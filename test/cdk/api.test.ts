@@ -28,6 +28,7 @@ import {
   API_RATE_LIMIT,
   CREATE_MESSAGE_RATE_LIMIT,
   FEEDBACK_RATE_LIMIT,
+  JOB_APPLICATION_RATE_LIMIT,
   REFERRAL_RATE_LIMIT,
 } from '../../lib/cloud/waf';
 import { SELECTION_LIMIT } from '../../schema/contract/apiLimits';
@@ -254,6 +255,7 @@ describe('handler functions', () => {
         STAFF_TABLE: { Ref: logicalId(site.stack, 'Data/Staff') },
         REFERRAL_TABLE: { Ref: logicalId(site.stack, 'Data/Referral') },
         FEEDBACK_TABLE: { Ref: logicalId(site.stack, 'Data/Feedback') },
+        JOB_APPLICATION_TABLE: { Ref: logicalId(site.stack, 'Data/JobApplication') },
         AUDIT_TABLE: { Ref: logicalId(site.stack, 'Data/Audit') },
         RATE_LIMIT_TABLE: { Ref: logicalId(site.stack, 'Data/RateLimit') },
         FILES_BUCKET: { Ref: logicalId(site.stack, 'Storage/FilesBucket') },
@@ -284,6 +286,7 @@ describe('handler functions', () => {
       'staff',
       'referrals',
       'feedback',
+      'applications',
     ]);
   });
 
@@ -515,6 +518,37 @@ describe('WAF', () => {
       'ByteMatchStatement.SearchString',
       'createfeedback',
     );
+  });
+});
+
+describe('WAF for the Apply form', () => {
+  interface Rule {
+    Name: string;
+    Statement: { RateBasedStatement: { Limit: number; ScopeDownStatement?: unknown } };
+  }
+  const rules = (): Rule[] =>
+    Object.values(site.template.findResources('AWS::WAFv2::WebACL'))[0]?.Properties.Rules;
+
+  it('counts API-key requests naming submitJobApplication or a CV upload', () => {
+    const rule = rules().find((r) => r.Name === 'RateLimitJobApplication');
+    expect(rule?.Statement.RateBasedStatement.Limit).toBe(JOB_APPLICATION_RATE_LIMIT);
+    const scope = rule?.Statement.RateBasedStatement.ScopeDownStatement as {
+      AndStatement: { Statements: Record<string, unknown>[] };
+    };
+    const [apiKey, names] = scope.AndStatement.Statements;
+    expect(apiKey).toHaveProperty('SizeConstraintStatement.FieldToMatch', {
+      SingleHeader: { Name: 'x-api-key' },
+    });
+    const searched = (
+      names as { OrStatement: { Statements: { ByteMatchStatement: Record<string, unknown> }[] } }
+    ).OrStatement.Statements.map((statement) => String(statement.ByteMatchStatement.SearchString));
+    for (const field of [
+      'submitJobApplication',
+      'startJobApplicationCvUpload',
+      'completeJobApplicationCvUpload',
+    ]) {
+      expect(searched.some((name) => field.toLowerCase().includes(name))).toBe(true);
+    }
   });
 });
 

@@ -62,7 +62,7 @@ describe('tables', () => {
 });
 
 describe('retention', () => {
-  it.each(['Message', 'Referral', 'Feedback', 'Audit'])(
+  it.each(['Message', 'Referral', 'Feedback', 'JobApplication', 'Audit'])(
     '%s items are deleted by DynamoDB TTL on expiresAt',
     (entity) => {
       const resource = site.template.toJSON().Resources[logicalId(site.stack, `Data/${entity}`)];

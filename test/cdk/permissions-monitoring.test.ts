@@ -156,6 +156,18 @@ describe('handler roles', () => {
       ].map((action) => `cognito-idp:${action} on ${arn('Auth/UserPool')}`),
       ...auditWrite(),
     ],
+    // Reads jobs only (an application must name an open one); CVs live under private/applications/.
+    Applications: () => [
+      ...logs('Applications'),
+      ...table('JobApplication', crud),
+      ...table('Post', ['GetItem', 'Query']),
+      rateLimits(),
+      listTokenKey(),
+      ...ses(),
+      ...files('private/applications/', ['PutObject', 'GetObject', 'DeleteObject']),
+      ...auditWrite(),
+      listFiles(),
+    ],
     Feedback: () => [
       ...logs('Feedback'),
       ...table('Feedback', crud),
@@ -174,13 +186,13 @@ describe('handler roles', () => {
     expect(grants(handler)).toEqual((expected[handler]?.() ?? []).sort());
   });
 
-  it('lets only the messages, referrals and feedback handlers send mail, only from the sender address', () => {
+  it('lets only the handlers of the public forms send mail, only from the sender address', () => {
     for (const handler of HANDLERS.map((h) => pascal(h.name))) {
       const statements = roleStatements(
         site.template,
         logicalId(site.stack, `Functions/${handler}Role`),
       ).filter((statement) => actionsOf(statement).some((action) => action.startsWith('ses:')));
-      if (handler !== 'Messages' && handler !== 'Referrals' && handler !== 'Feedback') {
+      if (!['Messages', 'Referrals', 'Feedback', 'Applications'].includes(handler)) {
         expect(statements).toEqual([]);
         continue;
       }

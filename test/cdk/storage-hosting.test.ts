@@ -120,6 +120,8 @@ describe('buckets', () => {
         { ExpirationInDays: 1, Prefix: 'uploads/staff/', Status: 'Enabled' },
         { ExpirationInDays: 1, Prefix: 'private/referrals/uploads/', Status: 'Enabled' },
         { ExpirationInDays: 1, Prefix: 'private/referrals/checked/', Status: 'Enabled' },
+        { ExpirationInDays: 1, Prefix: 'private/applications/uploads/', Status: 'Enabled' },
+        { ExpirationInDays: 1, Prefix: 'private/applications/checked/', Status: 'Enabled' },
       ],
     });
   });

@@ -40,6 +40,8 @@ const MISSING_REFERENCE = 'R-ZZZZZZ';
 const SEEDED_REFERRAL = 'R-7K3Q9P';
 const SEEDED_FEEDBACK = 'F-7K3Q9P';
 const MISSING_FEEDBACK = 'F-ZZZZZZ';
+const MISSING_APPLICATION = 'J-ZZZZZZ';
+const SEEDED_APPLICATION = 'J-7K3Q9P';
 const SEEDED_ATTACHMENT = 'private/referrals/R-7K3Q9P/1_plan-pages.pdf';
 const REFERRAL_INPUT = {
   referrerRole: 'SELF',
@@ -192,6 +194,51 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Mutation.deleteFeedback': {
     query: `mutation { deleteFeedback(input: { id: "${MISSING_FEEDBACK}" }) { id } }`,
   },
+  'Query.listJobApplications': { query: '{ listJobApplications { items { id } nextToken } }' },
+  'Query.getJobApplication': {
+    query: `{ getJobApplication(id: "${MISSING_APPLICATION}") { id } }`,
+  },
+  'Query.unreadJobApplicationCount': { query: '{ unreadJobApplicationCount }' },
+  'Query.jobApplicationCvUrl': {
+    query: `{ jobApplicationCvUrl(id: "${MISSING_APPLICATION}") }`,
+  },
+  // No job has this id: the handler refuses it by its field.
+  'Mutation.submitJobApplication': {
+    query:
+      'mutation ($input: SubmitJobApplicationInput!) { submitJobApplication(input: $input) { reference } }',
+    variables: {
+      input: {
+        jobId: MISSING_ID,
+        name: 'Matrix Caller',
+        email: 'caller@example.com',
+        phone: '0412 345 678',
+        rightToWork: 'YES',
+        screeningCheck: 'HAVE_ONE',
+        note: 'Hi',
+        cv: ['private/applications/checked/0f8fad5b-d9cb-469f-a165-70867728950e_cv.pdf'],
+      },
+    },
+  },
+  'Mutation.startJobApplicationCvUpload': {
+    query:
+      'mutation { startJobApplicationCvUpload(input: { fileName: "cv.pdf", contentType: "application/pdf", size: 100 }) { key url } }',
+  },
+  'Mutation.completeJobApplicationCvUpload': {
+    query:
+      'mutation { completeJobApplicationCvUpload(input: { key: "private/applications/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_never.pdf", size: 100 }) { key } }',
+  },
+  'Mutation.updateJobApplicationStatus': {
+    query: `mutation { updateJobApplicationStatus(input: { id: "${MISSING_APPLICATION}", status: SHORTLISTED }) { id } }`,
+  },
+  'Mutation.addJobApplicationNote': {
+    query: `mutation { addJobApplicationNote(input: { id: "${MISSING_APPLICATION}", text: "Hi" }) { id } }`,
+  },
+  'Mutation.deleteJobApplication': {
+    query: `mutation { deleteJobApplication(input: { id: "${MISSING_APPLICATION}" }) { id } }`,
+  },
+  'Mutation.exportJobApplications': {
+    query: 'mutation { exportJobApplications(filter: { status: { eq: "NO_SUCH_STATUS" } }) }',
+  },
   'Query.staffAccounts': {
     query: '{ staffAccounts { email roles status } }',
   },
@@ -257,6 +304,15 @@ const RESULTS: Record<string, unknown> = {
   // A filter nothing matches: the header row only.
   'Mutation.exportFeedback': expect.stringMatching(/^"Received",[^\n]*"Contact"\r\n$/),
   'Mutation.deleteFeedback': null,
+  'Query.listJobApplications': {
+    items: expect.arrayContaining([{ id: SEEDED_APPLICATION }]),
+    nextToken: null,
+  },
+  'Query.unreadJobApplicationCount': expect.any(Number),
+  'Mutation.startJobApplicationCvUpload': { key: expect.any(String), url: PRESIGNED_URL },
+  'Mutation.deleteJobApplication': null,
+  // A filter nothing matches: the header row only.
+  'Mutation.exportJobApplications': expect.stringMatching(/^"Received",[^\n]*"Availability"\r\n$/),
   'Query.staffAccounts': expect.arrayContaining([
     { email: 'admin@example.com', roles: ['OWNER'], status: 'ACTIVE' },
     { email: 'intake@example.com', roles: ['INTAKE'], status: 'ACTIVE' },

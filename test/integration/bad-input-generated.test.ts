@@ -16,6 +16,7 @@ import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/clie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_LIMITS,
+  JOB_APPLICATION_LIMITS,
   LIST_LIMITS,
   MESSAGE_LIMITS,
   POST_LIMITS,
@@ -437,6 +438,84 @@ const attachmentUploadKey: ValueCase[] = [
   refused('1 MB', `${UPLOAD_EXAMPLE}${'a'.repeat(MB)}`),
 ];
 
+const CV_CHECKED_EXAMPLE =
+  'private/applications/checked/0f8fad5b-d9cb-469f-a165-70867728950e_cv.pdf';
+const CV_UPLOAD_EXAMPLE =
+  'private/applications/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_cv.pdf';
+const MISSING_APPLICATION = 'J-ZZZZZZ';
+
+/**
+ * Only the refused values of a kind: the Apply form's valid input names a CV never checked, so a
+ * value the rules accept is answered by the CV's own check. Accepted applications, one checked CV
+ * each, are test/integration/job-applications.test.ts's.
+ */
+const refusedOnly = (cases: ValueCase[]) => cases.filter((each) => 'refused' in each.expected);
+
+const cvKeys: ValueCase[] = [
+  ...presence,
+  refused('none', []),
+  refused('two', [CV_CHECKED_EXAMPLE, CV_CHECKED_EXAMPLE.replace('cv.pdf', 'cv2.pdf')]),
+  refused('a file never checked', [CV_CHECKED_EXAMPLE]),
+  refused('an upload key', [CV_UPLOAD_EXAMPLE]),
+  refused('a referral’s checked file', [CHECKED_EXAMPLE]),
+  refused('a stored referral’s file', ['private/referrals/R-7K3Q9P/1_plan-pages.pdf']),
+  refused('a path traversal', ['private/applications/checked/../R-7K3Q9P/1_plan-pages.pdf']),
+];
+
+const cvContentType: ValueCase[] = [
+  ...presence,
+  ...notAString,
+  refused('empty', ''),
+  refused('HTML', 'text/html'),
+  refused('a JPEG', 'image/jpeg'),
+  refused('a PNG', 'image/png'),
+  refused('a macro-enabled document', 'application/vnd.ms-word.document.macroenabled.12'),
+  refused('upper case', 'APPLICATION/PDF'),
+];
+
+const cvSize: ValueCase[] = [
+  ...presence,
+  refused('zero', 0),
+  refused('negative', -1),
+  refused('a fraction', 1.5),
+  refused('over 5 MB', JOB_APPLICATION_LIMITS.cv.maxBytes + 1),
+  refused('text', '1024'),
+];
+
+const cvUploadKey: ValueCase[] = [
+  ...presence,
+  ...notAString,
+  refused('empty', ''),
+  refused('the prefix only', 'private/applications/uploads/'),
+  refused('a checked key', CV_CHECKED_EXAMPLE),
+  refused('a referral upload', UPLOAD_EXAMPLE),
+  refused('no random id', 'private/applications/uploads/cv.pdf'),
+  refused('a path traversal', `${CV_UPLOAD_EXAMPLE}/../../R-7K3Q9P/1_plan-pages.pdf`),
+  refused('a NUL', `${CV_UPLOAD_EXAMPLE}\u0000`),
+  refused('1 MB', `${CV_UPLOAD_EXAMPLE}${'a'.repeat(MB)}`),
+];
+
+const rightToWork: ValueCase[] = [
+  ...presence,
+  refused('unknown', 'MAYBE'),
+  refused('lower case', 'yes'),
+  refused('a boolean', true),
+];
+
+const screeningCheck: ValueCase[] = [
+  ...presence,
+  refused('unknown', 'SOON'),
+  refused('lower case', 'applied'),
+  refused('a label', 'I have one'),
+];
+
+const applicationStatus: ValueCase[] = [
+  ...presence,
+  refused('an unknown status', 'HIRED'),
+  refused('lower case', 'shortlisted'),
+  refused('a label', 'Shortlisted'),
+];
+
 const messageStatus: ValueCase[] = [
   ...presence,
   refused('an unknown status', 'OPEN'),
@@ -582,6 +661,18 @@ const referralInput = (marker: string) => ({
   consent: true,
 });
 
+const applicationInput = (marker: string) => ({
+  jobId: existing.Post,
+  name: 'Valid Person',
+  email: 'valid@example.com',
+  phone: '0412 345 678',
+  rightToWork: 'YES',
+  screeningCheck: 'HAVE_ONE',
+  availability: 'Weekdays',
+  note: marker,
+  cv: [CV_CHECKED_EXAMPLE],
+});
+
 const feedbackInput = (marker: string) => ({
   kind: 'COMPLAINT',
   whatHappened: marker,
@@ -597,7 +688,7 @@ const feedbackInput = (marker: string) => ({
  * Mutations whose only argument is a list filter (the register's CSV export): the same filter
  * schema as their list (listFeedback's cases below), and not an input of fields.
  */
-const FILTER_ONLY_MUTATIONS = ['exportFeedback'];
+const FILTER_ONLY_MUTATIONS = ['exportFeedback', 'exportJobApplications'];
 
 /**
  * Mutations on what Cognito holds rather than a table, whose bad input their own tests cover
@@ -913,6 +1004,76 @@ const MUTATIONS: MutationTable[] = [
     fields: { id: entityIds },
   },
   {
+    field: 'submitJobApplication',
+    inputType: 'SubmitJobApplicationInput',
+    selection: 'reference',
+    caller: 'apiKey',
+    valid: applicationInput,
+    carriers: ['note', 'availability'],
+    fields: {
+      jobId: refusedOnly(entityIds),
+      name: refusedOnly(text(JOB_APPLICATION_LIMITS.name, 'singleLine')),
+      email: refusedOnly(email),
+      phone: refusedOnly(phone),
+      rightToWork,
+      screeningCheck,
+      availability: refusedOnly(optional(text(JOB_APPLICATION_LIMITS.availability, 'multiLine'))),
+      note: refusedOnly(text(JOB_APPLICATION_LIMITS.note, 'multiLine')),
+      cv: cvKeys,
+    },
+  },
+  {
+    field: 'startJobApplicationCvUpload',
+    inputType: 'StartJobApplicationCvUploadInput',
+    selection: 'key',
+    caller: 'apiKey',
+    valid: (marker) => ({ fileName: `${marker}.pdf`, contentType: 'application/pdf', size: 1024 }),
+    carriers: ['fileName'],
+    fields: { fileName, contentType: cvContentType, size: cvSize },
+  },
+  {
+    field: 'completeJobApplicationCvUpload',
+    inputType: 'CompleteJobApplicationCvUploadInput',
+    selection: 'key',
+    caller: 'apiKey',
+    valid: (marker) => ({
+      key: `private/applications/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_${marker}.pdf`,
+      size: 1024,
+    }),
+    carriers: ['key'],
+    fields: { key: cvUploadKey, size: cvSize },
+  },
+  {
+    field: 'updateJobApplicationStatus',
+    inputType: 'UpdateJobApplicationStatusInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: () => ({ id: MISSING_APPLICATION, status: 'SHORTLISTED' }),
+    carriers: [],
+    fields: { id: refusedOnly(entityIds), status: applicationStatus },
+  },
+  {
+    field: 'addJobApplicationNote',
+    inputType: 'AddJobApplicationNoteInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: (marker) => ({ id: MISSING_APPLICATION, text: marker }),
+    carriers: ['text'],
+    fields: {
+      id: refusedOnly(entityIds),
+      text: refusedOnly(text(JOB_APPLICATION_LIMITS.noteText, 'multiLine')),
+    },
+  },
+  {
+    field: 'deleteJobApplication',
+    inputType: 'DeleteInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: () => ({ id: MISSING_APPLICATION }),
+    carriers: [],
+    fields: { id: refusedOnly(entityIds) },
+  },
+  {
     field: 'abortStaffPhotoUpload',
     inputType: 'AbortStaffPhotoUploadInput',
     selection: '',
@@ -1027,6 +1188,12 @@ const LISTS = [
     text: 'participantName',
   },
   { field: 'listFeedback', caller: 'admin', filterType: 'ModelFeedbackFilterInput', text: 'kind' },
+  {
+    field: 'listJobApplications',
+    caller: 'admin',
+    filterType: 'ModelJobApplicationFilterInput',
+    text: 'jobId',
+  },
 ] as const;
 
 const realTokens: Record<string, string> = {};
@@ -1291,6 +1458,12 @@ beforeAll(async () => {
   }>(stack, admin, '{ listFeedback(limit: 1) { items { id } nextToken } }');
   existing.Feedback = feedback.body.data!.listFeedback.items[0]!.id;
   realTokens.listFeedback = feedback.body.data!.listFeedback.nextToken;
+  const applications = await graphql<{ listJobApplications: { nextToken: string } }>(
+    stack,
+    admin,
+    '{ listJobApplications(limit: 1) { items { id } nextToken } }',
+  );
+  realTokens.listJobApplications = applications.body.data!.listJobApplications.nextToken;
   // The seed holds no message: one valid message gives deleteMessage a target and a token.
   for (const marker of ['seed-one', 'seed-two']) {
     await graphql(stack, apiKey, mutationQuery(MUTATIONS[0]!), { input: messageInput(marker) });
@@ -1345,9 +1518,17 @@ beforeAll(async () => {
   );
   try {
     const tables = await Promise.all(
-      (['Message', 'Post', 'Testimonial', 'Staff', 'Referral', 'Feedback'] as const).map(
-        async (table) => [table, await scanAll(dynamo, table)],
-      ),
+      (
+        [
+          'Message',
+          'Post',
+          'Testimonial',
+          'Staff',
+          'Referral',
+          'Feedback',
+          'JobApplication',
+        ] as const
+      ).map(async (table) => [table, await scanAll(dynamo, table)]),
     );
     const mail = await (await fetch(`${stack.mailUrl}store`)).json();
     storedText = JSON.stringify({ tables: Object.fromEntries(tables), mail });

@@ -15,7 +15,7 @@ import {
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/referrals/attachmentType';
+import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/shared/attachmentType';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';

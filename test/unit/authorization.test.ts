@@ -31,6 +31,7 @@ import {
 import type { AppSyncIdentity } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as accounts } from '../../lambdas/accounts/handler';
+import { handler as applications } from '../../lambdas/applications/handler';
 import { handler as audit } from '../../lambdas/audit/handler';
 import { handler as feedback } from '../../lambdas/feedback/handler';
 import { handler as files } from '../../lambdas/files/handler';
@@ -75,6 +76,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   audit,
   feedback,
   accounts,
+  applications,
 };
 
 const fields = HANDLERS.flatMap((definition) =>
@@ -153,6 +155,21 @@ const REFERRAL_INPUT = {
   supportNeeded: 'Help to use the plan.',
   consent: true,
 };
+/** A PDF file-type recognises, so a CV's content check passes. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const CV_UPLOAD_KEY = 'private/applications/uploads/0f8fad5b-d9cb-469f-a165-70867728950e_cv.pdf';
+const CHECKED_CV_KEY = 'private/applications/checked/0f8fad5b-d9cb-469f-a165-70867728950e_cv.pdf';
+const APPLICATION_INPUT = {
+  jobId: 'x',
+  name: 'Jo Applicant',
+  email: 'jo@example.com',
+  phone: '0400 000 000',
+  rightToWork: 'YES',
+  screeningCheck: 'APPLIED',
+  note: 'Five years in community support.',
+  cv: [CHECKED_CV_KEY],
+};
+const CV_FILE = { fileName: 'cv.pdf', contentType: 'application/pdf', size: PDF.length };
 const STORED = {
   id: 'x',
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -214,6 +231,19 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.addFeedbackNote': { input: { id: 'F-7K3Q9P', text: 'Rang back.' } },
   'Mutation.exportFeedback': {},
   'Mutation.deleteFeedback': { input: { id: 'F-7K3Q9P' } },
+  'Query.listJobApplications': { filter: { jobId: { eq: 'x' } } },
+  'Query.getJobApplication': { id: 'J-7K3Q9P' },
+  'Query.unreadJobApplicationCount': {},
+  'Query.jobApplicationCvUrl': { id: 'J-7K3Q9P' },
+  'Mutation.submitJobApplication': { input: APPLICATION_INPUT },
+  'Mutation.startJobApplicationCvUpload': {
+    input: { fileName: 'cv.pdf', contentType: 'application/pdf', size: PDF.length },
+  },
+  'Mutation.completeJobApplicationCvUpload': { input: { key: CV_UPLOAD_KEY, size: PDF.length } },
+  'Mutation.updateJobApplicationStatus': { input: { id: 'J-7K3Q9P', status: 'SHORTLISTED' } },
+  'Mutation.addJobApplicationNote': { input: { id: 'J-7K3Q9P', text: 'Strong on experience.' } },
+  'Mutation.deleteJobApplication': { input: { id: 'J-7K3Q9P' } },
+  'Mutation.exportJobApplications': {},
   'Query.staffAccounts': {},
   'Mutation.setStaffAccountRoles': { input: { username: 'someone', roles: ['INTAKE'] } },
 };
@@ -221,7 +251,12 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
 function storeWhereAllGoesWell(): void {
   dynamoMock.on(PutCommand).resolves({});
   dynamoMock.on(GetCommand).resolves({
-    Item: { ...STORED, ...REFERRAL_INPUT, attachments: [REFERRAL_ATTACHMENT] },
+    Item: {
+      ...STORED,
+      ...REFERRAL_INPUT,
+      attachments: [REFERRAL_ATTACHMENT],
+      cv: [{ key: 'private/applications/J-7K3Q9P/cv.pdf', ...CV_FILE }],
+    },
   });
   dynamoMock.on(QueryCommand).resolves({ Items: [], Count: 0 });
   dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...STORED, ...STAFF } });
@@ -243,6 +278,14 @@ function storeWhereAllGoesWell(): void {
   });
   s3Mock.on(GetObjectCommand, { Bucket: 'files-bucket' }).resolves({
     Body: { transformToByteArray: async () => new Uint8Array(PNG) } as never,
+  });
+  for (const Key of [CV_UPLOAD_KEY, CHECKED_CV_KEY]) {
+    s3Mock
+      .on(HeadObjectCommand, { Key })
+      .resolves({ ContentLength: PDF.length, ContentType: 'application/pdf', ETag: '"etag"' });
+  }
+  s3Mock.on(GetObjectCommand, { Bucket: 'files-bucket', Key: CV_UPLOAD_KEY }).resolves({
+    Body: { transformToByteArray: async () => new Uint8Array(PDF) } as never,
   });
   s3Mock.on(CopyObjectCommand).resolves({});
   s3Mock.on(DeleteObjectCommand).resolves({});

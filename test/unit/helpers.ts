@@ -20,6 +20,7 @@ export const TEST_ENV = {
   STAFF_TABLE: 'staff-table',
   REFERRAL_TABLE: 'referral-table',
   FEEDBACK_TABLE: 'feedback-table',
+  JOB_APPLICATION_TABLE: 'job-application-table',
   AUDIT_TABLE: 'audit-table',
   RATE_LIMIT_TABLE: 'rate-limit-table',
   // The handlers' own tests count no requests; test/unit/rate-limit.test.ts turns counting on.

@@ -2,7 +2,7 @@
 // filters posts and writes the application e-mail link, and the privacy policy's retention periods.
 import { describe, expect, it } from 'vitest';
 import { applicationMailto } from '../../frontend/src/features/careers/applicationMailto';
-import { filterPosts } from '../../frontend/src/features/careers/jobFilter';
+import { filterPosts, locationOptions } from '../../frontend/src/features/careers/jobFilter';
 import type { JobPost } from '../../frontend/src/features/careers/data/posts';
 import { periodInWords } from '../../schema/contract/periods';
 import {
@@ -21,6 +21,27 @@ const post = (title: string, type: string, location: string): JobPost => ({
   type,
   location,
   descriptionHtml: '<p>text</p>',
+});
+
+describe('locationOptions', () => {
+  it('offers Victoria and South Australia always, then the other states in use, in order', () => {
+    expect(locationOptions(['Victoria', 'South Australia'], [])).toEqual([
+      'Victoria',
+      'South Australia',
+    ]);
+    const posts = [
+      post('a', 'Casual', 'Tasmania'),
+      post('b', 'Casual', 'Brisbane, QLD'),
+      post('c', 'Casual', 'VIC'),
+      post('d', 'Casual', 'Remote'),
+    ];
+    expect(locationOptions(['Victoria', 'South Australia'], posts)).toEqual([
+      'Victoria',
+      'South Australia',
+      'Queensland',
+      'Tasmania',
+    ]);
+  });
 });
 
 describe('filterPosts', () => {
@@ -118,6 +139,10 @@ describe('the privacy policy’s retention periods', () => {
       ],
       ['Complaints', `${periodInWords(RETENTION_DAYS.Complaint)} after the complaint is closed`],
       ['Feedback and compliments', periodInWords(RETENTION_DAYS.Feedback)],
+      [
+        'Job applications and CVs',
+        `${periodInWords(RETENTION_DAYS.JobApplication)} after the job closes (or after you apply, if the job has no closing date)`,
+      ],
       ['Records of what staff did with each item', periodInWords(RETENTION_DAYS.Audit)],
       ['Technical logs', periodInWords(LOG_RETENTION_DAYS)],
     ]);
@@ -131,6 +156,7 @@ describe('the privacy policy’s retention periods', () => {
         AcceptedReferral: 3288,
         Feedback: 365,
         Complaint: 2922,
+        JobApplication: 180,
         Audit: 3653,
       },
       30,
@@ -141,6 +167,10 @@ describe('the privacy policy’s retention periods', () => {
       ['Referrals we decline or close', '3 years after we decline or close them'],
       ['Complaints', '8 years after the complaint is closed'],
       ['Feedback and compliments', '1 year'],
+      [
+        'Job applications and CVs',
+        '180 days after the job closes (or after you apply, if the job has no closing date)',
+      ],
       ['Records of what staff did with each item', '10 years'],
       ['Technical logs', '30 days'],
     ]);

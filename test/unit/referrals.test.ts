@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { WORD_DOCUMENT_TOO_LARGE, attachmentCheckOf } from '../../lambdas/referrals/attachmentType';
+import { WORD_DOCUMENT_TOO_LARGE, attachmentCheckOf } from '../../lambdas/shared/attachmentType';
 import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 import { handler } from '../../lambdas/referrals/handler';
 import {

@@ -24,6 +24,7 @@ describe('retention periods', () => {
       AcceptedReferral: 2557,
       Feedback: 3,
       Complaint: 3000,
+      JobApplication: 5,
       Audit: 4,
     };
     expect(readRetentionDays(good)).toEqual(good);
@@ -40,6 +41,7 @@ describe('retention periods', () => {
       AcceptedReferral: 2557,
       Feedback: 3,
       Complaint: 2557,
+      JobApplication: 5,
       Audit: 4,
     };
     expect(() => readRetentionDays({ ...good, Complaint: 2556 })).toThrow(
@@ -103,6 +105,15 @@ describe('a record’s retention in its present state', () => {
         from(changedAt, RETENTION_DAYS.Referral),
       );
     }
+  });
+
+  test('a job application counts from the end of its job’s closing date, or from its arrival', () => {
+    expect(
+      retentionFor({ entity: 'JobApplication', createdAt, jobClosesOn: '2026-02-10' }, changedAt),
+    ).toBe(from('2026-02-11T00:00:00.000Z', RETENTION_DAYS.JobApplication));
+    expect(
+      retentionFor({ entity: 'JobApplication', createdAt, jobClosesOn: null }, changedAt),
+    ).toBe(from(createdAt, RETENTION_DAYS.JobApplication));
   });
 
   test('a record without a creation time is refused', () => {

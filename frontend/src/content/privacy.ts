@@ -109,6 +109,22 @@ export function privacyPolicyText(
             ],
           },
           {
+            heading: 'Job applications',
+            blocks: [
+              paragraph('When you apply for a job on this website, we collect:'),
+              bullets(
+                'your name, e-mail address and phone number',
+                'whether you have the right to work in Australia',
+                'whether you have an NDIS Worker Screening Check',
+                'your availability, if you give it, and your note to us',
+                'your CV.',
+              ),
+              paragraph(
+                'We use these details only to consider you for the job and to contact you about it. We e-mail you the application’s reference, and tell our inbox that an application has arrived. These e-mails never include your CV or your answers.',
+              ),
+            ],
+          },
+          {
             heading: 'Staff sign-in',
             blocks: [
               paragraph(
@@ -174,6 +190,10 @@ export function privacyPolicyText(
             ['Referrals we decline or close', `${kept('Referral')} after we decline or close them`],
             ['Complaints', `${kept('Complaint')} after the complaint is closed`],
             ['Feedback and compliments', kept('Feedback')],
+            [
+              'Job applications and CVs',
+              `${kept('JobApplication')} after the job closes (or after you apply, if the job has no closing date)`,
+            ],
             ['Records of what staff did with each item', kept('Audit')],
             ['Technical logs', periodInWords(logRetentionDays)],
           ),

@@ -1,5 +1,5 @@
 // Seeds a fresh stack through the stand-ins' own APIs: demo posts, testimonials, staff (with
-// photos), referrals (one with an attachment) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral document, the admin
+// photos), referrals (one with an attachment), job applications (with CVs) and feedback once per DATA_DIR, so what an admin deletes stays deleted; the referral document, the admin
 // user (an owner) and one account per other role on every start, so they always match the current
 // generator, ADMIN_EMAIL/ADMIN_PASSWORD and ./role-accounts.ts.
 import { jobSlug } from '../../../schema/contract/jobPages';
@@ -29,6 +29,7 @@ import type { Log } from '../processes/log';
 import { SEED_POSTS, SEED_STAFF, SEED_TESTIMONIALS } from './content';
 import { portraitPng } from './portrait-png';
 import { SEED_ATTACHMENT_PDF, SEED_REFERRALS } from './referrals';
+import { SEED_APPLICATIONS, SEED_CV_PDF } from './applications';
 import { SEED_ROLE_ACCOUNTS } from './role-accounts';
 import { SEED_MESSAGES } from './messages';
 import { searchTextOf } from '../../../schema/contract/messageSearch';
@@ -154,6 +155,28 @@ async function seedContent(options: SeedOptions): Promise<void> {
         ...keptFromSeeding({ entity: 'Referral', status: referral.status }),
       });
     }
+    const [appliedFor] = SEED_POSTS;
+    for (const [index, application] of SEED_APPLICATIONS.entries()) {
+      const at = seedDate(index, SEED_APPLICATIONS.length);
+      for (const cv of application.cv) {
+        await options.s3.send(
+          new PutObjectCommand({
+            Bucket: FILES_BUCKET,
+            Key: cv.key,
+            Body: SEED_CV_PDF,
+            ContentType: cv.contentType,
+          }),
+        );
+      }
+      await putOnce(documents, TABLES.JobApplication, {
+        ...application,
+        jobId: seedId(`post:${appliedFor!.title}`),
+        jobTitle: appliedFor!.title,
+        createdAt: at,
+        updatedAt: at,
+        ...keptFromSeeding({ entity: 'JobApplication' }),
+      });
+    }
     for (const [index, message] of SEED_MESSAGES.entries()) {
       const at = seedDate(index, SEED_MESSAGES.length);
       await putOnce(documents, TABLES.Message, {
@@ -189,7 +212,8 @@ export async function seed(options: SeedOptions): Promise<{ seededContent: boole
     options.log(
       `Seeded ${SEED_POSTS.length} job posts, ${SEED_TESTIMONIALS.length} testimonials, ` +
         `${SEED_STAFF.length} staff profiles, ${SEED_REFERRALS.length} referrals, ` +
-        `${SEED_MESSAGES.length} messages and ${SEED_FEEDBACK.length} feedback items.`,
+        `${SEED_MESSAGES.length} messages, ${SEED_FEEDBACK.length} feedback items and ` +
+        `${SEED_APPLICATIONS.length} job applications.`,
     );
   }
   await options.s3.send(

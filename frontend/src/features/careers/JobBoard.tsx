@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { opportunitiesText } from './content/careers';
+import { LOCATIONS, opportunitiesText } from './content/careers';
 import { listAllPosts, type JobPost } from './data/posts';
-import { filterPosts, type JobFilterState } from './jobFilter';
+import { filterPosts, locationOptions, type JobFilterState } from './jobFilter';
 import { JobFilters } from './JobFilters';
 
 const JobList = lazy(() => import('./JobList').then((module) => ({ default: module.JobList })));
@@ -40,6 +40,10 @@ export function JobBoard() {
     };
   }, []);
 
+  const locations = useMemo(
+    () => locationOptions(LOCATIONS, load.state === 'loaded' ? load.posts : []),
+    [load],
+  );
   const shown = useMemo(
     () => (load.state === 'loaded' ? filterPosts(load.posts, filter) : []),
     [load, filter],
@@ -52,7 +56,7 @@ export function JobBoard() {
       gridTemplateColumns={{ base: '1fr', lg: '18rem 1fr' }}
       alignItems="start"
     >
-      <JobFilters filter={filter} onChange={setFilter} />
+      <JobFilters filter={filter} locations={locations} onChange={setFilter} />
       <chakra.section aria-labelledby="job-list-heading">
         <chakra.h2 id="job-list-heading" srOnly>
           {text.heading}

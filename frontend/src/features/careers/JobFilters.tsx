@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { EMPLOYMENT_TYPES, LOCATIONS, opportunitiesText } from './content/careers';
+import { EMPLOYMENT_TYPES, opportunitiesText } from './content/careers';
 import type { JobFilterState } from './jobFilter';
 
 const text = opportunitiesText.filters;
@@ -7,9 +7,12 @@ const text = opportunitiesText.filters;
 /** The two groups of filter checkboxes: employment type and location. */
 export function JobFilters({
   filter,
+  locations,
   onChange,
 }: {
   filter: JobFilterState;
+  /** The states to offer (locationOptions in ./jobFilter.ts). */
+  locations: readonly string[];
   onChange: (filter: JobFilterState) => void;
 }) {
   const toggle = (group: keyof JobFilterState, value: string, checked: boolean) => {
@@ -39,7 +42,7 @@ export function JobFilters({
       <CheckboxGroup
         legend={text.location}
         name="location"
-        options={LOCATIONS}
+        options={locations}
         chosen={filter.locations}
         onToggle={(value, checked) => toggle('locations', value, checked)}
       />

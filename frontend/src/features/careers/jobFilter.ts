@@ -1,4 +1,8 @@
-import { stateOfLocation } from '../../../../schema/contract/australianStates';
+import {
+  STATE_NAMES,
+  stateOfLocation,
+  type AustralianStateName,
+} from '../../../../schema/contract/australianStates';
 import type { JobPost } from './data/posts';
 
 export interface JobFilterState {
@@ -21,4 +25,17 @@ export function filterPosts(posts: readonly JobPost[], filter: JobFilterState): 
       matches(filter.types, post.type) &&
       matches(filter.locations, stateOfLocation(post.location) ?? post.location),
   );
+}
+
+/**
+ * The location filter's states: the spec's (`offered`) always, then any other state a post is in,
+ * in the country's usual order, so no post is left without a box to find it by.
+ */
+export function locationOptions(
+  offered: readonly AustralianStateName[],
+  posts: readonly JobPost[],
+): AustralianStateName[] {
+  const inUse = new Set(posts.map((post) => stateOfLocation(post.location)));
+  const others = STATE_NAMES.filter((state) => !offered.includes(state) && inUse.has(state));
+  return [...offered, ...others];
 }

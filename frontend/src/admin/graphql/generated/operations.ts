@@ -29,7 +29,7 @@ export type AuditAction =
   'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
 
 /** The kinds of item whose handling is audited. */
-export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
+export type AuditedKind = 'FEEDBACK' | 'JOB_APPLICATION' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
 
 export type CompleteStaffPhotoUploadInput = {
   /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */

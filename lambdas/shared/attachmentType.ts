@@ -1,13 +1,13 @@
-// Referral attachments are checked by their content, not their name or declared type: the bytes
+// Uploaded documents (referral attachments, applicants' CVs) are checked by their content, not their name or declared type: the bytes
 // must be a PDF, a Word document (a zip holding word/document.xml, without macros), a JPEG or a PNG.
 // A zip is judged by its central directory alone and never given to file-type, which would inflate
 // it without a limit (schema/contract/contentSniffing.ts).
 
 import { sniffSample, startsAsZip } from '../../schema/contract/contentSniffing';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
-import { s3 } from '../shared/clients';
-import { config } from '../shared/config';
-import { readZipDirectory } from '../shared/zipDirectory';
+import { s3 } from './clients';
+import { config } from './config';
+import { readZipDirectory } from './zipDirectory';
 
 export type AttachmentContentType = (typeof REFERRAL_ATTACHMENT_LIMITS.contentTypes)[number];
 
