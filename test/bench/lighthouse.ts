@@ -6,10 +6,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { publicRoutes } from '../e2e/support/siteRoutes';
 
 const LIGHTHOUSE = 'lighthouse@12';
-const RUNS = 3;
-export const LIGHTHOUSE_ROUTES = ['/', '/services', '/contact', '/opportunities'];
+/** Runs per route; `BENCH_LIGHTHOUSE_RUNS=1` gives a quicker, noisier pass over every route. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Every public route (browser tests sweep the same list). */
+export const LIGHTHOUSE_ROUTES = publicRoutes.map(({ path }) => path);
 
 interface Report {
   categories: Record<string, { score: number | null }>;

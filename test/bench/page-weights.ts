@@ -1,14 +1,14 @@
 // `npm run bench` part: what a first visit to each measured page makes Chromium download until its
 // islands are hydrated and the network is idle (scripts and stylesheets, gzip -9 as CloudFront
 // would serve them, plus the critical CSS inlined in the page), and whether any of it is Apollo,
-// Amplify or admin code; and /login's files one by one. The browser tests assert the home page's
-// and /login's budgets with the same measure.
+// Amplify or admin code, and whether React; and /login's files one by one. The browser tests assert
+// the public pages' and /login's budgets with the same measure.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { paths } from '../../frontend/src/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { waitForHydration } from '../e2e/page-checks';
-import { codePartsIn, type CodePart } from '../support/codeMarkers';
+import { codePartsIn, REACT_DOM_MARKER, type CodePart } from '../support/codeMarkers';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,7 +18,15 @@ export const PAGE_WEIGHT_VISITS = [
   { route: paths.root, viewport: PHONE, device: 'phone' },
   { route: paths.root, viewport: DESKTOP, device: 'desktop' },
   { route: paths.services, viewport: PHONE, device: 'phone' },
+  { route: paths.disabilitySupportWorker, viewport: PHONE, device: 'phone' },
+  { route: paths.occupationalTherapist, viewport: PHONE, device: 'phone' },
+  { route: paths.careers, viewport: PHONE, device: 'phone' },
+  { route: paths.privacy, viewport: PHONE, device: 'phone' },
+  { route: paths.accessibility, viewport: PHONE, device: 'phone' },
+  { route: '/no-such-page', viewport: PHONE, device: 'phone' },
   { route: paths.contact, viewport: PHONE, device: 'phone' },
+  { route: paths.referral, viewport: PHONE, device: 'phone' },
+  { route: paths.feedback, viewport: PHONE, device: 'phone' },
   { route: paths.opportunities, viewport: PHONE, device: 'phone' },
   { route: paths.login, viewport: PHONE, device: 'phone' },
 ];
@@ -32,6 +40,8 @@ export interface PageWeight {
   /** Stylesheet files plus the page's inline <style> elements. */
   cssGzip: number;
   codeParts: CodePart[];
+  /** Whether React DOM was among the scripts. */
+  react: boolean;
 }
 
 const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
@@ -59,6 +69,7 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   const loaded = await Promise.all(pending);
   const scripts = loaded.filter((each) => each.type === 'script');
   const styles = loaded.filter((each) => each.type === 'stylesheet');
+  const scriptsText = scripts.map((each) => each.body.toString('utf8')).join('\n');
   return {
     scripts: scripts.map((each) => ({ path: each.path, gzip: gzip(each.body) })),
     jsFiles: scripts.length,
@@ -66,7 +77,8 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
     cssFiles: styles.length,
     cssGzip:
       styles.reduce((total, each) => total + gzip(each.body), 0) + gzip(Buffer.from(inlineCss)),
-    codeParts: codePartsIn(scripts.map((each) => each.body.toString('utf8')).join('\n')),
+    codeParts: codePartsIn(scriptsText),
+    react: scriptsText.includes(REACT_DOM_MARKER),
   };
 }
 
@@ -86,6 +98,7 @@ export async function measurePageWeights(baseUrl: string): Promise<Record<string
         'JS gzip': kB(weight.jsGzip),
         'CSS files': String(weight.cssFiles),
         'CSS gzip (incl. inline)': kB(weight.cssGzip),
+        React: weight.react ? 'loaded' : 'no',
         Apollo: loaded('apollo'),
         Amplify: loaded('amplify'),
         'admin code': loaded('admin'),

@@ -8,7 +8,7 @@ import { homeText } from '../../frontend/src/features/home/content/home';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { sharedLocalStack, type LocalStack } from './harness';
-import { axeViolations, waitForHydration, waitForIsland } from './page-checks';
+import { axeViolations, waitForHydration } from './page-checks';
 import { pageOpener, recordPublicListRequests, VIEWPORTS } from './support/browser';
 import { publicListPath } from '../../schema/contract/publicLists';
 import { graphql } from './support/productApi';
@@ -91,13 +91,14 @@ describe('service cards', () => {
     const page = await pages.open({ viewport: VIEWPORTS.mobile, reducedMotion: 'reduce' });
     await page.goto(paths.home);
     await waitForHydration(page);
-    // Still below the fold when the island is hydrated, where without reduced motion the cards
-    // are hidden until they scroll into view (next test).
-    await page.evaluate(() => {
-      const grid = document.querySelector('[data-island="HomeServiceCards"] > *')!;
-      window.scrollBy(0, grid.getBoundingClientRect().top - window.innerHeight - 100);
-    });
-    await waitForIsland(page, 'HomeServiceCards');
+    // Below the fold when the page starts, where without reduced motion the cards are hidden until
+    // they scroll into view (next test).
+    await expect(
+      page.evaluate(() => {
+        const grid = document.querySelector('[data-enhance="cardEntrance"]')!;
+        return grid.getBoundingClientRect().top > window.innerHeight;
+      }),
+    ).resolves.toBe(true);
     await expect(opacities(serviceCards(page))).resolves.toEqual([1, 1, 1]);
   });
 
@@ -106,14 +107,8 @@ describe('service cards', () => {
     await page.goto(paths.home);
     await waitForHydration(page);
     const cards = serviceCards(page);
-    // Shown as prerendered until the cards' island loads, just before the grid scrolls into view.
-    await expect(opacities(cards)).resolves.toEqual([1, 1, 1]);
-    await page.evaluate(() => {
-      const grid = document.querySelector('[data-island="HomeServiceCards"] > *')!;
-      window.scrollBy(0, grid.getBoundingClientRect().top - window.innerHeight - 100);
-    });
-    await waitForIsland(page, 'HomeServiceCards');
-    await expect.poll(() => opacities(cards), { timeout: 5_000 }).toEqual([0, 0, 0]);
+    // Below the fold when the page starts: hidden until the grid scrolls into view.
+    await expect(opacities(cards)).resolves.toEqual([0, 0, 0]);
 
     // Record every card's opacity on each frame while the grid scrolls into view.
     const frames = await page.evaluate(async () => {
@@ -172,8 +167,8 @@ describe('testimonials carousel', () => {
     await page.clock.install();
     const requests = recordPublicListRequests(page, 'testimonials');
     await page.goto(paths.home);
-    // The page starts watching the testimonials section as it starts the islands shown at once;
-    // two frames after those are hydrated, it has been told the section is out of view.
+    // The page starts watching the testimonials section as it starts; two frames after its
+    // enhancements have run, it has been told the section is out of view.
     await waitForHydration(page);
     await expect(islandHydrated(page, 'Testimonials')).resolves.toBe(false);
     const before = [...requests];

@@ -96,28 +96,16 @@ describe('when the islands’ code cannot be loaded', () => {
     });
   });
 
-  test('a tap on the menu button says so, with the phone and e-mail', async () => {
+  test('the header’s menu, which is no island, still opens, and nothing is said', async () => {
     const { page, attempts } = await openWithCodeFailing(
-      paths.services,
+      paths.contact,
       '**/assets/hydrateIslands-*.js',
     );
-    const button = page.getByRole('button', { name: layoutText.header.openMenu });
-    await button.click();
-    const alert = failureAlert(page, islandFailureText.notLoaded);
-    await alert.waitFor();
-    await expectContactDetails(page, islandFailureText.notLoaded);
-    await expect(
-      page.getByRole('dialog', { name: layoutText.header.menuTitle }).isVisible(),
-    ).resolves.toBe(false);
-
-    // The first fetch and its retry failed: the page stops trying, and a second tap is answered
-    // the same way (the message takes focus back from the button).
-    await button.click();
-    await expect
-      .poll(() => alert.evaluate((element) => element === document.activeElement))
-      .toBe(true);
-    await expect(failureAlert(page, islandFailureText.notLoaded).count()).resolves.toBe(1);
-    expect(attempts()).toBe(2);
+    // The tap is also the interaction after which the page fetches the code again, and gives up.
+    await page.getByRole('button', { name: layoutText.header.openMenu }).click();
+    await page.getByRole('dialog', { name: layoutText.header.menuTitle }).waitFor();
+    await expect.poll(attempts).toBe(2);
+    await expect(failureAlert(page, islandFailureText.notLoaded).count()).resolves.toBe(0);
   });
 });
 

@@ -78,31 +78,26 @@ export async function tabThroughPage(page: Page, maxStops = 100): Promise<FocusS
 }
 
 /**
- * Resolves once React has hydrated the prerendered markup it owns (it tags hydrated nodes): on a
- * public page every island hydrated at load, on an admin page the whole page.
+ * Resolves once a page is live: on a public page its enhancements (the header's menus) have run
+ * and every island hydrated at load is hydrated (React tags the nodes it owns); on an admin page
+ * React has hydrated the whole page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // No named helper inside: the bench runs this through tsx, whose keepNames would wrap it in a
   // __name() call the page does not have.
-  await page.waitForFunction(() =>
-    (document.querySelector('[data-island]')
-      ? [...document.querySelectorAll('[data-island-when="load"]')].map(
-          (island) => island.firstElementChild,
-        )
-      : [document.querySelector('h1')]
-    ).every(
-      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-    ),
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[data-enhance]')
+        ? [...document.querySelectorAll('[data-island-when="load"]')].map(
+            (island) => island.firstElementChild,
+          )
+        : [document.querySelector('h1')]
+      ).every(
+        (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      ) &&
+      (!document.querySelector('[data-enhance]') ||
+        document.documentElement.hasAttribute('data-enhanced')),
   );
-  await afterCommit(page);
-}
-
-/** Resolves once a public page's island (by name) is hydrated. */
-export async function waitForIsland(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((islandName) => {
-    const child = document.querySelector(`[data-island="${islandName}"] > *`);
-    return child !== null && Object.keys(child).some((key) => key.startsWith('__reactFiber'));
-  }, name);
   await afterCommit(page);
 }
 

@@ -19,3 +19,9 @@ export function codePartsIn(code: string): CodePart[] {
     CODE_MARKERS[part].some((marker) => code.includes(marker)),
   );
 }
+
+/**
+ * In React DOM's code only: it names the properties it tags the nodes it owns with. Public pages
+ * without a form, the carousel or the job board load no React.
+ */
+export const REACT_DOM_MARKER = '__reactFiber$';

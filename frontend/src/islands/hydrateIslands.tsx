@@ -1,6 +1,6 @@
 // Hydrates a public page's islands (the interactive parts, marked by Island.tsx), each as its own
 // React root: the page loads React, the styling runtime and the code of the islands it shows, and
-// nothing else. entry-islands.ts decides when. Each island starts in a task of its own and hydrates
+// nothing else. entry-islands.ts decides when, and which. Each island starts in a task of its own and hydrates
 // as a transition, which React does in slices of a few milliseconds, so a tap is answered meanwhile
 // (and hydrates the island it lands on at once).
 import type { EmotionCache } from '@emotion/cache';
@@ -22,9 +22,6 @@ import { yieldToBrowser } from './yieldToBrowser';
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
 const islandModules = import.meta.glob<IslandModule>('./hydrated/*.tsx');
-
-/** How far below the viewport a 'visible' island starts loading, so it is ready when seen. */
-const VISIBLE_MARGIN = '300px 0px';
 
 async function hydrate(cache: EmotionCache, path: string, element: HTMLElement): Promise<void> {
   const name = element.getAttribute(islandAttributes.name);
@@ -68,45 +65,26 @@ function start(cache: EmotionCache, path: string, element: HTMLElement): void {
   });
 }
 
-/** Starts fetching the code of the islands hydrated at once, so it arrives with this module's. */
-export function fetchIslandsShownAtOnce(): void {
-  for (const element of document.querySelectorAll(`[${islandAttributes.when}="load"]`)) {
+/** Starts fetching the code of `elements`' islands, so it arrives with this module's. */
+export function fetchIslandCode(elements: readonly Element[]): void {
+  for (const element of elements) {
     islandModules[`./hydrated/${element.getAttribute(islandAttributes.name)}.tsx`]?.().catch(
       (error: unknown) => console.error('An island could not be loaded', error),
     );
   }
 }
 
-/** Hydrates the islands shown now and watches the others until they come near the viewport. */
-export async function hydrateIslands(): Promise<void> {
-  // Evaluating this module's code, building the styling system and each island: a task apiece.
-  await yieldToBrowser();
-  siteSystem();
-  await yieldToBrowser();
-  const cache = createEmotionCache();
-  const path = pagePath(window.location.pathname);
-  // Island wrappers are `display: contents` and have no box to watch: their first child has.
-  const islandOfWatched = new Map<Element, HTMLElement>();
-  const whenVisible = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const island = islandOfWatched.get(entry.target);
-        if (!entry.isIntersecting || !island) continue;
-        whenVisible.unobserve(entry.target);
-        islandOfWatched.delete(entry.target);
-        start(cache, path, island);
-      }
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
+let styling: { cache: EmotionCache; path: string } | undefined;
 
-  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
-    const watched = element.firstElementChild;
-    if (element.getAttribute(islandAttributes.when) === 'visible' && watched) {
-      islandOfWatched.set(watched, element);
-      whenVisible.observe(watched);
-    } else {
-      start(cache, path, element);
-    }
+/** Hydrates the islands `elements` are the wrappers of, each in a task of its own. */
+export async function hydrateIslands(elements: readonly HTMLElement[]): Promise<void> {
+  if (!styling) {
+    // Evaluating this module's code, building the styling system and each island: a task apiece.
+    await yieldToBrowser();
+    siteSystem();
+    await yieldToBrowser();
+    styling ??= { cache: createEmotionCache(), path: pagePath(window.location.pathname) };
   }
+  const { cache, path } = styling;
+  for (const element of elements) start(cache, path, element);
 }

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 
-/** The down arrow of a dropdown or collapsible trigger; it turns up while open. */
-export function Chevron({ open }: { open: boolean }) {
+/** The down arrow of a dropdown or collapsible trigger; it turns up while its button is expanded. */
+export function Chevron() {
   return (
     <chakra.svg
       viewBox="0 0 16 16"
@@ -11,7 +11,7 @@ export function Chevron({ open }: { open: boolean }) {
       focusable="false"
       flexShrink={0}
       transition="transform 150ms"
-      transform={open ? 'rotate(180deg)' : undefined}
+      css={{ '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }}
     >
       <path
         d="M3.5 6l4.5 4.5L12.5 6"

@@ -2,8 +2,9 @@ import { chakra } from '@chakra-ui/react';
 import { layoutText } from '../../content/layout';
 import { siteConfig } from '../../../../schema/contract/siteConfig';
 import { HEADER_HEIGHT } from '../../theme/metrics';
-import HeaderNavigation from '../../islands/hydrated/HeaderNavigation';
-import { Island } from '../../islands/Island';
+import { enhanceAttributes } from '../../enhancements';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
 import { PageLink } from './links';
 import { PageContainer } from './PageContainer';
 
@@ -49,7 +50,13 @@ export function Header() {
           />
           {siteConfig.providerName}
         </PageLink>
-        <Island of={HeaderNavigation} props={{}} />
+        {/* The inline dropdowns from 1024 px, the slide-in menu below; plain HTML that a few
+            lines of script open and close (enhancements/headerMenus.ts). The wrapper has no box,
+            so it changes nothing in the row. */}
+        <chakra.div display="contents" {...enhanceAttributes('headerMenus')}>
+          <DesktopNav />
+          <MobileMenu />
+        </chakra.div>
       </PageContainer>
     </chakra.header>
   );

@@ -1,16 +1,13 @@
 import { chakra } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { layoutText, type NavLink as NavLinkEntry } from '../../content/layout';
+import { headerHooks } from '../../enhancements/headerHooks';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { FOOTER_LINKS_ID } from './anchors';
 import { Chevron } from './Chevron';
 import { NavPageLink } from './links';
 import { navItemStyle } from './navStyles';
-import { useCloseOnPageHide } from './useCloseOnPageHide';
 
-/** Where the inline header takes over (the lg breakpoint): the menu closes if the window widens. */
-const WIDE_SCREEN = '(min-width: 1024px)';
-const FOCUSABLE = 'a[href], button:not([disabled])';
 /** Where the browser runs no scripts (switched off, or blocked). */
 const WITHOUT_SCRIPTS = '@media (scripting: none)';
 
@@ -19,65 +16,21 @@ const menuItemStyle = { ...navItemStyle, display: 'flex', w: 'full', px: 4 } as 
 /**
  * Below 1024 px: a hamburger button opening a full-height slide-in menu. It is a modal <dialog>,
  * so the page behind is inert and Escape closes it; Tab wraps round inside it, and focus goes
- * back to the hamburger button when it closes.
+ * back to the hamburger button when it closes. It is rendered closed; enhancements/headerMenus.ts
+ * opens and closes it.
  */
 export function MobileMenu() {
   const { header } = layoutText;
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const hamburger = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
-  const close = useCallback(() => setOpen(false), []);
-  useCloseOnPageHide(close);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia(WIDE_SCREEN);
-    const onChange = () => {
-      if (wide.matches) close();
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open, close]);
-
-  const onClosed = () => {
-    setOpen(false);
-    hamburger.current?.focus();
-  };
-
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
-    <chakra.div display={{ base: 'block', lg: 'none' }}>
+    <chakra.div display={{ base: 'block', lg: 'none' }} {...{ [headerHooks.mobileMenu]: '' }}>
       <chakra.button
-        ref={hamburger}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-haspopup="dialog"
         aria-label={header.openMenu}
-        onClick={() => setOpen(true)}
+        {...{ [headerHooks.menuOpen]: '' }}
         css={{ ...navItemStyle, [WITHOUT_SCRIPTS]: { display: 'none' } }}
         px={2}
       >
@@ -94,10 +47,7 @@ export function MobileMenu() {
         <MenuIcon />
       </chakra.a>
       <chakra.dialog
-        ref={dialog}
         aria-labelledby={titleId}
-        onClose={onClosed}
-        onKeyDown={trapTab}
         position="fixed"
         inset="0 0 0 auto"
         m={0}
@@ -128,7 +78,7 @@ export function MobileMenu() {
           <chakra.button
             type="button"
             aria-label={header.closeMenu}
-            onClick={close}
+            {...{ [headerHooks.menuClose]: '' }}
             css={navItemStyle}
             px={2}
           >
@@ -173,22 +123,21 @@ export function MobileMenu() {
 
 /** A collapsible group of links in the menu (Services, Contact, Careers). */
 function MenuSection({ label, links }: { label: string; links: readonly NavLinkEntry[] }) {
-  const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (
     <li>
       <chakra.button
         type="button"
-        aria-expanded={expanded}
+        aria-expanded={false}
         aria-controls={listId}
-        onClick={() => setExpanded((isExpanded) => !isExpanded)}
+        {...{ [headerHooks.menuSection]: '' }}
         css={menuItemStyle}
         justifyContent="space-between"
       >
         {label}
-        <Chevron open={expanded} />
+        <Chevron />
       </chakra.button>
-      <chakra.ul id={listId} hidden={!expanded} bg="gray.50">
+      <chakra.ul id={listId} hidden bg="gray.50">
         {links.map((link) => (
           <li key={link.to}>
             <NavPageLink to={link.to} css={menuItemStyle} pl={8}>

@@ -1,45 +1,38 @@
 import { chakra } from '@chakra-ui/react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useCurrentPath } from '../../app/currentPath';
 import type { NavLink as NavLinkEntry } from '../../content/layout';
+import { headerHooks } from '../../enhancements/headerHooks';
 import { Chevron } from './Chevron';
 import { NavPageLink } from './links';
 import { navItemStyle } from './navStyles';
-import { useCloseOnPageHide } from './useCloseOnPageHide';
-import { useDismiss } from './useDismiss';
 
 /**
  * A header entry that opens a panel of links (the disclosure navigation pattern: a button with
- * aria-expanded, plain links inside). The trigger is marked while one of its pages is shown.
+ * aria-expanded, plain links inside). The trigger is marked while one of its pages is shown. It
+ * is rendered closed; enhancements/headerMenus.ts opens and closes it.
  */
 export function NavDropdown({ label, links }: { label: string; links: readonly NavLinkEntry[] }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const container = useRef<HTMLLIElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(container, trigger, open, close);
-  useCloseOnPageHide(close);
   const pathname = useCurrentPath();
   const showsOwnPage = links.some((link) => link.to === pathname);
 
   return (
-    <chakra.li ref={container} position="relative">
+    <chakra.li position="relative" {...{ [headerHooks.dropdown]: '' }}>
       <chakra.button
-        ref={trigger}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
         data-current={showsOwnPage ? '' : undefined}
-        onClick={() => setOpen((isOpen) => !isOpen)}
         css={navItemStyle}
+        {...{ [headerHooks.dropdownTrigger]: '' }}
       >
         {label}
-        <Chevron open={open} />
+        <Chevron />
       </chakra.button>
       <chakra.ul
         id={panelId}
-        hidden={!open}
+        hidden
         position="absolute"
         top="calc(100% + 0.5rem)"
         left={0}

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { homeText as text } from './content/home';
 import { heroArtwork, images } from '../../content/images';
 import { serviceCards } from '../../content/services';
-import HomeServiceCards from '../../islands/hydrated/HomeServiceCards';
+import { HomeServiceCards } from './HomeServiceCards';
 import Testimonials from '../../islands/hydrated/Testimonials';
 import { Island } from '../../islands/Island';
 
@@ -72,7 +72,7 @@ export function HomePage() {
         <SectionHeading id="support-question" textAlign="center" mb={8}>
           {text.supportQuestion}
         </SectionHeading>
-        <Island of={HomeServiceCards} props={{}} when="visible" />
+        <HomeServiceCards cards={text.serviceCards} />
       </PageContainer>
 
       <chakra.section aria-labelledby="mission-heading" bg="accent.100">

@@ -2,8 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { ServicePageLayout } from '../ServicePageLayout';
 import { images } from '../../../content/images';
-import SupportTiles from '../../../islands/hydrated/SupportTiles';
-import { Island } from '../../../islands/Island';
+import { SupportTiles } from '../SupportTiles';
 import { disabilitySupportWorkerText as text } from '../../../content/services';
 
 export function DisabilitySupportWorkerPage() {
@@ -17,7 +16,7 @@ export function DisabilitySupportWorkerPage() {
       <chakra.p maxW="prose" fontSize="lg">
         {text.intro}
       </chakra.p>
-      <Island of={SupportTiles} props={{}} />
+      <SupportTiles label={text.tilesLabel} tiles={text.tiles} />
     </ServicePageLayout>
   );
 }
