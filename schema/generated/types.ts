@@ -24,6 +24,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddFeedbackActionInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type AddFeedbackNoteInput = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
@@ -40,7 +45,16 @@ export type AddReferralNoteInput = {
 };
 
 export type AuditAction =
-  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+  | 'ADDED_ACTION'
+  | 'ADDED_NOTE'
+  | 'CHANGED_REGISTER'
+  | 'CHANGED_ROLES'
+  | 'CHANGED_STATUS'
+  | 'DELETED'
+  | 'EXPORTED'
+  | 'RECORDED'
+  | 'SENT_EMAIL'
+  | 'VIEWED';
 
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -81,6 +95,9 @@ export type CommunicationNeedsInput = {
   interpreterLanguage?: InputMaybe<Scalars['String']['input']>;
   other?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type ComplaintOutcome =
+  'NOT_RESOLVED' | 'PARTLY_RESOLVED' | 'REFERRED' | 'RESOLVED' | 'WITHDRAWN';
 
 export type CompleteReferralAttachmentUploadInput = {
   /** The upload key startReferralAttachmentUpload returned (private/referrals/uploads/...). */
@@ -211,31 +228,79 @@ export type ExportMessagesInput = {
 /** One item of the complaints register: a compliment, feedback or a complaint. */
 export type Feedback = {
   __typename?: 'Feedback';
+  acknowledgedOn?: Maybe<Scalars['AWSDate']['output']>;
+  /** Actions taken, oldest first. */
+  actions: Array<FeedbackAction>;
+  advocateInvolved?: Maybe<Scalars['Boolean']['output']>;
+  /** For a complaint: the person affected, when not the complainant. */
+  affectedPerson?: Maybe<Scalars['String']['output']>;
+  affectedPersonToldOn?: Maybe<Scalars['AWSDate']['output']>;
   /** True when the person chose to stay anonymous: then name, email and phone are null. */
   anonymous: Scalars['Boolean']['output'];
+  closedOn?: Maybe<Scalars['AWSDate']['output']>;
+  complainantSatisfied?: Maybe<Scalars['Boolean']['output']>;
+  complainantToldOn?: Maybe<Scalars['AWSDate']['output']>;
   /** Always true: feedback without consent is refused. */
   consent: Scalars['Boolean']['output'];
   createdAt: Scalars['AWSDateTime']['output'];
   email?: Maybe<Scalars['AWSEmail']['output']>;
+  /** E-mails staff sent the person, oldest first. */
+  emails: Array<FeedbackEmail>;
   /** When it is deleted automatically (epoch seconds, DynamoDB TTL); null for an item kept until deleted. */
   expiresAt?: Maybe<Scalars['Float']['output']>;
   /** The reference the person was given, such as F-7K3Q9P. */
   id: Scalars['ID']['output'];
+  improvements?: Maybe<Scalars['String']['output']>;
+  /** Staff or site involved (staff only). */
+  involved?: Maybe<Scalars['String']['output']>;
   kind: FeedbackKind;
   name?: Maybe<Scalars['String']['output']>;
   /** Outcome notes, oldest first. */
   notes: Array<FeedbackNote>;
+  outcome?: Maybe<ComplaintOutcome>;
+  outcomeSummary?: Maybe<Scalars['String']['output']>;
   /** What the person would like to happen; optional. */
   outcomeWanted?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   /** False until a staff member first opens it. */
   read: Scalars['Boolean']['output'];
+  /** The date it was received in the provider's time zone: the day the form was sent, or the date staff recorded. */
+  receivedOn: Scalars['AWSDate']['output'];
+  receivedVia: FeedbackChannel;
+  riskRating?: Maybe<RiskRating>;
+  /** One of the site's services (schema/contract/services.ts). */
+  serviceArea?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<FeedbackSource>;
   status: FeedbackStatus;
   /** Every status the item has had, oldest first, starting with RECEIVED when it arrived. */
   statusHistory: Array<FeedbackStatusChange>;
   updatedAt: Scalars['AWSDateTime']['output'];
   whatHappened: Scalars['String']['output'];
 };
+
+export type FeedbackAction = {
+  __typename?: 'FeedbackAction';
+  /** The signed-in staff member who recorded it (e-mail, or user name). */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type FeedbackChannel = 'EMAIL' | 'IN_PERSON' | 'LETTER' | 'OTHER' | 'PHONE' | 'WEBSITE';
+
+export type FeedbackEmail = {
+  __typename?: 'FeedbackEmail';
+  purpose: FeedbackEmailPurpose;
+  sentAt: Scalars['AWSDateTime']['output'];
+  /** The staff member who sent it. */
+  sentBy: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The text as sent, the reference included. */
+  text: Scalars['String']['output'];
+  to: Scalars['AWSEmail']['output'];
+};
+
+export type FeedbackEmailPurpose = 'ACKNOWLEDGEMENT' | 'OUTCOME';
 
 export type FeedbackKind = 'COMPLAINT' | 'COMPLIMENT' | 'FEEDBACK';
 
@@ -254,6 +319,29 @@ export type FeedbackReceipt = {
   reference: Scalars['String']['output'];
 };
 
+export type FeedbackSource = 'ADVOCATE' | 'FAMILY_OR_CARER' | 'OTHER' | 'PARTICIPANT' | 'STAFF';
+
+export type FeedbackStatistics = {
+  __typename?: 'FeedbackStatistics';
+  acknowledgedWithinTarget: TargetShare;
+  byKind: Array<StatisticsCount>;
+  /** Complaints only. */
+  byOutcome: Array<StatisticsCount>;
+  /** Complaints only. */
+  byRisk: Array<StatisticsCount>;
+  byServiceArea: Array<StatisticsCount>;
+  bySource: Array<StatisticsCount>;
+  from: Scalars['AWSDate']['output'];
+  /** Calendar days from received to acknowledged, of the complaints acknowledged; null when none. */
+  medianDaysToAcknowledge?: Maybe<Scalars['Float']['output']>;
+  /** Calendar days from received to closed, of the complaints closed; null when none. */
+  medianDaysToResolve?: Maybe<Scalars['Float']['output']>;
+  resolvedWithinTarget: TargetShare;
+  to: Scalars['AWSDate']['output'];
+  /** Items received in the period. */
+  total: Scalars['Int']['output'];
+};
+
 /** The complaint-handling steps the NDIS Practice Standards expect a register to show. */
 export type FeedbackStatus = 'ACKNOWLEDGED' | 'CLOSED' | 'RECEIVED' | 'RESOLVED' | 'UNDER_REVIEW';
 
@@ -268,13 +356,17 @@ export type FeedbackStatusChange = {
 /** A feedback item as the register lists it: who it is from, never what they told us or how to reach them. */
 export type FeedbackSummary = {
   __typename?: 'FeedbackSummary';
+  acknowledgedOn?: Maybe<Scalars['AWSDate']['output']>;
   anonymous: Scalars['Boolean']['output'];
+  closedOn?: Maybe<Scalars['AWSDate']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   id: Scalars['ID']['output'];
   kind: FeedbackKind;
   /** Null when the person chose to stay anonymous. */
   name?: Maybe<Scalars['String']['output']>;
   read: Scalars['Boolean']['output'];
+  receivedOn: Scalars['AWSDate']['output'];
+  riskRating?: Maybe<RiskRating>;
   status: FeedbackStatus;
 };
 
@@ -435,6 +527,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Aborts an upload that was not completed: aborts the multipart upload and deletes the uploaded object. */
   abortStaffPhotoUpload: Scalars['Boolean']['output'];
+  /** Appends an action taken; its author is the signed-in staff member. Actions are never edited or removed. */
+  addFeedbackAction?: Maybe<Feedback>;
   /** Appends an outcome note; its author is the signed-in staff member. Notes are never edited or removed. */
   addFeedbackNote?: Maybe<Feedback>;
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
@@ -462,14 +556,22 @@ export type Mutation = {
   deleteTestimonial?: Maybe<Testimonial>;
   /** The register (or the part the filter selects) as CSV: received date, reference, kind, status, each status change, outcome notes and contact or 'Anonymous'. Each exported item's audit trail records the export. Refused when more items match than one export may hold. */
   exportFeedback: Scalars['String']['output'];
+  /** feedbackStatistics as CSV. Each item counted has the export recorded in its audit trail. */
+  exportFeedbackStatistics: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
+  /** Records a compliment, feedback or complaint a staff member took by phone, in person, by e-mail or letter, with the date it was received; nothing is e-mailed. Recorded in its audit trail. */
+  recordFeedback?: Maybe<Feedback>;
+  /** E-mails the person who gave an e-mail address the acknowledgement or the outcome, in the staff member's words with the reference added, and records it on the item (an acknowledgement also sets the date acknowledged, an outcome the date the complainant was told, when not yet set). */
+  sendFeedbackEmail?: Maybe<Feedback>;
   /** Gives a staff account exactly these roles (owners only; recorded in its audit trail). Refused, field roles, with no role, when owners take owner from themselves, or when it would leave no active owner. */
   setStaffAccountRoles: StaffAccount;
   /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
   startReferralAttachmentUpload: ReferralAttachmentUpload;
   /** Plans a staff-photo upload to uploads/staff/: one presigned PUT at or below the part size, else a multipart upload with presigned part URLs. */
   startStaffPhotoUpload: StaffPhotoUpload;
+  /** Sets the register fields given (null clears one; a field left out is kept). A field that does not fit the item's kind is refused by name. Recorded in its audit trail. */
+  updateFeedbackRegister?: Maybe<Feedback>;
   /** Sets a feedback item's status and adds the change, with its date and the signed-in staff member, to its status history. */
   updateFeedbackStatus?: Maybe<Feedback>;
   updateMessageStatus?: Maybe<Message>;
@@ -481,6 +583,10 @@ export type Mutation = {
 
 export type MutationAbortStaffPhotoUploadArgs = {
   input: AbortStaffPhotoUploadInput;
+};
+
+export type MutationAddFeedbackActionArgs = {
+  input: AddFeedbackActionInput;
 };
 
 export type MutationAddFeedbackNoteArgs = {
@@ -557,8 +663,20 @@ export type MutationExportFeedbackArgs = {
   filter?: InputMaybe<ModelFeedbackFilterInput>;
 };
 
+export type MutationExportFeedbackStatisticsArgs = {
+  period: StatisticsPeriodInput;
+};
+
 export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
+};
+
+export type MutationRecordFeedbackArgs = {
+  input: RecordFeedbackInput;
+};
+
+export type MutationSendFeedbackEmailArgs = {
+  input: SendFeedbackEmailInput;
 };
 
 export type MutationSetStaffAccountRolesArgs = {
@@ -571,6 +689,10 @@ export type MutationStartReferralAttachmentUploadArgs = {
 
 export type MutationStartStaffPhotoUploadArgs = {
   input: StartStaffPhotoUploadInput;
+};
+
+export type MutationUpdateFeedbackRegisterArgs = {
+  input: UpdateFeedbackRegisterInput;
 };
 
 export type MutationUpdateFeedbackStatusArgs = {
@@ -623,6 +745,8 @@ export type Query = {
   __typename?: 'Query';
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
+  /** The register's statistics for a period: items received in it by kind, source, service area, risk and outcome; complaints' median days to acknowledge and to resolve, and how many met their targets. */
+  feedbackStatistics: FeedbackStatistics;
   /** One feedback item with every field; opening it marks it read and is recorded in its audit trail. */
   getFeedback?: Maybe<Feedback>;
   /** One message with every field; opening it marks it read. */
@@ -655,6 +779,10 @@ export type Query = {
 export type QueryAuditTrailArgs = {
   id: Scalars['ID']['input'];
   kind: AuditedKind;
+};
+
+export type QueryFeedbackStatisticsArgs = {
+  period: StatisticsPeriodInput;
 };
 
 export type QueryGetFeedbackArgs = {
@@ -709,6 +837,24 @@ export type QueryListTestimonialsArgs = {
 
 export type QueryReferralAttachmentUrlArgs = {
   input: ReferralAttachmentUrlInput;
+};
+
+/** A compliment, feedback or complaint staff took other than through the website form. */
+export type RecordFeedbackInput = {
+  /** When true, name, email and phone must be left out. */
+  anonymous: Scalars['Boolean']['input'];
+  /** Must be true: the person agreed to their details being used to handle it. */
+  consent: Scalars['Boolean']['input'];
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  kind: FeedbackKind;
+  name?: InputMaybe<Scalars['String']['input']>;
+  outcomeWanted?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Not after today. */
+  receivedOn: Scalars['AWSDate']['input'];
+  /** Any channel but WEBSITE. */
+  receivedVia: FeedbackChannel;
+  whatHappened: Scalars['String']['input'];
 };
 
 export type Referral = {
@@ -819,6 +965,17 @@ export type ReferrerRole =
   | 'SELF'
   | 'SUPPORT_COORDINATOR';
 
+/** Harm, or a risk of harm, to anyone puts a complaint at HIGH or above. */
+export type RiskRating = 'CRITICAL' | 'HIGH' | 'LOW' | 'MEDIUM';
+
+/** Refused when the item has no e-mail address, or an outcome e-mail for a compliment. */
+export type SendFeedbackEmailInput = {
+  id: Scalars['ID']['input'];
+  purpose: FeedbackEmailPurpose;
+  /** The staff member's words; the reference and the provider's contact details are added. */
+  text: Scalars['String']['input'];
+};
+
 export type SetStaffAccountRolesInput = {
   roles: Array<StaffRole>;
   username: Scalars['ID']['input'];
@@ -885,6 +1042,29 @@ export type StartStaffPhotoUploadInput = {
   size: Scalars['Float']['input'];
 };
 
+/** How many items had one value (or NOT_RECORDED) of a register field. */
+export type StatisticsCount = {
+  __typename?: 'StatisticsCount';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StatisticsPeriodInput = {
+  /** The period's first day: the 1st of a month; of January, April, July or October; or 1 July. */
+  startsOn: Scalars['AWSDate']['input'];
+  unit: StatisticsPeriodUnit;
+};
+
+export type StatisticsPeriodUnit = 'FINANCIAL_YEAR' | 'MONTH' | 'QUARTER';
+
+/** How many complaints met a target, of those decided: done, or past the due date undone. */
+export type TargetShare = {
+  __typename?: 'TargetShare';
+  decided: Scalars['Int']['output'];
+  met: Scalars['Int']['output'];
+};
+
 export type Testimonial = {
   __typename?: 'Testimonial';
   body: Scalars['String']['output'];
@@ -893,6 +1073,27 @@ export type Testimonial = {
   /** Participant name. */
   name: Scalars['String']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** The register fields to set (schema/contract/feedbackRegisterFields.ts): null clears one, a field left out is kept. Dates are not after today nor before the date received; closedOn only on a Closed item. */
+export type UpdateFeedbackRegisterInput = {
+  acknowledgedOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  advocateInvolved?: InputMaybe<Scalars['Boolean']['input']>;
+  affectedPerson?: InputMaybe<Scalars['String']['input']>;
+  affectedPersonToldOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  closedOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  complainantSatisfied?: InputMaybe<Scalars['Boolean']['input']>;
+  complainantToldOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  id: Scalars['ID']['input'];
+  improvements?: InputMaybe<Scalars['String']['input']>;
+  involved?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<ComplaintOutcome>;
+  outcomeSummary?: InputMaybe<Scalars['String']['input']>;
+  receivedOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  receivedVia?: InputMaybe<FeedbackChannel>;
+  riskRating?: InputMaybe<RiskRating>;
+  serviceArea?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<FeedbackSource>;
 };
 
 export type UpdateFeedbackStatusInput = {
