@@ -71,10 +71,14 @@ async function updateFeedbackStatus(
   const now = new Date();
   const change = { status, at: now.toISOString(), by: await staffName(request.identity ?? null) };
   const today = providerDate(now);
-  // The register's dates follow the status: acknowledged once, closed while it stays closed.
+  // The register's dates follow a new status: acknowledged once, closed while it stays closed.
+  const moved = stored.status !== status;
   const dates = {
-    ...(status === 'ACKNOWLEDGED' && !stored.acknowledgedOn ? { acknowledgedOn: today } : {}),
-    ...(status === 'CLOSED' ? { closedOn: stored.closedOn ?? today } : { closedOn: null }),
+    ...(moved && status === 'ACKNOWLEDGED' && !stored.acknowledgedOn
+      ? { acknowledgedOn: today }
+      : {}),
+    ...(moved && status === 'CLOSED' && !stored.closedOn ? { closedOn: today } : {}),
+    ...(moved && status !== 'CLOSED' && stored.closedOn ? { closedOn: null } : {}),
   };
   const { item } = await appendChangeToExistingItem<Feedback>(
     'Feedback',

@@ -21,7 +21,16 @@ import {
   FEEDBACK_REGISTER_LIMITS,
   FEEDBACK_STATUS_LABELS,
 } from '../../schema/contract/feedback';
+import {
+  COMPLAINT_OUTCOME_LABELS,
+  FEEDBACK_CHANNEL_LABELS,
+  FEEDBACK_EMAIL_PURPOSE_LABELS,
+  FEEDBACK_SOURCE_LABELS,
+  RISK_RATING_LABELS,
+} from '../../schema/contract/feedbackRegister';
+import { STATISTICS_PERIOD_LABELS } from '../../schema/contract/statisticsPeriods';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
+import { providerDate } from '../../schema/contract/businessDays';
 import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 import {
   allSdkCalls,
@@ -97,6 +106,12 @@ describe('the register’s choices', () => {
   it.each([
     ['FeedbackKind', FEEDBACK_KIND_LABELS],
     ['FeedbackStatus', FEEDBACK_STATUS_LABELS],
+    ['FeedbackSource', FEEDBACK_SOURCE_LABELS],
+    ['FeedbackChannel', FEEDBACK_CHANNEL_LABELS],
+    ['RiskRating', RISK_RATING_LABELS],
+    ['ComplaintOutcome', COMPLAINT_OUTCOME_LABELS],
+    ['FeedbackEmailPurpose', FEEDBACK_EMAIL_PURPOSE_LABELS],
+    ['StatisticsPeriodUnit', STATISTICS_PERIOD_LABELS],
   ])('label every value of the schema’s %s', (name, labels) => {
     expect(Object.keys(labels)).toEqual(enumValues(name));
   });
@@ -117,16 +132,34 @@ describe('listFeedback and unreadFeedbackCount', () => {
     const projected = query?.ProjectionExpression?.split(', ').map(
       (name) => query.ExpressionAttributeNames?.[name],
     );
-    expect(projected).toEqual(['id', 'kind', 'status', 'anonymous', 'name', 'read', 'createdAt']);
-    expect(Object.keys(page.items[0]!).sort()).toEqual([
+    expect(projected).toEqual([
+      'id',
+      'kind',
+      'status',
       'anonymous',
+      'name',
+      'read',
+      'createdAt',
+      'receivedOn',
+      'riskRating',
+      'acknowledgedOn',
+      'closedOn',
+    ]);
+    expect(Object.keys(page.items[0]!).sort()).toEqual([
+      'acknowledgedOn',
+      'anonymous',
+      'closedOn',
       'createdAt',
       'id',
       'kind',
       'name',
       'read',
+      'receivedOn',
+      'riskRating',
       'status',
     ]);
+    // An item stored before the register kept its date received: the day it arrived.
+    expect(page.items[0]!.receivedOn).toBe(providerDate(COMPLAINT.createdAt));
     expect(auditEntries()).toEqual([
       {
         subject: `FEEDBACK#${COMPLAINT.id}`,
@@ -315,11 +348,14 @@ describe('updateFeedbackStatus', () => {
     );
     const [update] = transactionActions().flatMap((action) => action.Update ?? []);
     expect(update?.UpdateExpression).toBe(
-      'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0, #s1 = :s1',
+      'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0, #s1 = :s1, #s2 = :s2',
     );
-    expect(update?.ExpressionAttributeNames?.['#s1']).toBe('expiresAt');
+    // Closing dates it, in the provider's time zone.
+    expect(update?.ExpressionAttributeNames?.['#s1']).toBe('closedOn');
+    expect(update?.ExpressionAttributeValues?.[':s1']).toBe(providerDate(new Date()));
+    expect(update?.ExpressionAttributeNames?.['#s2']).toBe('expiresAt');
     const start = from === 'the closing' ? before : Date.parse(COMPLAINT.createdAt) / 1000;
-    const expiresAt = update?.ExpressionAttributeValues?.[':s1'] as number;
+    const expiresAt = update?.ExpressionAttributeValues?.[':s2'] as number;
     expect(expiresAt - start).toBeGreaterThanOrEqual(days * 86_400);
     expect(expiresAt - start).toBeLessThanOrEqual(days * 86_400 + 5);
   });
@@ -348,7 +384,15 @@ describe('updateFeedbackStatus', () => {
         input: { id: 'F-7K3Q9P', status: 'RECEIVED' },
       }),
     );
-    expect(item).toEqual({ ...COMPLAINT, entityType: undefined });
+    expect(item).toEqual({
+      ...COMPLAINT,
+      entityType: undefined,
+      // Read back with the register's defaults for an item stored without them.
+      receivedOn: providerDate(COMPLAINT.createdAt),
+      receivedVia: 'WEBSITE',
+      actions: [],
+      emails: [],
+    });
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 

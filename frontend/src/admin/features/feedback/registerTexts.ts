@@ -107,6 +107,7 @@ export const registerText = {
     filters: { all: 'All', attention: 'Due soon, today or overdue', overdue: 'Overdue' },
     sort: 'Order',
     sorts: { newest: 'Newest first', pressing: 'Most pressing first' },
-    received: 'Received',
+    received: 'Date received',
+    noneMatch: 'No items match these targets.',
   },
 } as const;
