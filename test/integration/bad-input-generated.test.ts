@@ -1467,13 +1467,14 @@ beforeAll(async () => {
     cases.filter((each) => each.mutation.field.startsWith('update') && 'accepted' in each.expected),
     async (generated) => {
       const create = MUTATIONS.find((each) => each.field === `create${generated.mutation.table}`)!;
-      const created = await graphql<Record<string, { id: string }>>(
+      const created = await graphql<Record<string, Record<string, string>>>(
         stack,
         admin,
         mutationQuery(create),
         { input: create.valid(newMarker()) },
       );
-      generated.input.id = created.body.data![create.field]!.id;
+      // The id is what the create selects: a reference for feedback, which the form gives back.
+      generated.input.id = created.body.data![create.field]![create.selection];
     },
   );
   bucketBefore = await bucketListing();

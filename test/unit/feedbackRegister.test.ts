@@ -494,7 +494,29 @@ describe('exportFeedback', () => {
     );
     expect(csv).toBe(
       [
-        ['Received', 'Reference', 'Kind', 'Status', 'Status changes', 'Outcome notes', 'Contact'],
+        [
+          'Received',
+          'Reference',
+          'Kind',
+          'Status',
+          'Status changes',
+          'Outcome notes',
+          'Date received',
+          'Received by',
+          'Source',
+          'Advocate or representative involved',
+          'Service area',
+          'Risk rating',
+          'Date acknowledged',
+          'Outcome',
+          'Complainant told of the outcome on',
+          'Affected person told of the outcome on',
+          'Complainant satisfied',
+          'Date closed',
+          'Improvements made',
+          'Actions taken',
+          'Contact',
+        ],
         [
           '2025-01-01T00:00:00.000Z',
           'F-4MWX2D',
@@ -502,6 +524,10 @@ describe('exportFeedback', () => {
           'Resolved',
           '2025-01-01T00:00:00.000Z Received\n2025-01-05T00:00:00.000Z Resolved',
           `2025-01-05T00:01:00.000Z ${STAFF}: Refunded the visit.`,
+          // Stored before the register's fields: received the day it arrived, on the website.
+          '2025-01-01',
+          'Website form',
+          ...Array<string>(12).fill(''),
           `'=HYPERLINK("http://evil.example","Sam"), sam@example.com, 0400 000 000`,
         ],
         [
@@ -511,6 +537,9 @@ describe('exportFeedback', () => {
           'Received',
           '2025-01-01T00:00:00.000Z Received',
           '',
+          '2025-01-01',
+          'Website form',
+          ...Array<string>(12).fill(''),
           'Anonymous',
         ],
       ]
