@@ -159,12 +159,13 @@ async function deleteFeedback(
   request: RequestContext,
 ): Promise<Feedback | null> {
   const { id } = parseArguments(deleteArguments, args).input;
-  return deleteExistingItem<Feedback>(
+  const deleted = await deleteExistingItem<Feedback>(
     'Feedback',
     id,
     await auditEntryWrites(request, [{ kind: 'FEEDBACK', id, action: 'DELETED' }]),
     { refuse: (item) => complaintKeptReason(item) },
   );
+  return deleted && withRegisterDefaults(deleted);
 }
 
 const SUMMARY_FIELDS = summaryFields<FeedbackSummary>()([
