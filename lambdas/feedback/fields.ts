@@ -4,12 +4,17 @@
 import type { HandlerFields } from '../shared/fields';
 
 export const FEEDBACK_FIELDS = {
-  Query: ['listFeedback', 'getFeedback', 'unreadFeedbackCount'],
+  Query: ['listFeedback', 'getFeedback', 'unreadFeedbackCount', 'feedbackStatistics'],
   Mutation: [
     'createFeedback',
     'updateFeedbackStatus',
     'addFeedbackNote',
     'exportFeedback',
     'deleteFeedback',
+    'recordFeedback',
+    'updateFeedbackRegister',
+    'addFeedbackAction',
+    'sendFeedbackEmail',
+    'exportFeedbackStatistics',
   ],
 } as const satisfies HandlerFields;

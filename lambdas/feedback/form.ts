@@ -1,6 +1,7 @@
 // The public feedback and complaints form (createFeedback): what it stores, e-mails and answers.
 
 import type { Feedback, FeedbackReceipt } from '../../schema/generated/types';
+import { providerDate } from '../../schema/contract/businessDays';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
 import type { PublicSubmission } from '../shared/publicSubmission';
 import { referenceFrom } from '../shared/reference';
@@ -18,12 +19,16 @@ export const feedbackForm: PublicSubmission<FeedbackFields, Feedback, FeedbackRe
   item: (fields, stamp) => ({
     ...fields,
     ...stamp,
+    receivedOn: providerDate(stamp.createdAt),
+    receivedVia: 'WEBSITE',
     status: 'RECEIVED',
     statusHistory: [{ status: 'RECEIVED', at: stamp.createdAt, by: null }],
     read: false,
     notes: [],
+    actions: [],
+    emails: [],
   }),
-  stampedFields: ['statusHistory'],
+  stampedFields: ['statusHistory', 'receivedOn'],
   notifications: [
     { failure: 'Could not e-mail the feedback acknowledgement', send: sendAcknowledgement },
     { failure: 'Could not e-mail the new feedback notification', send: sendStaffNotification },

@@ -1,10 +1,11 @@
 // The feedback routes: the public form (form.ts), and the admin complaints register's operations:
 // list, open (marks read), unread count, status with its history, outcome notes, CSV export and
-// delete. Opening, exporting, changing and deleting are
+// delete; the register fields, actions, e-mails and statistics are register.ts's. Opening, exporting, changing and deleting are
 // recorded in the audit trail (lambdas/shared/audit.ts): a view or an export before the data is
 // answered, a change in the same transaction as its entry.
 
 import type { Feedback, FeedbackSummary } from '../../schema/generated/types';
+import { providerDate } from '../../schema/contract/businessDays';
 import { complaintKeptReason } from '../../schema/contract/complaintRetention';
 import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
@@ -27,6 +28,15 @@ import type { Routes } from '../shared/resolver';
 import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { registerCsv } from './csv';
+import {
+  addFeedbackAction,
+  exportFeedbackStatistics,
+  getFeedbackStatistics,
+  recordFeedback,
+  sendFeedbackEmail,
+  updateFeedbackRegister,
+} from './register';
+import { summaryWithDefaults, withRegisterDefaults } from './registerItem';
 import type { FEEDBACK_FIELDS } from './fields';
 import { feedbackForm } from './form';
 import {
@@ -46,7 +56,7 @@ async function getFeedback(
   const { id } = parseArguments(getFeedbackArguments, args);
   const item = await updateExistingItem<Feedback>('Feedback', id, { read: true });
   await recordAudit(request, [{ kind: 'FEEDBACK', id, action: 'VIEWED' }]);
-  return item;
+  return withRegisterDefaults(item);
 }
 
 async function updateFeedbackStatus(
@@ -60,6 +70,16 @@ async function updateFeedbackStatus(
   }
   const now = new Date();
   const change = { status, at: now.toISOString(), by: await staffName(request.identity ?? null) };
+  const today = providerDate(now);
+  // The register's dates follow a new status: acknowledged once, closed while it stays closed.
+  const moved = stored.status !== status;
+  const dates = {
+    ...(moved && status === 'ACKNOWLEDGED' && !stored.acknowledgedOn
+      ? { acknowledgedOn: today }
+      : {}),
+    ...(moved && status === 'CLOSED' && !stored.closedOn ? { closedOn: today } : {}),
+    ...(moved && status !== 'CLOSED' && stored.closedOn ? { closedOn: null } : {}),
+  };
   const { item } = await appendChangeToExistingItem<Feedback>(
     'Feedback',
     id,
@@ -68,7 +88,7 @@ async function updateFeedbackStatus(
       value: change,
       maxLength: maxStatusChanges,
       field: 'status',
-      set: { status },
+      set: { status, ...dates },
       // A complaint's seven years start when it is closed; reopening keeps it again.
       expiresAt: retentionFor({ ...stored, entity: 'Feedback', status }, now),
     },
@@ -76,7 +96,7 @@ async function updateFeedbackStatus(
       { kind: 'FEEDBACK', id, action: 'CHANGED_STATUS', detail: FEEDBACK_STATUS_LABELS[status] },
     ]),
   );
-  return item;
+  return withRegisterDefaults(item);
 }
 
 async function addFeedbackNote(
@@ -89,11 +109,13 @@ async function addFeedbackNote(
     author: await staffName(request.identity ?? null),
     createdAt: new Date().toISOString(),
   };
-  return appendToListInExistingItem<Feedback>(
-    'Feedback',
-    id,
-    { attribute: 'notes', value: note, maxLength: maxNotes, field: 'text' },
-    await auditEntryWrites(request, [{ kind: 'FEEDBACK', id, action: 'ADDED_NOTE' }]),
+  return withRegisterDefaults(
+    await appendToListInExistingItem<Feedback>(
+      'Feedback',
+      id,
+      { attribute: 'notes', value: note, maxLength: maxNotes, field: 'text' },
+      await auditEntryWrites(request, [{ kind: 'FEEDBACK', id, action: 'ADDED_NOTE' }]),
+    ),
   );
 }
 
@@ -107,7 +129,7 @@ async function registerItems(filter: ListArguments['filter']): Promise<Feedback[
       limit: LIST_LIMITS.maxLimit,
       nextToken,
     });
-    items.push(...page.items);
+    items.push(...page.items.map(withRegisterDefaults));
     if (items.length > maxExport) {
       throw new ValidationError(
         'filter',
@@ -137,12 +159,13 @@ async function deleteFeedback(
   request: RequestContext,
 ): Promise<Feedback | null> {
   const { id } = parseArguments(deleteArguments, args).input;
-  return deleteExistingItem<Feedback>(
+  const deleted = await deleteExistingItem<Feedback>(
     'Feedback',
     id,
     await auditEntryWrites(request, [{ kind: 'FEEDBACK', id, action: 'DELETED' }]),
     { refuse: (item) => complaintKeptReason(item) },
   );
+  return deleted && withRegisterDefaults(deleted);
 }
 
 const SUMMARY_FIELDS = summaryFields<FeedbackSummary>()([
@@ -153,19 +176,25 @@ const SUMMARY_FIELDS = summaryFields<FeedbackSummary>()([
   'name',
   'read',
   'createdAt',
+  'receivedOn',
+  'riskRating',
+  'acknowledgedOn',
+  'closedOn',
 ]);
 
 export const routes: Routes<typeof FEEDBACK_FIELDS> = {
   'Mutation.createFeedback': submissionRoute(feedbackForm),
   'Query.listFeedback': {
-    resolve: (args, request) =>
-      listSummaries<FeedbackSummary>(
+    resolve: async (args, request) => {
+      const page = await listSummaries<FeedbackSummary>(
         'Feedback',
         'FEEDBACK',
         parseArguments(listFeedbackArguments, args),
         SUMMARY_FIELDS,
         request,
-      ),
+      );
+      return { ...page, items: page.items.map(summaryWithDefaults) };
+    },
   },
   'Query.getFeedback': { resolve: getFeedback },
   'Query.unreadFeedbackCount': { resolve: () => countUnread('Feedback') },
@@ -173,4 +202,10 @@ export const routes: Routes<typeof FEEDBACK_FIELDS> = {
   'Mutation.addFeedbackNote': { resolve: addFeedbackNote },
   'Mutation.exportFeedback': { resolve: exportFeedback },
   'Mutation.deleteFeedback': { resolve: deleteFeedback },
+  'Mutation.recordFeedback': { resolve: recordFeedback },
+  'Mutation.updateFeedbackRegister': { resolve: updateFeedbackRegister },
+  'Mutation.addFeedbackAction': { resolve: addFeedbackAction },
+  'Mutation.sendFeedbackEmail': { resolve: sendFeedbackEmail },
+  'Query.feedbackStatistics': { resolve: getFeedbackStatistics },
+  'Mutation.exportFeedbackStatistics': { resolve: exportFeedbackStatistics },
 };

@@ -389,6 +389,26 @@ export async function replaceInExistingItem<T>(
   return { previous, current: { ...previous, ...definedFields(changes) } };
 }
 
+/**
+ * Gives an existing item an empty list attribute when it has none (an item stored before the list
+ * was kept), so list appends, which need the list, work on it; a list already there is untouched.
+ */
+export async function ensureListAttribute(
+  entity: Entity,
+  id: string,
+  attribute: string,
+): Promise<void> {
+  await sendUpdate(entity, id, {
+    TableName: config.tableName(entity),
+    Key: { id },
+    UpdateExpression: 'SET #list = if_not_exists(#list, :empty)',
+    ExpressionAttributeNames: { '#list': attribute },
+    ExpressionAttributeValues: { ':empty': [] },
+    ConditionExpression: 'attribute_exists(id)',
+    ReturnValues: 'ALL_NEW',
+  });
+}
+
 /** The item with `id`, or null. A strongly consistent read: right after a write it sees it. */
 export async function getItem<T>(entity: Entity, id: string): Promise<T | null> {
   const { Item } = await dynamo().send(

@@ -56,6 +56,12 @@ export const ROOT_FIELD_ACCESS = {
   'Mutation.addFeedbackNote': COMPLAINTS,
   'Mutation.exportFeedback': COMPLAINTS,
   'Mutation.deleteFeedback': COMPLAINTS,
+  'Query.feedbackStatistics': COMPLAINTS,
+  'Mutation.exportFeedbackStatistics': COMPLAINTS,
+  'Mutation.recordFeedback': COMPLAINTS,
+  'Mutation.updateFeedbackRegister': COMPLAINTS,
+  'Mutation.addFeedbackAction': COMPLAINTS,
+  'Mutation.sendFeedbackEmail': COMPLAINTS,
 
   'Mutation.createTestimonial': WEBSITE,
   'Mutation.updateTestimonial': WEBSITE,

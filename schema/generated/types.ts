@@ -24,6 +24,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddFeedbackActionInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type AddFeedbackNoteInput = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
@@ -45,7 +50,16 @@ export type AddReferralNoteInput = {
 };
 
 export type AuditAction =
-  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+  | 'ADDED_ACTION'
+  | 'ADDED_NOTE'
+  | 'CHANGED_REGISTER'
+  | 'CHANGED_ROLES'
+  | 'CHANGED_STATUS'
+  | 'DELETED'
+  | 'EXPORTED'
+  | 'RECORDED'
+  | 'SENT_EMAIL'
+  | 'VIEWED';
 
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -96,6 +110,9 @@ export type CommunicationNeedsInput = {
   interpreterLanguage?: InputMaybe<Scalars['String']['input']>;
   other?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type ComplaintOutcome =
+  'NOT_RESOLVED' | 'PARTLY_RESOLVED' | 'REFERRED' | 'RESOLVED' | 'WITHDRAWN';
 
 export type CompleteJobApplicationCvUploadInput = {
   /** The upload key startJobApplicationCvUpload returned (private/applications/uploads/...). */
@@ -233,31 +250,79 @@ export type ExportMessagesInput = {
 /** One item of the complaints register: a compliment, feedback or a complaint. */
 export type Feedback = {
   __typename?: 'Feedback';
+  acknowledgedOn?: Maybe<Scalars['AWSDate']['output']>;
+  /** Actions taken, oldest first. */
+  actions: Array<FeedbackAction>;
+  advocateInvolved?: Maybe<Scalars['Boolean']['output']>;
+  /** For a complaint: the person affected, when not the complainant. */
+  affectedPerson?: Maybe<Scalars['String']['output']>;
+  affectedPersonToldOn?: Maybe<Scalars['AWSDate']['output']>;
   /** True when the person chose to stay anonymous: then name, email and phone are null. */
   anonymous: Scalars['Boolean']['output'];
+  closedOn?: Maybe<Scalars['AWSDate']['output']>;
+  complainantSatisfied?: Maybe<Scalars['Boolean']['output']>;
+  complainantToldOn?: Maybe<Scalars['AWSDate']['output']>;
   /** Always true: feedback without consent is refused. */
   consent: Scalars['Boolean']['output'];
   createdAt: Scalars['AWSDateTime']['output'];
   email?: Maybe<Scalars['AWSEmail']['output']>;
+  /** E-mails staff sent the person, oldest first. */
+  emails: Array<FeedbackEmail>;
   /** When it is deleted automatically (epoch seconds, DynamoDB TTL); null for an item kept until deleted. */
   expiresAt?: Maybe<Scalars['Float']['output']>;
   /** The reference the person was given, such as F-7K3Q9P. */
   id: Scalars['ID']['output'];
+  improvements?: Maybe<Scalars['String']['output']>;
+  /** Staff or site involved (staff only). */
+  involved?: Maybe<Scalars['String']['output']>;
   kind: FeedbackKind;
   name?: Maybe<Scalars['String']['output']>;
   /** Outcome notes, oldest first. */
   notes: Array<FeedbackNote>;
+  outcome?: Maybe<ComplaintOutcome>;
+  outcomeSummary?: Maybe<Scalars['String']['output']>;
   /** What the person would like to happen; optional. */
   outcomeWanted?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   /** False until a staff member first opens it. */
   read: Scalars['Boolean']['output'];
+  /** The date it was received in the provider's time zone: the day the form was sent, or the date staff recorded. */
+  receivedOn: Scalars['AWSDate']['output'];
+  receivedVia: FeedbackChannel;
+  riskRating?: Maybe<RiskRating>;
+  /** One of the site's services (schema/contract/services.ts). */
+  serviceArea?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<FeedbackSource>;
   status: FeedbackStatus;
   /** Every status the item has had, oldest first, starting with RECEIVED when it arrived. */
   statusHistory: Array<FeedbackStatusChange>;
   updatedAt: Scalars['AWSDateTime']['output'];
   whatHappened: Scalars['String']['output'];
 };
+
+export type FeedbackAction = {
+  __typename?: 'FeedbackAction';
+  /** The signed-in staff member who recorded it (e-mail, or user name). */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type FeedbackChannel = 'EMAIL' | 'IN_PERSON' | 'LETTER' | 'OTHER' | 'PHONE' | 'WEBSITE';
+
+export type FeedbackEmail = {
+  __typename?: 'FeedbackEmail';
+  purpose: FeedbackEmailPurpose;
+  sentAt: Scalars['AWSDateTime']['output'];
+  /** The staff member who sent it. */
+  sentBy: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The text as sent, the reference included. */
+  text: Scalars['String']['output'];
+  to: Scalars['AWSEmail']['output'];
+};
+
+export type FeedbackEmailPurpose = 'ACKNOWLEDGEMENT' | 'OUTCOME';
 
 export type FeedbackKind = 'COMPLAINT' | 'COMPLIMENT' | 'FEEDBACK';
 
@@ -276,6 +341,29 @@ export type FeedbackReceipt = {
   reference: Scalars['String']['output'];
 };
 
+export type FeedbackSource = 'ADVOCATE' | 'FAMILY_OR_CARER' | 'OTHER' | 'PARTICIPANT' | 'STAFF';
+
+export type FeedbackStatistics = {
+  __typename?: 'FeedbackStatistics';
+  acknowledgedWithinTarget: TargetShare;
+  byKind: Array<StatisticsCount>;
+  /** Complaints only. */
+  byOutcome: Array<StatisticsCount>;
+  /** Complaints only. */
+  byRisk: Array<StatisticsCount>;
+  byServiceArea: Array<StatisticsCount>;
+  bySource: Array<StatisticsCount>;
+  from: Scalars['AWSDate']['output'];
+  /** Calendar days from received to acknowledged, of the complaints acknowledged; null when none. */
+  medianDaysToAcknowledge?: Maybe<Scalars['Float']['output']>;
+  /** Calendar days from received to closed, of the complaints closed; null when none. */
+  medianDaysToResolve?: Maybe<Scalars['Float']['output']>;
+  resolvedWithinTarget: TargetShare;
+  to: Scalars['AWSDate']['output'];
+  /** Items received in the period. */
+  total: Scalars['Int']['output'];
+};
+
 /** The complaint-handling steps the NDIS Practice Standards expect a register to show. */
 export type FeedbackStatus = 'ACKNOWLEDGED' | 'CLOSED' | 'RECEIVED' | 'RESOLVED' | 'UNDER_REVIEW';
 
@@ -290,13 +378,17 @@ export type FeedbackStatusChange = {
 /** A feedback item as the register lists it: who it is from, never what they told us or how to reach them. */
 export type FeedbackSummary = {
   __typename?: 'FeedbackSummary';
+  acknowledgedOn?: Maybe<Scalars['AWSDate']['output']>;
   anonymous: Scalars['Boolean']['output'];
+  closedOn?: Maybe<Scalars['AWSDate']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   id: Scalars['ID']['output'];
   kind: FeedbackKind;
   /** Null when the person chose to stay anonymous. */
   name?: Maybe<Scalars['String']['output']>;
   read: Scalars['Boolean']['output'];
+  receivedOn: Scalars['AWSDate']['output'];
+  riskRating?: Maybe<RiskRating>;
   status: FeedbackStatus;
 };
 
@@ -550,6 +642,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Aborts an upload that was not completed: aborts the multipart upload and deletes the uploaded object. */
   abortStaffPhotoUpload: Scalars['Boolean']['output'];
+  /** Appends an action taken; its author is the signed-in staff member. Actions are never edited or removed. */
+  addFeedbackAction?: Maybe<Feedback>;
   /** Appends an outcome note; its author is the signed-in staff member. Notes are never edited or removed. */
   addFeedbackNote?: Maybe<Feedback>;
   /** Appends an internal note; its author is the signed-in staff member. Notes are never edited or removed. */
@@ -583,10 +677,16 @@ export type Mutation = {
   deleteTestimonial?: Maybe<Testimonial>;
   /** The register (or the part the filter selects) as CSV: received date, reference, kind, status, each status change, outcome notes and contact or 'Anonymous'. Each exported item's audit trail records the export. Refused when more items match than one export may hold. */
   exportFeedback: Scalars['String']['output'];
+  /** feedbackStatistics as CSV. Each item counted has the export recorded in its audit trail. */
+  exportFeedbackStatistics: Scalars['String']['output'];
   /** CSV of the applications the filter selects, newest first, without CVs or notes; each exported application's audit trail records it. */
   exportJobApplications: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
+  /** Records a compliment, feedback or complaint a staff member took by phone, in person, by e-mail or letter, with the date it was received; nothing is e-mailed. Recorded in its audit trail. */
+  recordFeedback?: Maybe<Feedback>;
+  /** E-mails the person who gave an e-mail address the acknowledgement or the outcome, in the staff member's words with the reference added, and records it on the item (an acknowledgement also sets the date acknowledged, an outcome the date the complainant was told, when not yet set). */
+  sendFeedbackEmail?: Maybe<Feedback>;
   /** Gives a staff account exactly these roles (owners only; recorded in its audit trail). Refused, field roles, with no role, when owners take owner from themselves, or when it would leave no active owner. */
   setStaffAccountRoles: StaffAccount;
   /** Presigns a PUT of an applicant's CV (PDF or DOCX, at most 5 MiB) to a private upload key. */
@@ -597,6 +697,8 @@ export type Mutation = {
   startStaffPhotoUpload: StaffPhotoUpload;
   /** Stores an application for an open job, e-mails the applicant an acknowledgement with its reference (J-…) and tells the provider's inbox one arrived (without the CV or the screening details). */
   submitJobApplication?: Maybe<JobApplicationReceipt>;
+  /** Sets the register fields given (null clears one; a field left out is kept). A field that does not fit the item's kind is refused by name. Recorded in its audit trail. */
+  updateFeedbackRegister?: Maybe<Feedback>;
   /** Sets a feedback item's status and adds the change, with its date and the signed-in staff member, to its status history. */
   updateFeedbackStatus?: Maybe<Feedback>;
   updateJobApplicationStatus?: Maybe<JobApplication>;
@@ -609,6 +711,10 @@ export type Mutation = {
 
 export type MutationAbortStaffPhotoUploadArgs = {
   input: AbortStaffPhotoUploadInput;
+};
+
+export type MutationAddFeedbackActionArgs = {
+  input: AddFeedbackActionInput;
 };
 
 export type MutationAddFeedbackNoteArgs = {
@@ -697,12 +803,24 @@ export type MutationExportFeedbackArgs = {
   filter?: InputMaybe<ModelFeedbackFilterInput>;
 };
 
+export type MutationExportFeedbackStatisticsArgs = {
+  period: StatisticsPeriodInput;
+};
+
 export type MutationExportJobApplicationsArgs = {
   filter?: InputMaybe<ModelJobApplicationFilterInput>;
 };
 
 export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
+};
+
+export type MutationRecordFeedbackArgs = {
+  input: RecordFeedbackInput;
+};
+
+export type MutationSendFeedbackEmailArgs = {
+  input: SendFeedbackEmailInput;
 };
 
 export type MutationSetStaffAccountRolesArgs = {
@@ -723,6 +841,10 @@ export type MutationStartStaffPhotoUploadArgs = {
 
 export type MutationSubmitJobApplicationArgs = {
   input: SubmitJobApplicationInput;
+};
+
+export type MutationUpdateFeedbackRegisterArgs = {
+  input: UpdateFeedbackRegisterInput;
 };
 
 export type MutationUpdateFeedbackStatusArgs = {
@@ -779,6 +901,8 @@ export type Query = {
   __typename?: 'Query';
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
+  /** The register's statistics for a period: items received in it by kind, source, service area, risk and outcome; complaints' median days to acknowledge and to resolve, and how many met their targets. */
+  feedbackStatistics: FeedbackStatistics;
   /** One feedback item with every field; opening it marks it read and is recorded in its audit trail. */
   getFeedback?: Maybe<Feedback>;
   /** One application with every field; opening it marks it read. */
@@ -819,6 +943,10 @@ export type Query = {
 export type QueryAuditTrailArgs = {
   id: Scalars['ID']['input'];
   kind: AuditedKind;
+};
+
+export type QueryFeedbackStatisticsArgs = {
+  period: StatisticsPeriodInput;
 };
 
 export type QueryGetFeedbackArgs = {
@@ -887,6 +1015,24 @@ export type QueryListTestimonialsArgs = {
 
 export type QueryReferralAttachmentUrlArgs = {
   input: ReferralAttachmentUrlInput;
+};
+
+/** A compliment, feedback or complaint staff took other than through the website form. */
+export type RecordFeedbackInput = {
+  /** When true, name, email and phone must be left out. */
+  anonymous: Scalars['Boolean']['input'];
+  /** Must be true: the person agreed to their details being used to handle it. */
+  consent: Scalars['Boolean']['input'];
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  kind: FeedbackKind;
+  name?: InputMaybe<Scalars['String']['input']>;
+  outcomeWanted?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Not after today. */
+  receivedOn: Scalars['AWSDate']['input'];
+  /** Any channel but WEBSITE. */
+  receivedVia: FeedbackChannel;
+  whatHappened: Scalars['String']['input'];
 };
 
 export type Referral = {
@@ -999,6 +1145,17 @@ export type ReferrerRole =
 
 export type RightToWork = 'NO' | 'YES';
 
+/** Harm, or a risk of harm, to anyone puts a complaint at HIGH or above. */
+export type RiskRating = 'CRITICAL' | 'HIGH' | 'LOW' | 'MEDIUM';
+
+/** Refused when the item has no e-mail address, or an outcome e-mail for a compliment. */
+export type SendFeedbackEmailInput = {
+  id: Scalars['ID']['input'];
+  purpose: FeedbackEmailPurpose;
+  /** The staff member's words; the reference and the provider's contact details are added. */
+  text: Scalars['String']['input'];
+};
+
 export type SetStaffAccountRolesInput = {
   roles: Array<StaffRole>;
   username: Scalars['ID']['input'];
@@ -1071,6 +1228,22 @@ export type StartStaffPhotoUploadInput = {
   size: Scalars['Float']['input'];
 };
 
+/** How many items had one value (or NOT_RECORDED) of a register field. */
+export type StatisticsCount = {
+  __typename?: 'StatisticsCount';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StatisticsPeriodInput = {
+  /** The period's first day: the 1st of a month; of January, April, July or October; or 1 July. */
+  startsOn: Scalars['AWSDate']['input'];
+  unit: StatisticsPeriodUnit;
+};
+
+export type StatisticsPeriodUnit = 'FINANCIAL_YEAR' | 'MONTH' | 'QUARTER';
+
 export type SubmitJobApplicationInput = {
   availability?: InputMaybe<Scalars['String']['input']>;
   /** Makes a resend safe: the same token with the same fields is the same application and reference, stored and e-mailed once. A UUID the client makes for each application. */
@@ -1089,6 +1262,13 @@ export type SubmitJobApplicationInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How many complaints met a target, of those decided: done, or past the due date undone. */
+export type TargetShare = {
+  __typename?: 'TargetShare';
+  decided: Scalars['Int']['output'];
+  met: Scalars['Int']['output'];
+};
+
 export type Testimonial = {
   __typename?: 'Testimonial';
   body: Scalars['String']['output'];
@@ -1097,6 +1277,27 @@ export type Testimonial = {
   /** Participant name. */
   name: Scalars['String']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** The register fields to set (schema/contract/feedbackRegisterFields.ts): null clears one, a field left out is kept. Dates are not after today nor before the date received; closedOn only on a Closed item. */
+export type UpdateFeedbackRegisterInput = {
+  acknowledgedOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  advocateInvolved?: InputMaybe<Scalars['Boolean']['input']>;
+  affectedPerson?: InputMaybe<Scalars['String']['input']>;
+  affectedPersonToldOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  closedOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  complainantSatisfied?: InputMaybe<Scalars['Boolean']['input']>;
+  complainantToldOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  id: Scalars['ID']['input'];
+  improvements?: InputMaybe<Scalars['String']['input']>;
+  involved?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<ComplaintOutcome>;
+  outcomeSummary?: InputMaybe<Scalars['String']['input']>;
+  receivedOn?: InputMaybe<Scalars['AWSDate']['input']>;
+  receivedVia?: InputMaybe<FeedbackChannel>;
+  riskRating?: InputMaybe<RiskRating>;
+  serviceArea?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<FeedbackSource>;
 };
 
 export type UpdateFeedbackStatusInput = {

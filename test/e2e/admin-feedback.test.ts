@@ -158,7 +158,7 @@ describe('the complaints register', () => {
     const csv = await readFile(await download.path(), 'utf8');
     const [header, ...rows] = csv.split('\r\n');
     expect(header).toBe(
-      '"Received","Reference","Kind","Status","Status changes","Outcome notes","Contact"',
+      '"Received","Reference","Kind","Status","Status changes","Outcome notes","Date received","Received by","Source","Advocate or representative involved","Service area","Risk rating","Date acknowledged","Outcome","Complainant told of the outcome on","Affected person told of the outcome on","Complainant satisfied","Date closed","Improvements made","Actions taken","Contact"',
     );
     const row = rows.find((line) => line.includes(`"${COMPLAINT}"`)) ?? '';
     expect(row).toMatch(/^"2025-01-04T09:00:00\.000Z","F-7K3Q9P","Complaint","Under review",/);

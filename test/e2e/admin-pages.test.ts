@@ -542,6 +542,8 @@ describe('accessibility', () => {
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/referrals', 'Referrals'],
     ['/admin/feedback', 'Feedback and complaints'],
+    ['/admin/feedback?view=record', 'Record a complaint, feedback or compliment'],
+    ['/admin/feedback?view=statistics', 'Complaints statistics'],
   ];
 
   test.each([375, 1280])(

@@ -239,6 +239,37 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Mutation.exportJobApplications': {
     query: 'mutation { exportJobApplications(filter: { status: { eq: "NO_SUCH_STATUS" } }) }',
   },
+  'Mutation.recordFeedback': {
+    query:
+      'mutation ($input: RecordFeedbackInput!) { recordFeedback(input: $input) { id receivedOn } }',
+    variables: {
+      input: {
+        kind: 'COMPLAINT',
+        receivedOn: '2024-03-01',
+        receivedVia: 'PHONE',
+        whatHappened: 'Matrix check',
+        anonymous: true,
+        consent: true,
+      },
+    },
+  },
+  'Mutation.updateFeedbackRegister': {
+    query: `mutation { updateFeedbackRegister(input: { id: "${MISSING_FEEDBACK}", source: STAFF }) { id } }`,
+  },
+  'Mutation.addFeedbackAction': {
+    query: `mutation { addFeedbackAction(input: { id: "${MISSING_FEEDBACK}", text: "Rang back" }) { id } }`,
+  },
+  'Mutation.sendFeedbackEmail': {
+    query: `mutation { sendFeedbackEmail(input: { id: "${MISSING_FEEDBACK}", purpose: ACKNOWLEDGEMENT, text: "Hi" }) { id } }`,
+  },
+  'Query.feedbackStatistics': {
+    query:
+      '{ feedbackStatistics(period: { unit: MONTH, startsOn: "2020-01-01" }) { from to total } }',
+  },
+  'Mutation.exportFeedbackStatistics': {
+    query:
+      'mutation { exportFeedbackStatistics(period: { unit: QUARTER, startsOn: "2020-01-01" }) }',
+  },
   'Query.staffAccounts': {
     query: '{ staffAccounts { email roles status } }',
   },
@@ -313,6 +344,15 @@ const RESULTS: Record<string, unknown> = {
   'Mutation.deleteJobApplication': null,
   // A filter nothing matches: the header row only.
   'Mutation.exportJobApplications': expect.stringMatching(/^"Received",[^\n]*"Availability"\r\n$/),
+  'Mutation.recordFeedback': {
+    id: expect.stringMatching(FEEDBACK_REFERENCE_PATTERN),
+    receivedOn: '2024-03-01',
+  },
+  // Nothing was received then.
+  'Query.feedbackStatistics': { from: '2020-01-01', to: '2020-01-31', total: 0 },
+  'Mutation.exportFeedbackStatistics': expect.stringMatching(
+    /^"Measure","Value"\r\n"Period","1 January 2020 to 31 March 2020"\r\n"Received","0"\r\n/,
+  ),
   'Query.staffAccounts': expect.arrayContaining([
     { email: 'admin@example.com', roles: ['OWNER'], status: 'ACTIVE' },
     { email: 'intake@example.com', roles: ['INTAKE'], status: 'ACTIVE' },

@@ -29,6 +29,13 @@ import {
 import { HANDLERS } from '../../lambdas/resolverMap';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { FEEDBACK_REGISTER_LIMITS } from '../../schema/contract/feedback';
+import { daysAfter, providerDate } from '../../schema/contract/businessDays';
+import {
+  COMPLAINT_OUTCOME_LABELS,
+  FEEDBACK_REGISTER_FIELD_LIMITS,
+  FEEDBACK_SOURCE_LABELS,
+  RISK_RATINGS,
+} from '../../schema/contract/feedbackRegister';
 import { SERVICE_KEYS } from '../../schema/contract/services';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { localS3Client } from '../../lib/local/emulators/s3';
@@ -581,6 +588,62 @@ const referralStatus: ValueCase[] = [
   refused('a label', 'Waitlisted'),
 ];
 
+/** The provider's date today: the latest date a register date may be, and the earliest for an
+ * item received today. */
+const today = providerDate(new Date());
+
+/** A register date: a real date, not after today, not before the item was received (today). */
+function registerDate(required: boolean): ValueCase[] {
+  return [
+    ...(required ? presence : [kept(), accepted('null', null, null)]),
+    ...notAString,
+    refused('empty', ''),
+    refused('not a real date', '2025-02-30'),
+    refused('written another way', '1 March 2025'),
+    refused('tomorrow', daysAfter(today, 1)),
+    accepted('today', today),
+  ];
+}
+
+/** An optional register field left out: the item keeps what it had (here nothing). */
+function kept(): ValueCase {
+  return { label: 'missing', omit: true, expected: { accepted: true, stored: undefined } };
+}
+
+/** `optional(cases)` for an update, where a field left out is kept rather than cleared. */
+const keptOr = (cases: ValueCase[]): ValueCase[] => [
+  kept(),
+  ...optional(cases).filter((each) => each.label !== 'missing'),
+];
+
+function registerChoice(values: readonly string[]): ValueCase[] {
+  return [
+    kept(),
+    accepted('null', null, null),
+    refused('an unknown value', 'SOMETIMES'),
+    refused('lower case', values[0]!.toLowerCase()),
+    ...values.map((value) => accepted(value, value)),
+  ];
+}
+
+const serviceArea: ValueCase[] = [
+  kept(),
+  accepted('null', null, null),
+  ...notAString,
+  refused('a service title', 'Social Worker'),
+  refused('an unknown key', 'gardening'),
+  accepted(SERVICE_KEYS[0]!, SERVICE_KEYS[0]),
+];
+
+const yesNo: ValueCase[] = [
+  kept(),
+  accepted('null', null, null),
+  refused('text', 'yes'),
+  refused('a number', 1),
+  accepted('true', true),
+  accepted('false', false),
+];
+
 const feedbackStatus: ValueCase[] = [
   ...presence,
   refused('an unknown status', 'LOST'),
@@ -606,6 +669,8 @@ interface MutationTable {
 }
 
 let seededPhoto = '';
+/** A complaint with an e-mail address, which sendFeedbackEmail's cases write to. */
+let emailable = '';
 /** An item of each table the updates and deletes name. */
 const existing: Record<
   'Post' | 'Testimonial' | 'Staff' | 'Message' | 'Referral' | 'Feedback',
@@ -689,6 +754,12 @@ const feedbackInput = (marker: string) => ({
  * schema as their list (listFeedback's cases below), and not an input of fields.
  */
 const FILTER_ONLY_MUTATIONS = ['exportFeedback', 'exportJobApplications'];
+
+/**
+ * Mutations whose only argument is a statistics period, not an input of fields: their bad periods
+ * are test/integration/feedback-statistics.test.ts's ("refuses a bad period by name").
+ */
+const PERIOD_MUTATIONS = ['exportFeedbackStatistics'];
 
 /**
  * Mutations on what Cognito holds rather than a table, whose bad input their own tests cover
@@ -1074,6 +1145,86 @@ const MUTATIONS: MutationTable[] = [
     fields: { id: refusedOnly(entityIds) },
   },
   {
+    field: 'recordFeedback',
+    inputType: 'RecordFeedbackInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: (marker) => ({
+      ...feedbackInput(marker),
+      receivedOn: today,
+      receivedVia: 'PHONE',
+    }),
+    carriers: ['whatHappened', 'outcomeWanted'],
+    table: 'Feedback',
+    fields: {
+      kind: feedbackKind,
+      receivedOn: registerDate(true),
+      receivedVia: [
+        ...presence,
+        refused('the website form', 'WEBSITE'),
+        refused('an unknown channel', 'PIGEON'),
+        accepted('in person', 'IN_PERSON'),
+      ],
+      whatHappened: text(FEEDBACK_LIMITS.whatHappened, 'multiLine'),
+      name: optional(text(FEEDBACK_LIMITS.name, 'singleLine')),
+      email: optional(email, 'AWSEmail'),
+      consent,
+    },
+  },
+  {
+    field: 'updateFeedbackRegister',
+    inputType: 'UpdateFeedbackRegisterInput',
+    selection: 'id',
+    caller: 'admin',
+    valid: (marker) => ({ id: existing.Feedback, involved: marker }),
+    carriers: ['involved', 'outcomeSummary'],
+    table: 'Feedback',
+    fields: {
+      id: entityIds,
+      source: registerChoice(Object.keys(FEEDBACK_SOURCE_LABELS)),
+      riskRating: registerChoice(Object.keys(RISK_RATINGS)),
+      outcome: registerChoice(Object.keys(COMPLAINT_OUTCOME_LABELS)),
+      serviceArea,
+      advocateInvolved: yesNo,
+      complainantSatisfied: yesNo,
+      acknowledgedOn: registerDate(false),
+      complainantToldOn: registerDate(false),
+      // A new item is not closed, so only clearing the date is accepted here; a date closed on an
+      // open item is refused in test/integration/feedback-statistics.test.ts.
+      closedOn: [kept(), accepted('null', null, null), refused('tomorrow', daysAfter(today, 1))],
+      affectedPerson: keptOr(text(FEEDBACK_REGISTER_FIELD_LIMITS.affectedPerson, 'singleLine')),
+      involved: keptOr(text(FEEDBACK_REGISTER_FIELD_LIMITS.involved, 'multiLine')),
+      improvements: keptOr(text(FEEDBACK_REGISTER_FIELD_LIMITS.improvements, 'multiLine')),
+    },
+  },
+  {
+    field: 'addFeedbackAction',
+    inputType: 'AddFeedbackActionInput',
+    selection: 'id',
+    caller: 'admin',
+    // Actions are appended, not stored as a field: accepted ones are checked by the answer only.
+    valid: (marker) => ({ id: existing.Feedback, text: marker }),
+    carriers: ['text'],
+    fields: { id: entityIds, text: text(FEEDBACK_REGISTER_FIELD_LIMITS.actionText, 'multiLine') },
+  },
+  {
+    field: 'sendFeedbackEmail',
+    inputType: 'SendFeedbackEmailInput',
+    selection: 'id',
+    caller: 'admin',
+    // To an item that gave an e-mail address; a refused case's marker reaches no mail.
+    valid: (marker) => ({ id: emailable, purpose: 'ACKNOWLEDGEMENT', text: marker }),
+    carriers: ['text'],
+    fields: {
+      purpose: [
+        ...presence,
+        refused('an unknown purpose', 'REMINDER'),
+        accepted('an outcome', 'OUTCOME'),
+      ],
+      text: text(FEEDBACK_REGISTER_FIELD_LIMITS.emailText, 'multiLine'),
+    },
+  },
+  {
     field: 'abortStaffPhotoUpload',
     inputType: 'AbortStaffPhotoUploadInput',
     selection: '',
@@ -1457,6 +1608,13 @@ beforeAll(async () => {
     listFeedback: { items: { id: string }[]; nextToken: string };
   }>(stack, admin, '{ listFeedback(limit: 1) { items { id } nextToken } }');
   existing.Feedback = feedback.body.data!.listFeedback.items[0]!.id;
+  const withEmail = await graphql<{ createFeedback: { reference: string } }>(
+    stack,
+    apiKey,
+    'mutation ($input: CreateFeedbackInput!) { createFeedback(input: $input) { reference } }',
+    { input: feedbackInput('emailable') },
+  );
+  emailable = withEmail.body.data!.createFeedback.reference;
   realTokens.listFeedback = feedback.body.data!.listFeedback.nextToken;
   const applications = await graphql<{ listJobApplications: { nextToken: string } }>(
     stack,
@@ -1482,13 +1640,14 @@ beforeAll(async () => {
     cases.filter((each) => each.mutation.field.startsWith('update') && 'accepted' in each.expected),
     async (generated) => {
       const create = MUTATIONS.find((each) => each.field === `create${generated.mutation.table}`)!;
-      const created = await graphql<Record<string, { id: string }>>(
+      const created = await graphql<Record<string, Record<string, string>>>(
         stack,
         admin,
         mutationQuery(create),
         { input: create.valid(newMarker()) },
       );
-      generated.input.id = created.body.data![create.field]!.id;
+      // The id is what the create selects: a reference for feedback, which the form gives back.
+      generated.input.id = created.body.data![create.field]![create.selection];
     },
   );
   bucketBefore = await bucketListing();
@@ -1570,7 +1729,10 @@ describe('generated bad input', () => {
     expect(new Set(caseNames()).size).toBe(cases.length);
     expect(MUTATIONS.map((mutation) => mutation.field).sort()).toEqual(
       HANDLERS.flatMap((handler) => handler.fields.Mutation)
-        .filter((field) => ![...FILTER_ONLY_MUTATIONS, ...COGNITO_MUTATIONS].includes(field))
+        .filter(
+          (field) =>
+            ![...FILTER_ONLY_MUTATIONS, ...PERIOD_MUTATIONS, ...COGNITO_MUTATIONS].includes(field),
+        )
         .sort(),
     );
   });

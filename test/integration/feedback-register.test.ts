@@ -233,7 +233,7 @@ describe('the complaints register', () => {
     );
     const rows = csv.split('\r\n');
     expect(rows[0]).toBe(
-      '"Received","Reference","Kind","Status","Status changes","Outcome notes","Contact"',
+      '"Received","Reference","Kind","Status","Status changes","Outcome notes","Date received","Received by","Source","Advocate or representative involved","Service area","Risk rating","Date acknowledged","Outcome","Complainant told of the outcome on","Affected person told of the outcome on","Complainant satisfied","Date closed","Improvements made","Actions taken","Contact"',
     );
     const row = rows.find((line) => line.includes('"F-CSV222"'));
     expect(row).toMatch(

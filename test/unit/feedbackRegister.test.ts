@@ -22,7 +22,16 @@ import {
   FEEDBACK_REGISTER_LIMITS,
   FEEDBACK_STATUS_LABELS,
 } from '../../schema/contract/feedback';
+import {
+  COMPLAINT_OUTCOME_LABELS,
+  FEEDBACK_CHANNEL_LABELS,
+  FEEDBACK_EMAIL_PURPOSE_LABELS,
+  FEEDBACK_SOURCE_LABELS,
+  RISK_RATING_LABELS,
+} from '../../schema/contract/feedbackRegister';
+import { STATISTICS_PERIOD_LABELS } from '../../schema/contract/statisticsPeriods';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
+import { providerDate } from '../../schema/contract/businessDays';
 import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 import {
   allSdkCalls,
@@ -98,6 +107,12 @@ describe('the register’s choices', () => {
   it.each([
     ['FeedbackKind', FEEDBACK_KIND_LABELS],
     ['FeedbackStatus', FEEDBACK_STATUS_LABELS],
+    ['FeedbackSource', FEEDBACK_SOURCE_LABELS],
+    ['FeedbackChannel', FEEDBACK_CHANNEL_LABELS],
+    ['RiskRating', RISK_RATING_LABELS],
+    ['ComplaintOutcome', COMPLAINT_OUTCOME_LABELS],
+    ['FeedbackEmailPurpose', FEEDBACK_EMAIL_PURPOSE_LABELS],
+    ['StatisticsPeriodUnit', STATISTICS_PERIOD_LABELS],
   ])('label every value of the schema’s %s', (name, labels) => {
     expect(Object.keys(labels)).toEqual(enumValues(name));
   });
@@ -118,16 +133,34 @@ describe('listFeedback and unreadFeedbackCount', () => {
     const projected = query?.ProjectionExpression?.split(', ').map(
       (name) => query.ExpressionAttributeNames?.[name],
     );
-    expect(projected).toEqual(['id', 'kind', 'status', 'anonymous', 'name', 'read', 'createdAt']);
-    expect(Object.keys(page.items[0]!).sort()).toEqual([
+    expect(projected).toEqual([
+      'id',
+      'kind',
+      'status',
       'anonymous',
+      'name',
+      'read',
+      'createdAt',
+      'receivedOn',
+      'riskRating',
+      'acknowledgedOn',
+      'closedOn',
+    ]);
+    expect(Object.keys(page.items[0]!).sort()).toEqual([
+      'acknowledgedOn',
+      'anonymous',
+      'closedOn',
       'createdAt',
       'id',
       'kind',
       'name',
       'read',
+      'receivedOn',
+      'riskRating',
       'status',
     ]);
+    // An item stored before the register kept its date received: the day it arrived.
+    expect(page.items[0]!.receivedOn).toBe(providerDate(COMPLAINT.createdAt));
     expect(auditEntries()).toEqual([
       {
         subject: `FEEDBACK#${COMPLAINT.id}`,
@@ -316,11 +349,14 @@ describe('updateFeedbackStatus', () => {
     );
     const [update] = transactionActions().flatMap((action) => action.Update ?? []);
     expect(update?.UpdateExpression).toBe(
-      'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0, #s1 = :s1',
+      'SET #list = list_append(#list, :entry), updatedAt = :now, #s0 = :s0, #s1 = :s1, #s2 = :s2',
     );
-    expect(update?.ExpressionAttributeNames?.['#s1']).toBe('expiresAt');
+    // Closing dates it, in the provider's time zone.
+    expect(update?.ExpressionAttributeNames?.['#s1']).toBe('closedOn');
+    expect(update?.ExpressionAttributeValues?.[':s1']).toBe(providerDate(new Date()));
+    expect(update?.ExpressionAttributeNames?.['#s2']).toBe('expiresAt');
     const start = from === 'the closing' ? before : Date.parse(COMPLAINT.createdAt) / 1000;
-    const expiresAt = update?.ExpressionAttributeValues?.[':s1'] as number;
+    const expiresAt = update?.ExpressionAttributeValues?.[':s2'] as number;
     expect(expiresAt - start).toBeGreaterThanOrEqual(days * 86_400);
     expect(expiresAt - start).toBeLessThanOrEqual(days * 86_400 + 5);
   });
@@ -349,7 +385,15 @@ describe('updateFeedbackStatus', () => {
         input: { id: 'F-7K3Q9P', status: 'RECEIVED' },
       }),
     );
-    expect(item).toEqual({ ...COMPLAINT, entityType: undefined });
+    expect(item).toEqual({
+      ...COMPLAINT,
+      entityType: undefined,
+      // Read back with the register's defaults for an item stored without them.
+      receivedOn: providerDate(COMPLAINT.createdAt),
+      receivedVia: 'WEBSITE',
+      actions: [],
+      emails: [],
+    });
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
   });
 
@@ -451,7 +495,29 @@ describe('exportFeedback', () => {
     );
     expect(csv).toBe(
       [
-        ['Received', 'Reference', 'Kind', 'Status', 'Status changes', 'Outcome notes', 'Contact'],
+        [
+          'Received',
+          'Reference',
+          'Kind',
+          'Status',
+          'Status changes',
+          'Outcome notes',
+          'Date received',
+          'Received by',
+          'Source',
+          'Advocate or representative involved',
+          'Service area',
+          'Risk rating',
+          'Date acknowledged',
+          'Outcome',
+          'Complainant told of the outcome on',
+          'Affected person told of the outcome on',
+          'Complainant satisfied',
+          'Date closed',
+          'Improvements made',
+          'Actions taken',
+          'Contact',
+        ],
         [
           '2025-01-01T00:00:00.000Z',
           'F-4MWX2D',
@@ -459,6 +525,10 @@ describe('exportFeedback', () => {
           'Resolved',
           '2025-01-01T00:00:00.000Z Received\n2025-01-05T00:00:00.000Z Resolved',
           `2025-01-05T00:01:00.000Z ${STAFF}: Refunded the visit.`,
+          // Stored before the register's fields: received the day it arrived, on the website.
+          '2025-01-01',
+          'Website form',
+          ...Array<string>(12).fill(''),
           `'=HYPERLINK("http://evil.example","Sam"), sam@example.com, 0400 000 000`,
         ],
         [
@@ -468,6 +538,9 @@ describe('exportFeedback', () => {
           'Received',
           '2025-01-01T00:00:00.000Z Received',
           '',
+          '2025-01-01',
+          'Website form',
+          ...Array<string>(12).fill(''),
           'Anonymous',
         ],
       ]

@@ -13,6 +13,10 @@ import * as referralMail from '../../lambdas/referrals/mail';
 import { parseArguments } from '../../lambdas/shared/validation';
 import { CONTACT_FORM } from '../../schema/contract/contactFields';
 import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
+import {
+  FEEDBACK_REGISTER_FIELDS,
+  REGISTER_FIELD_NAMES,
+} from '../../schema/contract/feedbackRegisterFields';
 import { staffOrder, type AnyField } from '../../schema/contract/fieldTable';
 import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import type { Feedback, Message, Referral } from '../../schema/generated/types';
@@ -158,8 +162,29 @@ describe('the complaints register (CSV)', () => {
     createdAt: '2026-11-27T01:02:03.000Z',
     statusHistory: [],
     notes: [],
+    actions: [],
+    receivedOn: '2026-11-27',
+    // The register's own text fields, each marked.
+    ...Object.fromEntries(
+      REGISTER_FIELD_NAMES.filter((name) => FEEDBACK_REGISTER_FIELDS[name].kind === 'text').map(
+        (name) => [name, `marker-${name}-7q`],
+      ),
+    ),
   } as unknown as Feedback;
   const csv = registerCsv([feedback]);
+
+  it.each(
+    REGISTER_FIELD_NAMES.filter(
+      (name) =>
+        FEEDBACK_REGISTER_FIELDS[name].kind === 'text' && !FEEDBACK_REGISTER_FIELDS[name].csv,
+    ),
+  )('carries no register %s: its table keeps it out of CSV', (name) => {
+    expect(csv).not.toContain(`marker-${name}-7q`);
+  });
+
+  it('carries the register text its table allows in CSV', () => {
+    expect(csv).toContain('marker-improvements-7q');
+  });
 
   it.each(keptOutOf(FEEDBACK_FORM.fields, 'csv'))(
     'carries no %s: the table keeps it out of CSV',

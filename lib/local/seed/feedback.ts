@@ -4,7 +4,10 @@
 // createdAt (the seed dates it), so `history` lists only the later changes.
 import type { Feedback, FeedbackStatusChange } from '../../../schema/generated/types';
 
-export type SeedFeedback = Omit<Feedback, 'createdAt' | 'updatedAt' | 'statusHistory'> & {
+export type SeedFeedback = Omit<
+  Feedback,
+  'createdAt' | 'updatedAt' | 'statusHistory' | 'receivedOn' | 'receivedVia' | 'actions' | 'emails'
+> & {
   history: FeedbackStatusChange[];
 };
 

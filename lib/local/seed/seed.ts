@@ -14,6 +14,7 @@ import {
   REFERRAL_DOCUMENT_KEY,
 } from '../../../schema/contract/referralDocument';
 import type { Role } from '../../../schema/contract/staffRoles';
+import { providerDate } from '../../../schema/contract/businessDays';
 import { type RetainedRecord, retentionFor } from '../../../schema/contract/retention';
 import { buildReferralDocument } from '../../referral-document/buildReferralDocument';
 import {
@@ -193,6 +194,10 @@ async function seedContent(options: SeedOptions): Promise<void> {
       await putOnce(documents, TABLES.Feedback, {
         ...feedback,
         statusHistory: [{ status: 'RECEIVED', at, by: null }, ...history],
+        receivedOn: providerDate(at),
+        receivedVia: 'WEBSITE',
+        actions: [],
+        emails: [],
         createdAt: at,
         updatedAt: at,
         ...keptFromSeeding({ entity: 'Feedback', kind: feedback.kind, status: feedback.status }),

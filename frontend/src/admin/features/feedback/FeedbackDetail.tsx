@@ -14,8 +14,15 @@ import {
 } from '../../../../../schema/contract/feedback';
 import { paths } from '../../../paths';
 import { DateTime } from '../../components/DateTime';
+import { complaintDueStates } from '../../../../../schema/contract/complaintTargets';
+import type { FeedbackEmailPurposeValue } from '../../../../../schema/contract/feedbackRegister';
+import { FEEDBACK_REGISTER_FIELD_LIMITS } from '../../../../../schema/contract/feedbackRegister';
 import {
+  AddFeedbackActionDocument,
   AddFeedbackNoteDocument,
+  SendFeedbackEmailDocument,
+  UpdateFeedbackRegisterDocument,
+  type UpdateFeedbackRegisterInput,
   DeleteFeedbackDocument,
   GetFeedbackDocument,
   UnreadFeedbackCountDocument,
@@ -25,10 +32,14 @@ import {
 import { InboxItemPage } from '../../inbox/InboxItemPage';
 import { StaffNotes } from '../../inbox/StaffNotes';
 import { StatusForm } from '../../inbox/StatusForm';
-import { FactSection } from '../../components/Facts';
+import { FactSection, Facts } from '../../components/Facts';
 import { TableFacts } from '../../components/TableFacts';
 import { feedbackText } from '../../texts';
+import { todayForProvider } from './complaintTargetsText';
 import { feedbackStatusLabel } from './feedbackFormat';
+import { FeedbackEmails } from './FeedbackEmails';
+import { RegisterFields } from './RegisterFields';
+import { registerText } from './registerTexts';
 
 const { fields, sections } = feedbackText;
 
@@ -57,6 +68,23 @@ function StatusHistory({ feedback }: { feedback: FeedbackFieldsFragment }) {
   );
 }
 
+/** A complaint's due dates and where each stands, in words. */
+function Targets({ feedback }: { feedback: FeedbackFieldsFragment }) {
+  const states = complaintDueStates(feedback, todayForProvider());
+  if (!states) return null;
+  const { targets } = registerText;
+  return (
+    <FactSection heading={registerText.sections.targets}>
+      <Facts
+        facts={[
+          [targets.acknowledge, `${states.acknowledgeBy}: ${targets.states[states.acknowledge]}`],
+          [targets.resolve, `${states.resolveBy}: ${targets.states[states.resolve]}`],
+        ]}
+      />
+    </FactSection>
+  );
+}
+
 export function FeedbackDetail({ reference }: { reference: string }) {
   const client = useApolloClient();
 
@@ -74,6 +102,30 @@ export function FeedbackDetail({ reference }: { reference: string }) {
       variables: { input: { id: reference, text } },
     });
     return Boolean(added?.addFeedbackNote);
+  };
+
+  const saveRegister = async (input: UpdateFeedbackRegisterInput) => {
+    const { data: saved } = await client.mutate({
+      mutation: UpdateFeedbackRegisterDocument,
+      variables: { input },
+    });
+    return Boolean(saved?.updateFeedbackRegister);
+  };
+
+  const addAction = async (text: string) => {
+    const { data: added } = await client.mutate({
+      mutation: AddFeedbackActionDocument,
+      variables: { input: { id: reference, text } },
+    });
+    return Boolean(added?.addFeedbackAction);
+  };
+
+  const sendEmail = async (purpose: FeedbackEmailPurposeValue, text: string) => {
+    const { data: sent } = await client.mutate({
+      mutation: SendFeedbackEmailDocument,
+      variables: { input: { id: reference, purpose, text } },
+    });
+    return Boolean(sent?.sendFeedbackEmail);
   };
 
   return (
@@ -111,6 +163,29 @@ export function FeedbackDetail({ reference }: { reference: string }) {
               kind: [[fields.received, <DateTime key="received" value={feedback.createdAt} />]],
             }}
           />
+          <Targets feedback={feedback} />
+          <FactSection heading={registerText.sections.register}>
+            {/* A save elsewhere (a status that dates the acknowledgement) starts it afresh. */}
+            <RegisterFields
+              key={feedback.updatedAt}
+              feedback={feedback}
+              save={saveRegister}
+              show={show}
+            />
+          </FactSection>
+          <FactSection heading={registerText.sections.actions}>
+            <StaffNotes
+              notes={feedback.actions}
+              texts={registerText.actions}
+              maxLength={FEEDBACK_REGISTER_FIELD_LIMITS.actionText}
+              add={addAction}
+              operation="addFeedbackAction"
+              show={show}
+            />
+          </FactSection>
+          <FactSection heading={registerText.sections.emails}>
+            <FeedbackEmails feedback={feedback} send={sendEmail} show={show} />
+          </FactSection>
           <FactSection heading={sections.notes}>
             <StaffNotes
               notes={feedback.notes}

@@ -11,7 +11,8 @@ import {
 } from '../../graphql/generated/operations';
 import { feedbackText } from '../../texts';
 
-function download(csv: string, fileName: string): void {
+/** Hands `csv` to the browser as a file download. */
+export function download(csv: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -9,6 +9,12 @@ import { feedbackText } from '../../texts';
 export const feedbackPath = (reference: string) =>
   `${paths.adminFeedback}?${new URLSearchParams({ [REFERENCE_PARAM]: reference }).toString()}`;
 
+/** The register's own screens: recording an item staff took, and the statistics. */
+export type FeedbackView = 'record' | 'statistics';
+export const VIEW_PARAM = 'view';
+export const feedbackViewPath = (view: FeedbackView) =>
+  `${paths.adminFeedback}?${new URLSearchParams({ [VIEW_PARAM]: view }).toString()}`;
+
 /** Who it is from as the register shows it: the name given, or 'Anonymous'. */
 export const fromWhom = (item: { anonymous: boolean; name?: string | null }) =>
   item.anonymous ? feedbackText.anonymous : (item.name ?? feedbackText.notGiven);

@@ -10,6 +10,11 @@ export type AbortStaffPhotoUploadInput = {
   uploadId?: string | null | undefined;
 };
 
+export type AddFeedbackActionInput = {
+  id: string;
+  text: string;
+};
+
 export type AddFeedbackNoteInput = {
   id: string;
   text: string;
@@ -26,10 +31,22 @@ export type AddReferralNoteInput = {
 };
 
 export type AuditAction =
-  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+  | 'ADDED_ACTION'
+  | 'ADDED_NOTE'
+  | 'CHANGED_REGISTER'
+  | 'CHANGED_ROLES'
+  | 'CHANGED_STATUS'
+  | 'DELETED'
+  | 'EXPORTED'
+  | 'RECORDED'
+  | 'SENT_EMAIL'
+  | 'VIEWED';
 
 /** The kinds of item whose handling is audited. */
 export type AuditedKind = 'FEEDBACK' | 'JOB_APPLICATION' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
+
+export type ComplaintOutcome =
+  'NOT_RESOLVED' | 'PARTLY_RESOLVED' | 'REFERRED' | 'RESOLVED' | 'WITHDRAWN';
 
 export type CompleteStaffPhotoUploadInput = {
   /** The upload key startStaffPhotoUpload returned (uploads/staff/...). */
@@ -83,7 +100,13 @@ export type ExportMessagesInput = {
   status?: MessageStatus | null | undefined;
 };
 
+export type FeedbackChannel = 'EMAIL' | 'IN_PERSON' | 'LETTER' | 'OTHER' | 'PHONE' | 'WEBSITE';
+
+export type FeedbackEmailPurpose = 'ACKNOWLEDGEMENT' | 'OUTCOME';
+
 export type FeedbackKind = 'COMPLAINT' | 'COMPLIMENT' | 'FEEDBACK';
+
+export type FeedbackSource = 'ADVOCATE' | 'FAMILY_OR_CARER' | 'OTHER' | 'PARTICIPANT' | 'STAFF';
 
 /** The complaint-handling steps the NDIS Practice Standards expect a register to show. */
 export type FeedbackStatus = 'ACKNOWLEDGED' | 'CLOSED' | 'RECEIVED' | 'RESOLVED' | 'UNDER_REVIEW';
@@ -109,6 +132,24 @@ export type ModelStringInput = {
 export type PlanFunding =
   'NDIA_MANAGED' | 'NOT_SURE' | 'NO_PLAN_YET' | 'PLAN_MANAGED' | 'SELF_MANAGED';
 
+/** A compliment, feedback or complaint staff took other than through the website form. */
+export type RecordFeedbackInput = {
+  /** When true, name, email and phone must be left out. */
+  anonymous: boolean;
+  /** Must be true: the person agreed to their details being used to handle it. */
+  consent: boolean;
+  email?: string | null | undefined;
+  kind: FeedbackKind;
+  name?: string | null | undefined;
+  outcomeWanted?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** Not after today. */
+  receivedOn: string;
+  /** Any channel but WEBSITE. */
+  receivedVia: FeedbackChannel;
+  whatHappened: string;
+};
+
 export type ReferralAttachmentUrlInput = {
   /** The referral's id (its reference). */
   id: string;
@@ -126,6 +167,17 @@ export type ReferrerRole =
   | 'PLAN_MANAGER'
   | 'SELF'
   | 'SUPPORT_COORDINATOR';
+
+/** Harm, or a risk of harm, to anyone puts a complaint at HIGH or above. */
+export type RiskRating = 'CRITICAL' | 'HIGH' | 'LOW' | 'MEDIUM';
+
+/** Refused when the item has no e-mail address, or an outcome e-mail for a compliment. */
+export type SendFeedbackEmailInput = {
+  id: string;
+  purpose: FeedbackEmailPurpose;
+  /** The staff member's words; the reference and the provider's contact details are added. */
+  text: string;
+};
 
 export type SetStaffAccountRolesInput = {
   roles: Array<StaffRole>;
@@ -145,6 +197,35 @@ export type StartStaffPhotoUploadInput = {
   contentType: string;
   fileName: string;
   size: number;
+};
+
+export type StatisticsPeriodInput = {
+  /** The period's first day: the 1st of a month; of January, April, July or October; or 1 July. */
+  startsOn: string;
+  unit: StatisticsPeriodUnit;
+};
+
+export type StatisticsPeriodUnit = 'FINANCIAL_YEAR' | 'MONTH' | 'QUARTER';
+
+/** The register fields to set (schema/contract/feedbackRegisterFields.ts): null clears one, a field left out is kept. Dates are not after today nor before the date received; closedOn only on a Closed item. */
+export type UpdateFeedbackRegisterInput = {
+  acknowledgedOn?: string | null | undefined;
+  advocateInvolved?: boolean | null | undefined;
+  affectedPerson?: string | null | undefined;
+  affectedPersonToldOn?: string | null | undefined;
+  closedOn?: string | null | undefined;
+  complainantSatisfied?: boolean | null | undefined;
+  complainantToldOn?: string | null | undefined;
+  id: string;
+  improvements?: string | null | undefined;
+  involved?: string | null | undefined;
+  outcome?: ComplaintOutcome | null | undefined;
+  outcomeSummary?: string | null | undefined;
+  receivedOn?: string | null | undefined;
+  receivedVia?: FeedbackChannel | null | undefined;
+  riskRating?: RiskRating | null | undefined;
+  serviceArea?: string | null | undefined;
+  source?: FeedbackSource | null | undefined;
 };
 
 export type UpdateFeedbackStatusInput = {
@@ -245,6 +326,10 @@ export type FeedbackSummaryFieldsFragment = {
   name: string | null;
   read: boolean;
   createdAt: string;
+  receivedOn: string;
+  riskRating: RiskRating | null;
+  acknowledgedOn: string | null;
+  closedOn: string | null;
 };
 
 export type FeedbackFieldsFragment = {
@@ -260,10 +345,35 @@ export type FeedbackFieldsFragment = {
   email: string | null;
   phone: string | null;
   consent: boolean;
+  receivedOn: string;
+  receivedVia: FeedbackChannel;
+  source: FeedbackSource | null;
+  affectedPerson: string | null;
+  advocateInvolved: boolean | null;
+  serviceArea: string | null;
+  involved: string | null;
+  riskRating: RiskRating | null;
+  acknowledgedOn: string | null;
+  outcome: ComplaintOutcome | null;
+  outcomeSummary: string | null;
+  complainantToldOn: string | null;
+  affectedPersonToldOn: string | null;
+  complainantSatisfied: boolean | null;
+  closedOn: string | null;
+  improvements: string | null;
   updatedAt: string;
   expiresAt: number | null;
   statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
   notes: Array<{ text: string; author: string; createdAt: string }>;
+  actions: Array<{ text: string; author: string; createdAt: string }>;
+  emails: Array<{
+    purpose: FeedbackEmailPurpose;
+    to: string;
+    subject: string;
+    text: string;
+    sentAt: string;
+    sentBy: string;
+  }>;
 };
 
 export type ListFeedbackQueryVariables = Exact<{
@@ -283,6 +393,10 @@ export type ListFeedbackQuery = {
       name: string | null;
       read: boolean;
       createdAt: string;
+      receivedOn: string;
+      riskRating: RiskRating | null;
+      acknowledgedOn: string | null;
+      closedOn: string | null;
     }>;
   };
 };
@@ -305,10 +419,35 @@ export type GetFeedbackQuery = {
     email: string | null;
     phone: string | null;
     consent: boolean;
+    receivedOn: string;
+    receivedVia: FeedbackChannel;
+    source: FeedbackSource | null;
+    affectedPerson: string | null;
+    advocateInvolved: boolean | null;
+    serviceArea: string | null;
+    involved: string | null;
+    riskRating: RiskRating | null;
+    acknowledgedOn: string | null;
+    outcome: ComplaintOutcome | null;
+    outcomeSummary: string | null;
+    complainantToldOn: string | null;
+    affectedPersonToldOn: string | null;
+    complainantSatisfied: boolean | null;
+    closedOn: string | null;
+    improvements: string | null;
     updatedAt: string;
     expiresAt: number | null;
     statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
     notes: Array<{ text: string; author: string; createdAt: string }>;
+    actions: Array<{ text: string; author: string; createdAt: string }>;
+    emails: Array<{
+      purpose: FeedbackEmailPurpose;
+      to: string;
+      subject: string;
+      text: string;
+      sentAt: string;
+      sentBy: string;
+    }>;
   } | null;
 };
 
@@ -330,10 +469,35 @@ export type UpdateFeedbackStatusMutation = {
     email: string | null;
     phone: string | null;
     consent: boolean;
+    receivedOn: string;
+    receivedVia: FeedbackChannel;
+    source: FeedbackSource | null;
+    affectedPerson: string | null;
+    advocateInvolved: boolean | null;
+    serviceArea: string | null;
+    involved: string | null;
+    riskRating: RiskRating | null;
+    acknowledgedOn: string | null;
+    outcome: ComplaintOutcome | null;
+    outcomeSummary: string | null;
+    complainantToldOn: string | null;
+    affectedPersonToldOn: string | null;
+    complainantSatisfied: boolean | null;
+    closedOn: string | null;
+    improvements: string | null;
     updatedAt: string;
     expiresAt: number | null;
     statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
     notes: Array<{ text: string; author: string; createdAt: string }>;
+    actions: Array<{ text: string; author: string; createdAt: string }>;
+    emails: Array<{
+      purpose: FeedbackEmailPurpose;
+      to: string;
+      subject: string;
+      text: string;
+      sentAt: string;
+      sentBy: string;
+    }>;
   } | null;
 };
 
@@ -355,10 +519,35 @@ export type AddFeedbackNoteMutation = {
     email: string | null;
     phone: string | null;
     consent: boolean;
+    receivedOn: string;
+    receivedVia: FeedbackChannel;
+    source: FeedbackSource | null;
+    affectedPerson: string | null;
+    advocateInvolved: boolean | null;
+    serviceArea: string | null;
+    involved: string | null;
+    riskRating: RiskRating | null;
+    acknowledgedOn: string | null;
+    outcome: ComplaintOutcome | null;
+    outcomeSummary: string | null;
+    complainantToldOn: string | null;
+    affectedPersonToldOn: string | null;
+    complainantSatisfied: boolean | null;
+    closedOn: string | null;
+    improvements: string | null;
     updatedAt: string;
     expiresAt: number | null;
     statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
     notes: Array<{ text: string; author: string; createdAt: string }>;
+    actions: Array<{ text: string; author: string; createdAt: string }>;
+    emails: Array<{
+      purpose: FeedbackEmailPurpose;
+      to: string;
+      subject: string;
+      text: string;
+      sentAt: string;
+      sentBy: string;
+    }>;
   } | null;
 };
 
@@ -373,6 +562,191 @@ export type DeleteFeedbackMutationVariables = Exact<{
 }>;
 
 export type DeleteFeedbackMutation = { deleteFeedback: { id: string } | null };
+
+export type RecordFeedbackMutationVariables = Exact<{
+  input: RecordFeedbackInput;
+}>;
+
+export type RecordFeedbackMutation = { recordFeedback: { id: string } | null };
+
+export type UpdateFeedbackRegisterMutationVariables = Exact<{
+  input: UpdateFeedbackRegisterInput;
+}>;
+
+export type UpdateFeedbackRegisterMutation = {
+  updateFeedbackRegister: {
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    receivedOn: string;
+    receivedVia: FeedbackChannel;
+    source: FeedbackSource | null;
+    affectedPerson: string | null;
+    advocateInvolved: boolean | null;
+    serviceArea: string | null;
+    involved: string | null;
+    riskRating: RiskRating | null;
+    acknowledgedOn: string | null;
+    outcome: ComplaintOutcome | null;
+    outcomeSummary: string | null;
+    complainantToldOn: string | null;
+    affectedPersonToldOn: string | null;
+    complainantSatisfied: boolean | null;
+    closedOn: string | null;
+    improvements: string | null;
+    updatedAt: string;
+    expiresAt: number | null;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+    actions: Array<{ text: string; author: string; createdAt: string }>;
+    emails: Array<{
+      purpose: FeedbackEmailPurpose;
+      to: string;
+      subject: string;
+      text: string;
+      sentAt: string;
+      sentBy: string;
+    }>;
+  } | null;
+};
+
+export type AddFeedbackActionMutationVariables = Exact<{
+  input: AddFeedbackActionInput;
+}>;
+
+export type AddFeedbackActionMutation = {
+  addFeedbackAction: {
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    receivedOn: string;
+    receivedVia: FeedbackChannel;
+    source: FeedbackSource | null;
+    affectedPerson: string | null;
+    advocateInvolved: boolean | null;
+    serviceArea: string | null;
+    involved: string | null;
+    riskRating: RiskRating | null;
+    acknowledgedOn: string | null;
+    outcome: ComplaintOutcome | null;
+    outcomeSummary: string | null;
+    complainantToldOn: string | null;
+    affectedPersonToldOn: string | null;
+    complainantSatisfied: boolean | null;
+    closedOn: string | null;
+    improvements: string | null;
+    updatedAt: string;
+    expiresAt: number | null;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+    actions: Array<{ text: string; author: string; createdAt: string }>;
+    emails: Array<{
+      purpose: FeedbackEmailPurpose;
+      to: string;
+      subject: string;
+      text: string;
+      sentAt: string;
+      sentBy: string;
+    }>;
+  } | null;
+};
+
+export type SendFeedbackEmailMutationVariables = Exact<{
+  input: SendFeedbackEmailInput;
+}>;
+
+export type SendFeedbackEmailMutation = {
+  sendFeedbackEmail: {
+    id: string;
+    kind: FeedbackKind;
+    status: FeedbackStatus;
+    anonymous: boolean;
+    name: string | null;
+    read: boolean;
+    createdAt: string;
+    whatHappened: string;
+    outcomeWanted: string | null;
+    email: string | null;
+    phone: string | null;
+    consent: boolean;
+    receivedOn: string;
+    receivedVia: FeedbackChannel;
+    source: FeedbackSource | null;
+    affectedPerson: string | null;
+    advocateInvolved: boolean | null;
+    serviceArea: string | null;
+    involved: string | null;
+    riskRating: RiskRating | null;
+    acknowledgedOn: string | null;
+    outcome: ComplaintOutcome | null;
+    outcomeSummary: string | null;
+    complainantToldOn: string | null;
+    affectedPersonToldOn: string | null;
+    complainantSatisfied: boolean | null;
+    closedOn: string | null;
+    improvements: string | null;
+    updatedAt: string;
+    expiresAt: number | null;
+    statusHistory: Array<{ status: FeedbackStatus; at: string; by: string | null }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+    actions: Array<{ text: string; author: string; createdAt: string }>;
+    emails: Array<{
+      purpose: FeedbackEmailPurpose;
+      to: string;
+      subject: string;
+      text: string;
+      sentAt: string;
+      sentBy: string;
+    }>;
+  } | null;
+};
+
+export type StatisticsCountFieldsFragment = { key: string; label: string; count: number };
+
+export type FeedbackStatisticsQueryVariables = Exact<{
+  period: StatisticsPeriodInput;
+}>;
+
+export type FeedbackStatisticsQuery = {
+  feedbackStatistics: {
+    from: string;
+    to: string;
+    total: number;
+    medianDaysToAcknowledge: number | null;
+    medianDaysToResolve: number | null;
+    byKind: Array<{ key: string; label: string; count: number }>;
+    bySource: Array<{ key: string; label: string; count: number }>;
+    byServiceArea: Array<{ key: string; label: string; count: number }>;
+    byRisk: Array<{ key: string; label: string; count: number }>;
+    byOutcome: Array<{ key: string; label: string; count: number }>;
+    acknowledgedWithinTarget: { met: number; decided: number };
+    resolvedWithinTarget: { met: number; decided: number };
+  };
+};
+
+export type ExportFeedbackStatisticsMutationVariables = Exact<{
+  period: StatisticsPeriodInput;
+}>;
+
+export type ExportFeedbackStatisticsMutation = { exportFeedbackStatistics: string };
 
 export type PostFieldsFragment = {
   id: string;
@@ -993,6 +1367,10 @@ export const FeedbackSummaryFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
         ],
       },
     },
@@ -1044,6 +1422,49 @@ export const FeedbackFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedVia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPerson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advocateInvolved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'involved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPersonToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantSatisfied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'improvements' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentBy' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
@@ -1051,6 +1472,24 @@ export const FeedbackFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FeedbackFieldsFragment, unknown>;
+export const StatisticsCountFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatisticsCountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatisticsCount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatisticsCountFieldsFragment, unknown>;
 export const PostFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1555,6 +1994,10 @@ export const ListFeedbackDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
         ],
       },
     },
@@ -1640,6 +2083,49 @@ export const GetFeedbackDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'author' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedVia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPerson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advocateInvolved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'involved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPersonToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantSatisfied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'improvements' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentBy' } },
               ],
             },
           },
@@ -1733,6 +2219,49 @@ export const UpdateFeedbackStatusDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedVia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPerson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advocateInvolved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'involved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPersonToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantSatisfied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'improvements' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentBy' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
@@ -1823,6 +2352,49 @@ export const AddFeedbackNoteDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedVia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPerson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advocateInvolved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'involved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPersonToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantSatisfied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'improvements' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentBy' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
@@ -1903,6 +2475,636 @@ export const DeleteFeedbackDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteFeedbackMutation, DeleteFeedbackMutationVariables>;
+export const RecordFeedbackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordFeedback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordFeedbackInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordFeedback' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordFeedbackMutation, RecordFeedbackMutationVariables>;
+export const UpdateFeedbackRegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFeedbackRegister' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'UpdateFeedbackRegisterInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFeedbackRegister' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedVia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPerson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advocateInvolved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'involved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPersonToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantSatisfied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'improvements' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentBy' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateFeedbackRegisterMutation,
+  UpdateFeedbackRegisterMutationVariables
+>;
+export const AddFeedbackActionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddFeedbackAction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddFeedbackActionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addFeedbackAction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedVia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPerson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advocateInvolved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'involved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPersonToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantSatisfied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'improvements' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentBy' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddFeedbackActionMutation, AddFeedbackActionMutationVariables>;
+export const SendFeedbackEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendFeedbackEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SendFeedbackEmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendFeedbackEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FeedbackFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FeedbackFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feedback' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anonymous' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatHappened' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeWanted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedVia' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPerson' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'advocateInvolved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'involved' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riskRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acknowledgedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outcomeSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'affectedPersonToldOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'complainantSatisfied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'improvements' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentBy' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendFeedbackEmailMutation, SendFeedbackEmailMutationVariables>;
+export const FeedbackStatisticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FeedbackStatistics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatisticsPeriodInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'feedbackStatistics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byKind' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatisticsCountFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bySource' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatisticsCountFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byServiceArea' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatisticsCountFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byRisk' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatisticsCountFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byOutcome' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StatisticsCountFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'medianDaysToAcknowledge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medianDaysToResolve' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'acknowledgedWithinTarget' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'met' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'decided' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'resolvedWithinTarget' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'met' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'decided' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StatisticsCountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StatisticsCount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeedbackStatisticsQuery, FeedbackStatisticsQueryVariables>;
+export const ExportFeedbackStatisticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportFeedbackStatistics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatisticsPeriodInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportFeedbackStatistics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ExportFeedbackStatisticsMutation,
+  ExportFeedbackStatisticsMutationVariables
+>;
 export const ListPostsDocument = {
   kind: 'Document',
   definitions: [

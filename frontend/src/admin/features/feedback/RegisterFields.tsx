@@ -1,0 +1,193 @@
+// An item's register fields (schema/contract/feedbackRegisterFields.ts) as one form: only the
+// fields that fit its kind, each control made from its table entry, saved together; only what
+// changed is sent, so its history names what changed. The server checks every value and names the
+// field it refuses.
+import { Box, Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  FEEDBACK_REGISTER_FIELDS,
+  registerFieldsFor,
+  type RegisterField,
+  type RegisterFieldName,
+} from '../../../../../schema/contract/feedbackRegisterFields';
+import { SubmitButton } from '../../components/SubmitButton';
+import type { StatusTone } from '../../components/StatusMessage';
+import { errorMessage } from '../../data/errorMessage';
+import type {
+  FeedbackFieldsFragment,
+  UpdateFeedbackRegisterInput,
+} from '../../graphql/generated/operations';
+import { registerText } from './registerTexts';
+
+type Values = Partial<Record<RegisterFieldName, string>>;
+
+/** The form's text for a stored value: '' for none, 'true'/'false' for yes or no. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/** The API's value for the form's text: null for none. */
+function apiValue(field: RegisterField, text: string): string | boolean | null {
+  if (text.trim() === '') return null;
+  if (field.kind === 'yesNo') return text === 'true';
+  return text;
+}
+
+function Control(props: {
+  name: RegisterFieldName;
+  field: RegisterField;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { name, field, value, onChange } = props;
+  const id = `register-${name}`;
+  const hintId = `${id}-hint`;
+  const described = field.hint ? hintId : undefined;
+  let control;
+  switch (field.kind) {
+    case 'date':
+      control = (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          aria-describedby={described}
+          maxW="14rem"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+      break;
+    case 'choice':
+    case 'yesNo': {
+      const options =
+        field.kind === 'choice'
+          ? Object.entries(field.options)
+          : [
+              ['true', registerText.yes],
+              ['false', registerText.no],
+            ];
+      control = (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id={id}
+            value={value}
+            aria-describedby={described}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {/* receivedVia always has a value: it is never cleared. */}
+            {name !== 'receivedVia' && <option value="">{registerText.notRecorded}</option>}
+            {options.map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+      break;
+    }
+    case 'text':
+      control = field.rows ? (
+        <Textarea
+          id={id}
+          rows={field.rows}
+          maxLength={field.max}
+          value={value}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <Input
+          id={id}
+          maxLength={field.max}
+          value={value}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+      break;
+  }
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id}>{field.label}</Field.Label>
+      {control}
+      {field.hint && (
+        <Field.HelperText id={hintId}>
+          {field.hint}
+          {field.kind === 'choice' && field.meanings && (
+            <Box as="ul" mt="1" ps="5">
+              {Object.entries(field.meanings).map(([key, meaning]) => (
+                <li key={key}>
+                  <Text as="span" fontWeight="semibold">
+                    {field.options[key]}:
+                  </Text>{' '}
+                  {meaning}
+                </li>
+              ))}
+            </Box>
+          )}
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+export function RegisterFields(props: {
+  feedback: FeedbackFieldsFragment;
+  save(input: UpdateFeedbackRegisterInput): Promise<boolean>;
+  show(tone: StatusTone, text: string): void;
+}) {
+  const { feedback, show } = props;
+  const names = registerFieldsFor(feedback.kind);
+  const stored = (name: RegisterFieldName) => valueText(feedback[name]);
+  const [values, setValues] = useState<Values>(() =>
+    Object.fromEntries(names.map((name) => [name, stored(name)])),
+  );
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const changed = names.filter((name) => (values[name] ?? '') !== stored(name));
+    if (changed.length === 0) {
+      show('success', registerText.saved);
+      return;
+    }
+    const input = Object.fromEntries(
+      changed.map((name) => [name, apiValue(FEEDBACK_REGISTER_FIELDS[name], values[name] ?? '')]),
+    );
+    setBusy(true);
+    try {
+      const saved = await props.save({ id: feedback.id, ...input });
+      show(saved ? 'success' : 'error', saved ? registerText.saved : registerText.saveFailed);
+    } catch (error) {
+      console.error('updateFeedbackRegister failed', error);
+      const reason = errorMessage(error);
+      show('error', reason ? `${registerText.saveFailed} ${reason}` : registerText.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4">
+        {names.map((name) => (
+          <Control
+            key={name}
+            name={name}
+            field={FEEDBACK_REGISTER_FIELDS[name]}
+            value={values[name] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+          />
+        ))}
+      </SimpleGrid>
+      <SubmitButton label={registerText.save} busy={busy} />
+    </form>
+  );
+}
