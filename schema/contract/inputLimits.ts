@@ -117,3 +117,8 @@ export const REFERRAL_ATTACHMENT_LIMITS = {
     ratioFromBytes: 64 * 1024,
   },
 } as const;
+
+/** A staff account's invitation: the name the admin shows (the address is a contact e-mail's). */
+export const STAFF_ACCOUNT_LIMITS = {
+  name: 100,
+} as const;
