@@ -84,11 +84,12 @@ export const routes: Routes<typeof ACCOUNT_FIELDS> = {
       const { email, name, roles } = parseArguments(inviteStaffAccountArguments, args).input;
       callerOf(request);
       const groups = roles.map((role) => role.toLowerCase());
+      let username = email;
       await auditedChange(request, email, 'INVITED', groups.join(', '), async () => {
-        const username = await createUser(email, name);
+        username = await createUser(email, name);
         await setGroups({ username, groups: [] }, groups);
       });
-      return toStaffAccount(await getAccount(email));
+      return toStaffAccount(await getAccount(username));
     },
   },
   'Mutation.resendStaffInvitation': {

@@ -6,11 +6,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { providerDate } from '../../schema/contract/jobPages';
 import { RETENTION_DAYS } from '../../schema/contract/retention';
-import {
-  AUDIT_BY_MONTH_INDEX,
-  AUDIT_MONTH_ATTRIBUTE,
-  TABLES,
-} from '../../schema/contract/tables';
+import { AUDIT_BY_MONTH_INDEX, AUDIT_MONTH_ATTRIBUTE, TABLES } from '../../schema/contract/tables';
 import type {
   AuditAction,
   AuditLogEntry,

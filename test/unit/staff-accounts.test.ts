@@ -71,11 +71,13 @@ function pool(users: PoolUser[]): void {
       .map((user) => ({ Username: user.username })),
   }));
   cognitoMock.on(AdminGetUserCommand).callsFake(({ Username }: { Username: string }) => {
-    const user =
+    const user: PoolUser | undefined =
       // As in a pool signed into by e-mail, the address finds the user too.
       users.find((candidate) => [candidate.username, candidate.email].includes(Username)) ??
       // The signed-in caller is an active account even where a test leaves it out of the list.
-      (Username === CALLER ? { email: CALLER, created: '2025-01-01' } : undefined);
+      (Username === CALLER
+        ? { username: CALLER, email: CALLER, groups: [], created: '2025-01-01' }
+        : undefined);
     if (!user) throw new UserNotFoundException({ message: 'User does not exist.', $metadata: {} });
     return {
       Username,
@@ -269,7 +271,12 @@ describe('account operations', () => {
     const users = withTarget();
     pool(users);
     cognitoMock.on(AdminCreateUserCommand).callsFake(() => {
-      users.push({ username: 'new-sub', email: 'new@x.example', groups: [], created: '2025-03-01' });
+      users.push({
+        username: 'new-sub',
+        email: 'new@x.example',
+        groups: [],
+        created: '2025-03-01',
+      });
       return { User: { Username: 'new-sub' } };
     });
     const invited = await invoke(
@@ -327,9 +334,9 @@ describe('account operations', () => {
     const account = expectData<{ status: string }>(await onAccount('disableStaffAccount', 't'));
     expect(account.status).toBe('DISABLED');
     expect(cognitoMock.commandCalls(AdminDisableUserCommand)[0]!.args[0].input.Username).toBe('t');
-    expect(
-      cognitoMock.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input.Username,
-    ).toBe('t');
+    expect(cognitoMock.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input.Username).toBe(
+      't',
+    );
     expect(auditEntries()).toEqual([
       ['STAFF_ACCOUNT#t@x.example', 'REQUESTED', 'DISABLED'],
       ['STAFF_ACCOUNT#t@x.example', 'DISABLED', undefined],

@@ -62,7 +62,10 @@ const adminCreateUser: AdminOperation = async (request, context) => {
       MessageAction: 'SUPPRESS',
     });
   }
-  const user = created.User as { Username: string; Attributes?: { Name: string; Value?: string }[] };
+  const user = created.User as {
+    Username: string;
+    Attributes?: { Name: string; Value?: string }[];
+  };
   const email = attribute(user, 'email');
   if (deliver && email) {
     await context.invitations.send(email, email, password);
@@ -154,7 +157,10 @@ export function serveCognitoAdmin(server: Server, proxy: ProxyContext, sesEndpoi
         return;
       }
       context.log(`cognito admin endpoint: ${req.url} failed: ${errorText(error)}`);
-      reply(res, 500, { __type: 'InternalErrorException', message: 'The Cognito stand-in failed.' });
+      reply(res, 500, {
+        __type: 'InternalErrorException',
+        message: 'The Cognito stand-in failed.',
+      });
     });
   });
   server.on('close', () => context.invitations.close());
