@@ -93,6 +93,7 @@ describe('handler roles', () => {
     // Each writes its one public list (schema/contract/publicLists.ts), no other key.
     Posts: () => [
       ...logs('Posts'),
+      staffLookup(),
       ...table('Post', crud),
       listTokenKey(),
       `s3:PutObject on ${arn('Storage/FilesBucket')}/public/lists/jobs.json`,
@@ -106,12 +107,14 @@ describe('handler roles', () => {
     ],
     Testimonials: () => [
       ...logs('Testimonials'),
+      staffLookup(),
       ...table('Testimonial', crud),
       listTokenKey(),
       `s3:PutObject on ${arn('Storage/FilesBucket')}/public/lists/testimonials.json`,
     ],
     Staff: () => [
       ...logs('Staff'),
+      staffLookup(),
       ...table('Staff', crud),
       listTokenKey(),
       ...files('public/staff/', ['GetObject', 'DeleteObject']),
@@ -119,6 +122,7 @@ describe('handler roles', () => {
     ],
     Files: () => [
       ...logs('Files'),
+      staffLookup(),
       `s3:GetObject on ${arn('Storage/FilesBucket')}/public/referral-form.docx`,
       // Browsers upload only to the staging prefix; only checked photos are copied to public/.
       ...files('uploads/staff/', [
@@ -141,9 +145,14 @@ describe('handler roles', () => {
       ...auditWrite(),
       listFiles(),
     ],
-    Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
-    // Cognito's admin API on the one pool, only the calls lambdas/accounts/pool.ts makes (its
-    // AdminGetUser comes with the audit write); no other function may change anyone's groups.
+    Audit: () => [
+      ...logs('Audit'),
+      `dynamodb:Query on ${arn('Data/Audit')}`,
+      `dynamodb:Query on ${arn('Data/Audit')}/index/byMonth`,
+      staffLookup(),
+    ],
+    // Cognito's admin API on the one pool, only the calls lambdas/accounts makes (AdminGetUser
+    // every resolver has); no other function may change anyone's account or groups.
     Accounts: () => [
       ...logs('Accounts'),
       ...[
@@ -152,6 +161,13 @@ describe('handler roles', () => {
         'AdminListGroupsForUser',
         'AdminAddUserToGroup',
         'AdminRemoveUserFromGroup',
+        'AdminCreateUser',
+        'AdminDisableUser',
+        'AdminEnableUser',
+        'AdminDeleteUser',
+        'AdminUserGlobalSignOut',
+        'AdminSetUserMFAPreference',
+        'AdminListUserAuthEvents',
       ].map((action) => `cognito-idp:${action} on ${arn('Auth/UserPool')}`),
       ...auditWrite(),
     ],
