@@ -5,13 +5,13 @@
 // calls make none.
 
 import type { AppSyncIdentity } from 'aws-lambda';
+import { INACTIVE_ACCOUNT_MESSAGE } from '../../schema/contract/inactiveAccount';
 import { isAwsError } from './awsErrors';
 import { cognito } from './clients';
 import { config } from './config';
 import { UnauthorizedError } from './errors';
 
-export const INACTIVE_ACCOUNT_MESSAGE =
-  'Your staff account has been disabled or removed. Ask an owner of this admin if you need access.';
+export { INACTIVE_ACCOUNT_MESSAGE };
 
 /** Refuses a signed-in caller whose account the pool no longer holds or has disabled. */
 export async function assertActiveAccount(identity: AppSyncIdentity): Promise<void> {
