@@ -542,6 +542,8 @@ describe('accessibility', () => {
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/referrals', 'Referrals'],
     ['/admin/feedback', 'Feedback and complaints'],
+    ['/admin/accounts', 'Staff accounts'],
+    ['/admin/audit', 'Audit log'],
   ];
 
   test.each([375, 1280])(
