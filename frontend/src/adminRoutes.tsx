@@ -91,6 +91,10 @@ export const adminRoutes: RouteObject[] = [
         path: paths.adminAccounts,
         ...adminPage('features/accounts/AccountsPage.tsx', 'AccountsPage'),
       },
+      {
+        path: paths.adminAuditLog,
+        ...adminPage('features/auditLog/AuditLogPage.tsx', 'AuditLogPage'),
+      },
     ],
   },
 ];

@@ -36,6 +36,7 @@ export const paths = {
   adminReferrals: '/admin/referrals',
   adminSecurity: '/admin/security',
   adminAccounts: '/admin/accounts',
+  adminAuditLog: '/admin/audit',
   /** The staff notice e-mail links here too (lambdas/feedback/mail.ts). */
   adminFeedback: FEEDBACK_ADMIN_PATH,
 } as const;

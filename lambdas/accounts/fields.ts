@@ -5,5 +5,13 @@ import type { HandlerFields } from '../shared/fields';
 
 export const ACCOUNT_FIELDS = {
   Query: ['staffAccounts'],
-  Mutation: ['setStaffAccountRoles'],
+  Mutation: [
+    'setStaffAccountRoles',
+    'inviteStaffAccount',
+    'resendStaffInvitation',
+    'disableStaffAccount',
+    'enableStaffAccount',
+    'deleteStaffAccount',
+    'resetStaffAccountMfa',
+  ],
 } as const satisfies HandlerFields;

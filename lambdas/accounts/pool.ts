@@ -8,6 +8,7 @@ import { isAwsError } from '../shared/awsErrors';
 import { cognito } from '../shared/clients';
 import { config } from '../shared/config';
 import { NotFoundError } from '../shared/errors';
+import { lastSignIns } from './signIns';
 
 export interface PoolAccount {
   username: string;
@@ -16,6 +17,9 @@ export interface PoolAccount {
   status: StaffAccountStatus;
   createdAt: string;
   groups: string[];
+  mfaEnabled: boolean;
+  /** Null when the pool records no sign-in events (signIns.ts). */
+  lastSignInAt: string | null;
 }
 
 function attribute(user: Pick<UserType, 'Attributes'>, name: string): string | undefined {
@@ -30,7 +34,11 @@ function statusOf(
   return userStatus === 'FORCE_CHANGE_PASSWORD' ? 'INVITED' : 'ACTIVE';
 }
 
-function accountOf(user: UserType, groups: string[]): PoolAccount {
+function accountOf(
+  user: UserType,
+  groups: string[],
+  signIn: Pick<PoolAccount, 'mfaEnabled' | 'lastSignInAt'>,
+): PoolAccount {
   return {
     username: user.Username ?? '',
     email: attribute(user, 'email') ?? '',
@@ -38,7 +46,17 @@ function accountOf(user: UserType, groups: string[]): PoolAccount {
     status: statusOf(user.Enabled, user.UserStatus),
     createdAt: (user.UserCreateDate ?? new Date(0)).toISOString(),
     groups,
+    ...signIn,
   };
+}
+
+/** Whether an authenticator app is on: AdminGetUser's MFA settings (ListUsers has none). */
+async function mfaEnabled(username: string): Promise<boolean> {
+  const { client, sdk } = await cognito();
+  const user = await client.send(
+    new sdk.AdminGetUserCommand({ UserPoolId: config.userPoolId(), Username: username }),
+  );
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
 }
 
 async function allUsers(): Promise<UserType[]> {
@@ -78,17 +96,26 @@ async function groupMembers(group: string): Promise<string[]> {
   return members;
 }
 
-/** Every account, oldest first, with its groups: one call per group, not one per account. */
+/**
+ * Every account, oldest first, with its groups (one call per group), and its authenticator app and
+ * last sign-in (calls per account: a small provider has a handful).
+ */
 export async function listAccounts(): Promise<PoolAccount[]> {
   const [users, ...memberships] = await Promise.all([
     allUsers(),
     ...ALL_GROUPS.map((group) => groupMembers(group)),
   ]);
+  const usernames = users.map((user) => user.Username ?? '');
+  const [mfa, signIns] = await Promise.all([
+    Promise.all(usernames.map(mfaEnabled)),
+    lastSignIns(usernames),
+  ]);
   return users
-    .map((user) =>
+    .map((user, index) =>
       accountOf(
         user,
-        ALL_GROUPS.filter((_group, index) => memberships[index]?.includes(user.Username ?? '')),
+        ALL_GROUPS.filter((_group, group) => memberships[group]?.includes(user.Username ?? '')),
+        { mfaEnabled: mfa[index] ?? false, lastSignInAt: signIns[index] ?? null },
       ),
     )
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -105,9 +132,14 @@ export async function getAccount(username: string): Promise<PoolAccount> {
     const { Groups = [] } = await client.send(
       new sdk.AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: username }),
     );
+    const [lastSignInAt] = await lastSignIns([username]);
     return accountOf(
       { ...user, Attributes: user.UserAttributes },
       Groups.flatMap((group) => (group.GroupName ? [group.GroupName] : [])),
+      {
+        mfaEnabled: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
+        lastSignInAt: lastSignInAt ?? null,
+      },
     );
   } catch (error) {
     if (isAwsError(error, 'UserNotFoundException')) {
@@ -118,7 +150,10 @@ export async function getAccount(username: string): Promise<PoolAccount> {
 }
 
 /** Puts the account in exactly these of the pool's groups. */
-export async function setGroups(account: PoolAccount, groups: readonly string[]): Promise<void> {
+export async function setGroups(
+  account: Pick<PoolAccount, 'username' | 'groups'>,
+  groups: readonly string[],
+): Promise<void> {
   const { client, sdk } = await cognito();
   const base = { UserPoolId: config.userPoolId(), Username: account.username };
   for (const group of groups.filter((wanted) => !account.groups.includes(wanted))) {

@@ -4,6 +4,6 @@
 import type { HandlerFields } from '../shared/fields';
 
 export const AUDIT_FIELDS = {
-  Query: ['auditTrail'],
-  Mutation: [],
+  Query: ['auditTrail', 'auditLog'],
+  Mutation: ['exportAuditLog'],
 } as const satisfies HandlerFields;

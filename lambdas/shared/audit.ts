@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry, AuditedKind } from '../../schema/generated/types';
 import { expiresAtFor } from '../../schema/contract/retention';
-import { TABLES, TTL_ATTRIBUTE } from '../../schema/contract/tables';
+import { AUDIT_MONTH_ATTRIBUTE, TABLES, TTL_ATTRIBUTE } from '../../schema/contract/tables';
 import { staffName } from './auth';
 import { dynamo } from './clients';
 import { config } from './config';
@@ -32,7 +32,7 @@ export interface AuditedAction {
   detail?: string;
 }
 
-function subjectOf(kind: AuditedKind, id: string): string {
+export function subjectOf(kind: AuditedKind, id: string): string {
   return `${kind}#${id}`;
 }
 
@@ -50,6 +50,7 @@ async function entryPuts(
       [SUBJECT]: subjectOf(action.kind, action.id),
       [ENTRY_KEY]: `${at}#${randomUUID()}`,
       at,
+      [AUDIT_MONTH_ATTRIBUTE]: at.slice(0, 7),
       actor,
       action: action.action,
       ...(action.detail ? { detail: action.detail } : {}),

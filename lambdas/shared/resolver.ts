@@ -3,6 +3,7 @@
 
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { ROOT_FIELD_ACCESS, rolesAllow } from '../../schema/contract/roles';
+import { assertActiveAccount } from './activeAccount';
 import { rolesOf } from './auth';
 import type { HandlerFields, ResultOf, RouteKey } from './fields';
 import { type RequestContext, UnauthorizedError, toErrorOutcome } from './errors';
@@ -92,6 +93,7 @@ async function dispatch(
         `Not Authorized to access ${fieldName} on type ${parentTypeName}`,
       );
     }
+    await assertActiveAccount(event.identity);
     checkSelection(event.info);
     if (route.rateLimit) {
       await countRequest(route.rateLimit, clientAddress(event.request?.headers));

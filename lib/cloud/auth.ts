@@ -3,6 +3,10 @@
 // invited, never self-registered; the admin area and admin-only API fields require membership of
 // a role's group (schema/contract/roles.ts).
 
+import {
+  STAFF_INVITATION_SUBJECT,
+  staffInvitationBody,
+} from '../../schema/contract/staffInvitation';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -54,10 +58,8 @@ export class Auth extends Construct {
       // Essentials: free up to 10,000 monthly active users, far above a provider's staff count.
       featurePlan: FeaturePlan.ESSENTIALS,
       userInvitation: {
-        emailSubject: 'Your staff admin account',
-        emailBody:
-          `You have been given access to the staff admin area. Sign in ${where} with the user ` +
-          'name {username} and the temporary password {####}, then choose your own password.',
+        emailSubject: STAFF_INVITATION_SUBJECT,
+        emailBody: staffInvitationBody(where),
       },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

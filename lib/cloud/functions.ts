@@ -31,7 +31,7 @@ import type { Tables } from './data';
 import type { Mail } from './mail';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 import type { Storage } from './storage';
-import { TABLES, type TableDefinition } from '../../schema/contract/tables';
+import { AUDIT_BY_MONTH_INDEX, TABLES, type TableDefinition } from '../../schema/contract/tables';
 
 export type HandlerName = HandlerDefinition['name'];
 export type HandlerFunctions = Record<HandlerName, NodejsFunction>;
@@ -142,8 +142,8 @@ function grantStaffLookup(ctx: GrantContext): void {
 }
 
 /**
- * What owners do to staff accounts (lambdas/accounts/pool.ts): these calls, on this pool only, and
- * AdminGetUser, which the audit write grants (grantStaffLookup).
+ * What owners do to staff accounts (lambdas/accounts: pool.ts, changes.ts, signIns.ts): these
+ * calls, on this pool only, and AdminGetUser, which every resolver has (grantStaffLookup).
  */
 const ACCOUNT_ADMIN_ACTIONS = [
   'cognito-idp:ListUsers',
@@ -151,6 +151,13 @@ const ACCOUNT_ADMIN_ACTIONS = [
   'cognito-idp:AdminListGroupsForUser',
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminSetUserMFAPreference',
+  'cognito-idp:AdminListUserAuthEvents',
 ];
 
 const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
@@ -263,12 +270,15 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     ctx.mail.grantSendFromSender(ctx.role);
     grantAuditWrite(ctx);
   },
-  // Reads the trail only: it can neither add to nor change it.
+  // Reads the trail (an item's, and the log by month) only: it can neither add to nor change it.
   audit: (ctx) => {
     ctx.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],
-        resources: [ctx.tables.Audit.tableArn],
+        resources: [
+          ctx.tables.Audit.tableArn,
+          `${ctx.tables.Audit.tableArn}/index/${AUDIT_BY_MONTH_INDEX}`,
+        ],
       }),
     );
   },
@@ -475,6 +485,9 @@ export class Functions extends Construct {
       logGroup.grantWrite(role);
       const ownEnvironment = { ...environment };
       GRANTS[definition.name]({ ...props, role, environment: ownEnvironment, paginationSecret });
+      // Every resolver asks the pool whether a signed-in caller's account is still active
+      // (lambdas/shared/activeAccount.ts).
+      grantStaffLookup({ ...props, role, environment: ownEnvironment, paginationSecret });
 
       const shipped = SHIPPED_PACKAGES[definition.name] ?? [];
       const externals = shipped.map((pkg) => pkg.name);

@@ -180,6 +180,8 @@ function settingsFrom(options: LocalStackOptions): StackSettings {
 interface StackServers {
   site: Server;
   cognitoProxy: Server;
+  /** The handlers' Cognito administrator endpoint (cognito/admin-proxy.ts). */
+  cognitoAdmin: Server;
 }
 
 async function openServers(parts: StackParts, sitePort: number | undefined): Promise<StackServers> {
@@ -187,7 +189,9 @@ async function openServers(parts: StackParts, sitePort: number | undefined): Pro
   parts.addServer(site);
   const cognitoProxy = await listeningServer(0);
   parts.addServer(cognitoProxy);
-  return { site, cognitoProxy };
+  const cognitoAdmin = await listeningServer(0);
+  parts.addServer(cognitoAdmin);
+  return { site, cognitoProxy, cognitoAdmin };
 }
 
 /** The origins browsers load the site from: the only ones the API and the stand-ins answer. */
@@ -286,6 +290,7 @@ async function startSignIn(
     pool: UserPoolIds;
     standIns: StandIns;
     server: Server;
+    adminServer: Server;
     cognitoEndpoint: string;
     siteOrigins: SiteOrigins;
     clock: Clock | undefined;
@@ -306,6 +311,7 @@ async function startSignIn(
   parts.addSessions(sessions);
   await startCognitoProxy({
     server: context.server,
+    adminServer: context.adminServer,
     upstream: context.standIns.cognito.endpoint,
     dataDir: settings.dataDir,
     userPoolId: pool.userPoolId,
@@ -327,6 +333,7 @@ async function startSignIn(
 function setHandlerEnvironment(context: {
   secrets: StackSecrets;
   standIns: StandIns;
+  cognitoAdminEndpoint: string;
   userPoolId: string;
   rateLimits: boolean | undefined;
 }): void {
@@ -339,7 +346,7 @@ function setHandlerEnvironment(context: {
         dynamodb: standIns.dynamo.endpoint,
         s3: standIns.s3.endpoint,
         ses: standIns.ses.endpoint,
-        cognito: standIns.cognito.endpoint,
+        cognito: context.cognitoAdminEndpoint,
       },
       paginationSecret: secrets.paginationSecret,
       userPoolId: context.userPoolId,
@@ -474,6 +481,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       pool,
       standIns,
       server: servers.cognitoProxy,
+      adminServer: servers.cognitoAdmin,
       cognitoEndpoint,
       siteOrigins,
       clock: options.cognitoClock,
@@ -490,6 +498,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     setHandlerEnvironment({
       secrets,
       standIns,
+      cognitoAdminEndpoint: `http://${LOOPBACK}:${portOf(servers.cognitoAdmin)}`,
       userPoolId: pool.userPoolId,
       rateLimits: options.rateLimits,
     });

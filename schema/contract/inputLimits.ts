@@ -138,3 +138,8 @@ export const JOB_APPLICATION_LIMITS = {
     ],
   },
 } as const;
+
+/** A staff account's invitation: the name the admin shows (the address is a contact e-mail's). */
+export const STAFF_ACCOUNT_LIMITS = {
+  name: 100,
+} as const;

@@ -87,6 +87,14 @@ export const ROOT_FIELD_ACCESS = {
 
   'Query.staffAccounts': [],
   'Mutation.setStaffAccountRoles': [],
+  'Mutation.inviteStaffAccount': [],
+  'Mutation.resendStaffInvitation': [],
+  'Mutation.disableStaffAccount': [],
+  'Mutation.enableStaffAccount': [],
+  'Mutation.deleteStaffAccount': [],
+  'Mutation.resetStaffAccountMfa': [],
+  'Query.auditLog': [],
+  'Mutation.exportAuditLog': [],
 
   // An item's history is read with the item: the handler admits each kind's roles only.
   'Query.auditTrail': ['intake', 'complaints', 'website'],

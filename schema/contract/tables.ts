@@ -42,6 +42,9 @@ export const TTL_ATTRIBUTE = 'expiresAt';
 export const LIST_PARTITION_ATTRIBUTE = 'entityType';
 /** GSI giving "newest first" listing and paging as a Query, never a Scan. */
 export const BY_CREATED_AT_INDEX = 'byCreatedAt';
+/** The audit log's GSI: every entry of a month (UTC, YYYY-MM) in time order, across all items. */
+export const AUDIT_BY_MONTH_INDEX = 'byMonth';
+export const AUDIT_MONTH_ATTRIBUTE = 'month';
 
 function entityTable(
   entity: TableDefinition['entity'],
@@ -78,7 +81,13 @@ export const TABLES = {
     envVar: 'AUDIT_TABLE',
     partitionKey: { name: 'subject', type: 'S' },
     sortKey: { name: 'entryKey', type: 'S' },
-    globalSecondaryIndexes: [],
+    globalSecondaryIndexes: [
+      {
+        indexName: AUDIT_BY_MONTH_INDEX,
+        partitionKey: { name: AUDIT_MONTH_ATTRIBUTE, type: 'S' },
+        sortKey: { name: 'entryKey', type: 'S' },
+      },
+    ],
     timeToLiveAttribute: TTL_ATTRIBUTE,
   },
 } as const satisfies Record<TableDefinition['entity'], TableDefinition>;

@@ -56,8 +56,17 @@ export type AuditAction =
   | 'CHANGED_ROLES'
   | 'CHANGED_STATUS'
   | 'DELETED'
+  | 'DISABLED'
+  | 'ENABLED'
   | 'EXPORTED'
+  /** A requested staff account change Cognito did not make; detail names the action. */
+  | 'FAILED'
+  | 'INVITED'
   | 'RECORDED'
+  /** A staff account change asked of Cognito, recorded before the call; detail names the action. The action's own entry follows once Cognito has made it, FAILED when it did not. */
+  | 'REQUESTED'
+  | 'RESENT_INVITATION'
+  | 'RESET_MFA'
   | 'SENT_EMAIL'
   | 'VIEWED';
 
@@ -69,6 +78,33 @@ export type AuditEntry = {
   at: Scalars['AWSDateTime']['output'];
   /** What changed, such as the new status. */
   detail?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLog = {
+  __typename?: 'AuditLog';
+  entries: Array<AuditLogEntry>;
+  /** True when more entries match than the log returns at once: narrow the filter. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  action: AuditAction;
+  actor: Scalars['String']['output'];
+  at: Scalars['AWSDateTime']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The item's id: a reference, or a staff account's e-mail. */
+  itemId: Scalars['String']['output'];
+  kind: AuditedKind;
+};
+
+/** Every condition optional. actor: the staff member's e-mail; kind and itemId: one item (itemId a reference, or a staff account's e-mail); from and to: days in Australia/Sydney, inclusive. */
+export type AuditLogFilterInput = {
+  actor?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['AWSDate']['input']>;
+  itemId?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<AuditedKind>;
+  to?: InputMaybe<Scalars['AWSDate']['input']>;
 };
 
 /** The kinds of item whose handling is audited. */
@@ -398,6 +434,12 @@ export type FeedbackSummaryConnection = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+export type InviteStaffAccountInput = {
+  email: Scalars['AWSEmail']['input'];
+  name: Scalars['String']['input'];
+  roles: Array<StaffRole>;
+};
+
 /** An application for a job, sent with the job page's Apply form. */
 export type JobApplication = {
   __typename?: 'JobApplication';
@@ -674,7 +716,15 @@ export type Mutation = {
   /** Deletes a referral and its attachments. */
   deleteReferral?: Maybe<Referral>;
   deleteStaff?: Maybe<Staff>;
+  /** Deletes an account for good, after signing it out everywhere (owners only; audited). Refused for yourself and for the last active owner. */
+  deleteStaffAccount: StaffAccount;
   deleteTestimonial?: Maybe<Testimonial>;
+  /** Stops an account signing in and signs it out everywhere; the API refuses its tokens from then on (owners only; audited). Refused for yourself and for the last active owner. */
+  disableStaffAccount: StaffAccount;
+  /** Lets a disabled account sign in again (owners only; audited). */
+  enableStaffAccount: StaffAccount;
+  /** The audit log (or the part the filter selects) as CSV: when, who, item, action, detail (owners only). Refused when more entries match than one export may hold. */
+  exportAuditLog: Scalars['String']['output'];
   /** The register (or the part the filter selects) as CSV: received date, reference, kind, status, each status change, outcome notes and contact or 'Anonymous'. Each exported item's audit trail records the export. Refused when more items match than one export may hold. */
   exportFeedback: Scalars['String']['output'];
   /** feedbackStatistics as CSV. Each item counted has the export recorded in its audit trail. */
@@ -683,8 +733,14 @@ export type Mutation = {
   exportJobApplications: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
+  /** Creates a staff account with these roles; Cognito e-mails the person a temporary password (owners only; audited). Refused, field email, when the address already has an account. */
+  inviteStaffAccount: StaffAccount;
   /** Records a compliment, feedback or complaint a staff member took by phone, in person, by e-mail or letter, with the date it was received; nothing is e-mailed. Recorded in its audit trail. */
   recordFeedback?: Maybe<Feedback>;
+  /** E-mails an invited person a new temporary password, as when the first has expired (owners only; audited). Refused, field username, once the person has chosen a password. */
+  resendStaffInvitation: StaffAccount;
+  /** Turns off the account's authenticator app, as when the phone is lost; the person enrols a new one at their next sign-in (owners only; audited). */
+  resetStaffAccountMfa: StaffAccount;
   /** E-mails the person who gave an e-mail address the acknowledgement or the outcome, in the staff member's words with the reference added, and records it on the item (an acknowledgement also sets the date acknowledged, an outcome the date the complainant was told, when not yet set). */
   sendFeedbackEmail?: Maybe<Feedback>;
   /** Gives a staff account exactly these roles (owners only; recorded in its audit trail). Refused, field roles, with no role, when owners take owner from themselves, or when it would leave no active owner. */
@@ -795,8 +851,24 @@ export type MutationDeleteStaffArgs = {
   input: DeleteInput;
 };
 
+export type MutationDeleteStaffAccountArgs = {
+  input: StaffAccountInput;
+};
+
 export type MutationDeleteTestimonialArgs = {
   input: DeleteInput;
+};
+
+export type MutationDisableStaffAccountArgs = {
+  input: StaffAccountInput;
+};
+
+export type MutationEnableStaffAccountArgs = {
+  input: StaffAccountInput;
+};
+
+export type MutationExportAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilterInput>;
 };
 
 export type MutationExportFeedbackArgs = {
@@ -815,8 +887,20 @@ export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
 };
 
+export type MutationInviteStaffAccountArgs = {
+  input: InviteStaffAccountInput;
+};
+
 export type MutationRecordFeedbackArgs = {
   input: RecordFeedbackInput;
+};
+
+export type MutationResendStaffInvitationArgs = {
+  input: StaffAccountInput;
+};
+
+export type MutationResetStaffAccountMfaArgs = {
+  input: StaffAccountInput;
 };
 
 export type MutationSendFeedbackEmailArgs = {
@@ -899,6 +983,8 @@ export type Post = {
 
 export type Query = {
   __typename?: 'Query';
+  /** What staff did across all items and staff accounts, newest first (owners only), narrowed by the filter; at most 500 entries, truncated says when more match. */
+  auditLog: AuditLog;
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
   /** The register's statistics for a period: items received in it by kind, source, service area, risk and outcome; complaints' median days to acknowledge and to resolve, and how many met their targets. */
@@ -938,6 +1024,10 @@ export type Query = {
   unreadMessageCount: Scalars['Int']['output'];
   /** How many referrals nobody has opened yet. */
   unreadReferralCount: Scalars['Int']['output'];
+};
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilterInput>;
 };
 
 export type QueryAuditTrailArgs = {
@@ -1180,11 +1270,20 @@ export type StaffAccount = {
   __typename?: 'StaffAccount';
   createdAt: Scalars['AWSDateTime']['output'];
   email: Scalars['String']['output'];
+  /** The last successful sign-in, when the pool records sign-in events (its threat protection); null otherwise. */
+  lastSignInAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Whether an authenticator app is on for the account. */
+  mfaEnabled: Scalars['Boolean']['output'];
   name?: Maybe<Scalars['String']['output']>;
   roles: Array<StaffRole>;
   status: StaffAccountStatus;
   /** The pool's user name (the user's sub, in a pool signed into by e-mail). */
   username: Scalars['ID']['output'];
+};
+
+/** One staff account, by the pool's user name. */
+export type StaffAccountInput = {
+  username: Scalars['ID']['input'];
 };
 
 export type StaffAccountStatus =

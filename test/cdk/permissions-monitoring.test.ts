@@ -94,6 +94,7 @@ describe('handler roles', () => {
     // Each writes its one public list (schema/contract/publicLists.ts), no other key.
     Posts: () => [
       ...logs('Posts'),
+      staffLookup(),
       ...table('Post', crud),
       listTokenKey(),
       `s3:PutObject on ${arn('Storage/FilesBucket')}/public/lists/jobs.json`,
@@ -107,12 +108,14 @@ describe('handler roles', () => {
     ],
     Testimonials: () => [
       ...logs('Testimonials'),
+      staffLookup(),
       ...table('Testimonial', crud),
       listTokenKey(),
       `s3:PutObject on ${arn('Storage/FilesBucket')}/public/lists/testimonials.json`,
     ],
     Staff: () => [
       ...logs('Staff'),
+      staffLookup(),
       ...table('Staff', crud),
       listTokenKey(),
       ...files('public/staff/', ['GetObject', 'DeleteObject']),
@@ -120,6 +123,7 @@ describe('handler roles', () => {
     ],
     Files: () => [
       ...logs('Files'),
+      staffLookup(),
       `s3:GetObject on ${arn('Storage/FilesBucket')}/public/referral-form.docx`,
       // Browsers upload only to the staging prefix; only checked photos are copied to public/.
       ...files('uploads/staff/', [
@@ -142,9 +146,14 @@ describe('handler roles', () => {
       ...auditWrite(),
       listFiles(),
     ],
-    Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
-    // Cognito's admin API on the one pool, only the calls lambdas/accounts/pool.ts makes (its
-    // AdminGetUser comes with the audit write); no other function may change anyone's groups.
+    Audit: () => [
+      ...logs('Audit'),
+      `dynamodb:Query on ${arn('Data/Audit')}`,
+      `dynamodb:Query on ${arn('Data/Audit')}/index/byMonth`,
+      staffLookup(),
+    ],
+    // Cognito's admin API on the one pool, only the calls lambdas/accounts makes (AdminGetUser
+    // every resolver has); no other function may change anyone's account or groups.
     Accounts: () => [
       ...logs('Accounts'),
       ...[
@@ -153,6 +162,13 @@ describe('handler roles', () => {
         'AdminListGroupsForUser',
         'AdminAddUserToGroup',
         'AdminRemoveUserFromGroup',
+        'AdminCreateUser',
+        'AdminDisableUser',
+        'AdminEnableUser',
+        'AdminDeleteUser',
+        'AdminUserGlobalSignOut',
+        'AdminSetUserMFAPreference',
+        'AdminListUserAuthEvents',
       ].map((action) => `cognito-idp:${action} on ${arn('Auth/UserPool')}`),
       ...auditWrite(),
     ],

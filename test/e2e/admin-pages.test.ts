@@ -544,6 +544,8 @@ describe('accessibility', () => {
     ['/admin/feedback', 'Feedback and complaints'],
     ['/admin/feedback?view=record', 'Record a complaint, feedback or compliment'],
     ['/admin/feedback?view=statistics', 'Complaints statistics'],
+    ['/admin/accounts', 'Staff accounts'],
+    ['/admin/audit', 'Audit log'],
   ];
 
   test.each([375, 1280])(

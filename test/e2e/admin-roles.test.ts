@@ -88,6 +88,55 @@ describe.each(Object.entries(VIEWPORTS))('at %s width', (_name, viewport) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('an owner invites an intake worker, who signs in from the mail; disabling signs them out', async () => {
+    const owner = await pages.open({ viewport });
+    const ownerLogin = adminCredentials(stack);
+    await logIn(owner, ownerLogin.email, ownerLogin.password);
+    await owner.waitForURL('**/admin/msg');
+    await owner.goto('/admin/accounts');
+    const email = `invited.${viewport.width}.${Date.now()}@example.com`;
+    const invite = owner.getByRole('region', { name: 'Invite a staff member' });
+    await invite.getByLabel(/^E-mail/).fill(email);
+    await invite.getByLabel(/^Name/).fill('Ivy Intake');
+    await invite.getByLabel(/^Intake/).check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await invite
+      .getByRole('status')
+      .filter({ hasText: `Invitation sent to ${email}.` })
+      .waitFor();
+    expect(await axeViolations(owner)).toEqual([]);
+
+    // npm start prints where the captured mail is (bin/local.ts).
+    const mailUrl = /Captured e-mail: (\S+) /.exec(stack.output())?.[1];
+    const store = (await (await fetch(`${mailUrl}store`)).json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string } }[];
+    };
+    const mail = store.emails.find((each) => each.destination.to.includes(email));
+    const temporary = /temporary password (\S+), then/.exec(mail?.body.text ?? '')?.[1] ?? '';
+    expect(temporary).not.toBe('');
+
+    const worker = await pages.open({ viewport });
+    await logIn(worker, email, temporary);
+    await worker.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await worker.getByLabel(/^New password/).fill('IvyOwnPass123');
+    await worker.getByLabel(/^Confirm new password/).fill('IvyOwnPass123');
+    await worker.getByRole('button', { name: 'Set password' }).click();
+    await worker.waitForURL('**/admin/msg');
+    await worker.getByRole('heading', { name: 'Messages', level: 2 }).waitFor();
+    expect(await sectionLinks(worker)).toEqual(['/admin/msg', '/admin/referrals']);
+    await worker.goto('/admin/feedback');
+    await worker.getByRole('heading', { name: NO_ACCESS, level: 2 }).waitFor();
+
+    await owner.reload();
+    const actions = owner.getByRole('region', { name: `Account actions for ${email}` });
+    await actions.getByRole('button', { name: 'Disable' }).click();
+    await actions.getByRole('status').filter({ hasText: 'Account disabled.' }).waitFor();
+    expect(await axeViolations(owner)).toEqual([]);
+
+    await worker.goto('/admin/referrals');
+    await worker.waitForURL('**/login');
+  });
+
   test('a website editor lands on their first page and has no access to messages', async () => {
     const page = await pages.open({ viewport });
     await signInAs(page, 'website');

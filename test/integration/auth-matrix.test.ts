@@ -276,6 +276,30 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Mutation.setStaffAccountRoles': {
     query: `mutation { setStaffAccountRoles(input: { username: "${MISSING_ID}", roles: [INTAKE] }) { username } }`,
   },
+  // No role: refused by validation, so no one is invited whoever may call it.
+  'Mutation.inviteStaffAccount': {
+    query:
+      'mutation { inviteStaffAccount(input: { email: "nobody@example.com", name: "N", roles: [] }) { username } }',
+  },
+  ...Object.fromEntries(
+    [
+      'resendStaffInvitation',
+      'disableStaffAccount',
+      'enableStaffAccount',
+      'deleteStaffAccount',
+      'resetStaffAccountMfa',
+    ].map((field) => [
+      `Mutation.${field}`,
+      { query: `mutation { ${field}(input: { username: "${MISSING_ID}" }) { username } }` },
+    ]),
+  ),
+  'Query.auditLog': {
+    query:
+      '{ auditLog(filter: { from: "2020-01-01", to: "2020-01-02" }) { entries { at } truncated } }',
+  },
+  'Mutation.exportAuditLog': {
+    query: 'mutation { exportAuditLog(filter: { from: "2020-01-01", to: "2020-01-02" }) }',
+  },
 };
 
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -353,6 +377,9 @@ const RESULTS: Record<string, unknown> = {
   'Mutation.exportFeedbackStatistics': expect.stringMatching(
     /^"Measure","Value"\r\n"Period","1 January 2020 to 31 March 2020"\r\n"Received","0"\r\n/,
   ),
+  // Nothing was recorded in 2020.
+  'Query.auditLog': { entries: [], truncated: false },
+  'Mutation.exportAuditLog': '"When (UTC)","Who","Kind","Item","Action","Detail"\r\n',
   'Query.staffAccounts': expect.arrayContaining([
     { email: 'admin@example.com', roles: ['OWNER'], status: 'ACTIVE' },
     { email: 'intake@example.com', roles: ['INTAKE'], status: 'ACTIVE' },

@@ -47,6 +47,7 @@ describe('recordAudit', () => {
         subject: 'MESSAGE#m1',
         entryKey: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/),
         at: expect.stringMatching(ISO_TIMESTAMP),
+        month: String(first?.Item?.at).slice(0, 7),
         actor: 'kim@provider.example',
         action: 'CHANGED_STATUS',
         detail: 'REPLIED',

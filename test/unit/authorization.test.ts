@@ -14,7 +14,14 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminListUserAuthEventsCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AdminUserGlobalSignOutCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   ListUsersCommand,
@@ -246,6 +253,16 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.exportJobApplications': {},
   'Query.staffAccounts': {},
   'Mutation.setStaffAccountRoles': { input: { username: 'someone', roles: ['INTAKE'] } },
+  'Mutation.inviteStaffAccount': {
+    input: { email: 'new@provider.example', name: 'New Person', roles: ['INTAKE'] },
+  },
+  'Mutation.resendStaffInvitation': { input: { username: 'someone' } },
+  'Mutation.disableStaffAccount': { input: { username: 'someone' } },
+  'Mutation.enableStaffAccount': { input: { username: 'someone' } },
+  'Mutation.deleteStaffAccount': { input: { username: 'someone' } },
+  'Mutation.resetStaffAccountMfa': { input: { username: 'someone' } },
+  'Query.auditLog': {},
+  'Mutation.exportAuditLog': {},
 };
 
 function storeWhereAllGoesWell(): void {
@@ -262,10 +279,18 @@ function storeWhereAllGoesWell(): void {
   dynamoMock.on(UpdateCommand).resolves({ Attributes: { ...STORED, ...STAFF } });
   dynamoMock.on(DeleteCommand).resolves({ Attributes: { ...STORED, ...STAFF } });
   sesMock.on(SendEmailCommand).resolves({ MessageId: 'm1' });
-  cognitoMock.on(AdminGetUserCommand).resolves({
-    Username: 'someone@provider.example',
+  cognitoMock.on(AdminGetUserCommand).callsFake(({ Username }: { Username: string }) => ({
+    Username,
     UserAttributes: [{ Name: 'email', Value: 'someone@provider.example' }],
-  });
+    UserStatus: 'FORCE_CHANGE_PASSWORD',
+  }));
+  cognitoMock.on(AdminCreateUserCommand).resolves({ User: { Username: 'new-user' } });
+  cognitoMock.on(AdminDisableUserCommand).resolves({});
+  cognitoMock.on(AdminEnableUserCommand).resolves({});
+  cognitoMock.on(AdminDeleteUserCommand).resolves({});
+  cognitoMock.on(AdminUserGlobalSignOutCommand).resolves({});
+  cognitoMock.on(AdminSetUserMFAPreferenceCommand).resolves({});
+  cognitoMock.on(AdminListUserAuthEventsCommand).resolves({ AuthEvents: [] });
   cognitoMock.on(ListUsersCommand).resolves({ Users: [] });
   cognitoMock.on(ListUsersInGroupCommand).resolves({ Users: [] });
   cognitoMock.on(AdminListGroupsForUserCommand).resolves({ Groups: [] });

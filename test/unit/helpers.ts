@@ -1,6 +1,9 @@
 // Shared test fixtures: AppSync-shaped events, identities, environment and the SDK mocks.
 
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -64,7 +67,15 @@ export function resetMocks(): void {
   s3Mock.reset();
   sesMock.reset();
   cognitoMock.reset();
+  mockActiveCallers();
   mockJobPageTemplates();
+}
+
+/** Every signed-in caller's account is active (lambdas/shared/activeAccount.ts asks the pool). */
+function mockActiveCallers(): void {
+  cognitoMock
+    .on(AdminGetUserCommand)
+    .resolves({ Username: 'someone@provider.example', Enabled: true });
 }
 
 /** The job pages' templates (schema/contract/jobPages.ts), as the site bucket holds them. */
@@ -79,9 +90,16 @@ function mockJobPageTemplates(): void {
     .resolves({ Body: { transformToString: async () => JOB_PAGE_TEMPLATE } as never });
 }
 
-/** Every SDK command sent during a test, across all clients. */
+/**
+ * Every SDK command sent during a test, across all clients, but the dispatcher's look-up of the
+ * caller's own account (mockActiveCallers), which every signed-in call makes and which changes
+ * nothing.
+ */
 export function allSdkCalls() {
-  return [...dynamoMock.calls(), ...s3Mock.calls(), ...sesMock.calls(), ...cognitoMock.calls()];
+  const cognitoCalls = cognitoMock
+    .calls()
+    .filter((call) => !(call.args[0] instanceof AdminGetUserCommand));
+  return [...dynamoMock.calls(), ...s3Mock.calls(), ...sesMock.calls(), ...cognitoCalls];
 }
 
 function cognitoIdentity(groups: string[] | null, claims: Record<string, unknown> = {}) {

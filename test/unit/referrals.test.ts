@@ -671,7 +671,8 @@ describe('admin fields', () => {
     );
     const entry = transactionActions()[0]?.Update?.ExpressionAttributeValues?.[':entry'];
     expect(entry).toEqual([expect.objectContaining({ author: 'kim@provider.example' })]);
-    expect(cognitoMock.calls()).toHaveLength(0);
+    // One look-up only: the dispatcher's check that the caller's account is active.
+    expect(cognitoMock.calls()).toHaveLength(1);
   });
 
   it('addReferralNote refuses a note beyond the limit, and a missing referral is NotFound', async () => {

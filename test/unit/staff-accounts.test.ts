@@ -4,7 +4,16 @@
 
 import {
   AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminListUserAuthEventsCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AdminUserGlobalSignOutCommand,
+  UserPoolAddOnNotEnabledException,
+  UsernameExistsException,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   ListUsersCommand,
@@ -15,7 +24,13 @@ import {
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/accounts/handler';
-import { LAST_OWNER_REFUSAL, SELF_OWNER_REFUSAL } from '../../lambdas/accounts/routes';
+import {
+  EMAIL_TAKEN_REFUSAL,
+  LAST_OWNER_REFUSAL,
+  NOT_INVITED_REFUSAL,
+  SELF_REFUSALS,
+} from '../../lambdas/accounts/routes';
+import { INACTIVE_ACCOUNT_MESSAGE } from '../../lambdas/shared/activeAccount';
 import {
   cognitoMock,
   dynamoMock,
@@ -56,7 +71,13 @@ function pool(users: PoolUser[]): void {
       .map((user) => ({ Username: user.username })),
   }));
   cognitoMock.on(AdminGetUserCommand).callsFake(({ Username }: { Username: string }) => {
-    const user = users.find((candidate) => candidate.username === Username);
+    const user: PoolUser | undefined =
+      // As in a pool signed into by e-mail, the address finds the user too.
+      users.find((candidate) => [candidate.username, candidate.email].includes(Username)) ??
+      // The signed-in caller is an active account even where a test leaves it out of the list.
+      (Username === CALLER
+        ? { username: CALLER, email: CALLER, groups: [], created: '2025-01-01' }
+        : undefined);
     if (!user) throw new UserNotFoundException({ message: 'User does not exist.', $metadata: {} });
     return {
       Username,
@@ -73,7 +94,22 @@ function pool(users: PoolUser[]): void {
   }));
   cognitoMock.on(AdminAddUserToGroupCommand).resolves({});
   cognitoMock.on(AdminRemoveUserFromGroupCommand).resolves({});
+  cognitoMock
+    .on(AdminListUserAuthEventsCommand)
+    .rejects(new UserPoolAddOnNotEnabledException({ message: 'Not enabled.', $metadata: {} }));
   dynamoMock.on(PutCommand).resolves({});
+}
+
+/** The audit entries written, in order: action and detail. */
+function auditEntries() {
+  return dynamoMock.commandCalls(PutCommand).map((call) => {
+    const item = call.args[0].input.Item!;
+    return [item.subject, item.action, item.detail];
+  });
+}
+
+function onAccount(field: string, username: string) {
+  return invoke(handler, `Mutation.${field}`, { input: { username } }, OWNER);
 }
 
 function groupChanges() {
@@ -158,11 +194,11 @@ describe('setStaffAccountRoles', () => {
         ['t', 'intake'],
       ],
     });
-    const [entry] = dynamoMock.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
-    expect(entry).toMatchObject({
-      subject: 'STAFF_ACCOUNT#t',
-      action: 'CHANGED_ROLES',
-      detail: 'owner, website',
+    expect(auditEntries()).toEqual([
+      ['STAFF_ACCOUNT#t@x.example', 'REQUESTED', 'CHANGED_ROLES'],
+      ['STAFF_ACCOUNT#t@x.example', 'CHANGED_ROLES', 'owner, website'],
+    ]);
+    expect(dynamoMock.commandCalls(PutCommand)[1]!.args[0].input.Item).toMatchObject({
       actor: CALLER,
     });
   });
@@ -171,7 +207,7 @@ describe('setStaffAccountRoles', () => {
     pool(owners({ username: 't', email: 't@x.example', groups: ['owner'], created: '2025-02-01' }));
     expect(expectError(await setRoles(CALLER, ['INTAKE']))).toEqual({
       errorType: 'ValidationError',
-      errorMessage: `roles: ${SELF_OWNER_REFUSAL}`,
+      errorMessage: `roles: ${SELF_REFUSALS.removeOwner.text}`,
     });
     expect(groupChanges()).toEqual({ added: [], removed: [] });
     expect(dynamoMock.commandCalls(PutCommand)).toHaveLength(0);
@@ -222,5 +258,182 @@ describe('setStaffAccountRoles', () => {
   it('answers NotFound for an account the pool does not have', async () => {
     pool(owners({ username: 't', email: 't@x.example', groups: [], created: '2025-02-01' }));
     expect(expectError(await setRoles('nobody', ['INTAKE'])).errorType).toBe('NotFound');
+  });
+});
+
+describe('account operations', () => {
+  const withTarget = (target: Partial<PoolUser> = {}): PoolUser[] => [
+    { username: CALLER, email: CALLER, groups: ['owner'], created: '2025-01-01' },
+    { username: 't', email: 't@x.example', groups: ['intake'], created: '2025-02-01', ...target },
+  ];
+
+  it('invites: creates the user for Cognito to e-mail, gives the roles, and audits in order', async () => {
+    const users = withTarget();
+    pool(users);
+    cognitoMock.on(AdminCreateUserCommand).callsFake(() => {
+      users.push({
+        username: 'new-sub',
+        email: 'new@x.example',
+        groups: [],
+        created: '2025-03-01',
+      });
+      return { User: { Username: 'new-sub' } };
+    });
+    const invited = await invoke(
+      handler,
+      'Mutation.inviteStaffAccount',
+      { input: { email: 'New@X.example', name: 'New Person', roles: ['INTAKE', 'WEBSITE'] } },
+      OWNER,
+    );
+    expect(expectData<{ email: string; status: string }>(invited)).toMatchObject({
+      email: 'new@x.example',
+      status: 'ACTIVE',
+    });
+    const [create] = cognitoMock.commandCalls(AdminCreateUserCommand);
+    expect(create!.args[0].input).toMatchObject({
+      Username: 'new@x.example',
+      DesiredDeliveryMediums: ['EMAIL'],
+      UserAttributes: expect.arrayContaining([
+        { Name: 'email', Value: 'new@x.example' },
+        { Name: 'name', Value: 'New Person' },
+      ]),
+    });
+    expect(create!.args[0].input.MessageAction).toBeUndefined();
+    expect(groupChanges().added).toEqual([
+      ['new-sub', 'intake'],
+      ['new-sub', 'website'],
+    ]);
+    expect(auditEntries()).toEqual([
+      ['STAFF_ACCOUNT#new@x.example', 'REQUESTED', 'INVITED'],
+      ['STAFF_ACCOUNT#new@x.example', 'INVITED', 'intake, website'],
+    ]);
+  });
+
+  it('refuses inviting an address that has an account, recording the failure, not an invitation', async () => {
+    pool(withTarget());
+    cognitoMock
+      .on(AdminCreateUserCommand)
+      .rejects(new UsernameExistsException({ message: 'exists', $metadata: {} }));
+    expect(
+      expectError(
+        await invoke(
+          handler,
+          'Mutation.inviteStaffAccount',
+          { input: { email: 't@x.example', name: 'T', roles: ['INTAKE'] } },
+          OWNER,
+        ),
+      ),
+    ).toEqual({ errorType: 'ValidationError', errorMessage: `email: ${EMAIL_TAKEN_REFUSAL}` });
+    expect(auditEntries().map(([, action]) => action)).toEqual(['REQUESTED', 'FAILED']);
+  });
+
+  it('disables: the user, then every session, and audits once both are done', async () => {
+    pool(withTarget());
+    cognitoMock.on(AdminDisableUserCommand).resolves({});
+    cognitoMock.on(AdminUserGlobalSignOutCommand).resolves({});
+    const account = expectData<{ status: string }>(await onAccount('disableStaffAccount', 't'));
+    expect(account.status).toBe('DISABLED');
+    expect(cognitoMock.commandCalls(AdminDisableUserCommand)[0]!.args[0].input.Username).toBe('t');
+    expect(cognitoMock.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input.Username).toBe(
+      't',
+    );
+    expect(auditEntries()).toEqual([
+      ['STAFF_ACCOUNT#t@x.example', 'REQUESTED', 'DISABLED'],
+      ['STAFF_ACCOUNT#t@x.example', 'DISABLED', undefined],
+    ]);
+  });
+
+  it('records a disable Cognito failed as FAILED, never as DISABLED', async () => {
+    pool(withTarget());
+    cognitoMock.on(AdminDisableUserCommand).rejects(new Error('Cognito is down'));
+    expect(expectError(await onAccount('disableStaffAccount', 't')).errorType).toBe(
+      'InternalError',
+    );
+    expect(auditEntries().map(([, action]) => action)).toEqual(['REQUESTED', 'FAILED']);
+  });
+
+  it('calls Cognito only after REQUESTED is written', async () => {
+    pool(withTarget());
+    dynamoMock.on(PutCommand).rejects(new Error('table unavailable'));
+    expectError(await onAccount('disableStaffAccount', 't'));
+    expect(cognitoMock.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
+  });
+
+  it('refuses disabling or deleting yourself, and says why', async () => {
+    pool(withTarget());
+    expect(expectError(await onAccount('disableStaffAccount', CALLER)).errorMessage).toBe(
+      `username: ${SELF_REFUSALS.disable.text}`,
+    );
+    expect(expectError(await onAccount('deleteStaffAccount', CALLER)).errorMessage).toBe(
+      `username: ${SELF_REFUSALS.delete.text}`,
+    );
+    expect(cognitoMock.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
+    expect(cognitoMock.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(auditEntries()).toEqual([]);
+  });
+
+  it('refuses disabling or deleting the last active owner', async () => {
+    pool([
+      { username: CALLER, email: CALLER, groups: ['intake'], created: '2025-01-01' },
+      { username: 't', email: 't@x.example', groups: ['owner'], created: '2025-02-01' },
+    ]);
+    for (const field of ['disableStaffAccount', 'deleteStaffAccount']) {
+      expect(expectError(await onAccount(field, 't')).errorMessage).toBe(
+        `username: ${LAST_OWNER_REFUSAL}`,
+      );
+    }
+    expect(auditEntries()).toEqual([]);
+  });
+
+  it('deletes after signing the person out everywhere', async () => {
+    pool(withTarget());
+    cognitoMock.on(AdminUserGlobalSignOutCommand).resolves({});
+    cognitoMock.on(AdminDeleteUserCommand).resolves({});
+    expectData(await onAccount('deleteStaffAccount', 't'));
+    expect(cognitoMock.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+    expect(auditEntries().map(([, action]) => action)).toEqual(['REQUESTED', 'DELETED']);
+  });
+
+  it('enables and turns off an authenticator app', async () => {
+    pool(withTarget({ enabled: false }));
+    cognitoMock.on(AdminEnableUserCommand).resolves({});
+    cognitoMock.on(AdminSetUserMFAPreferenceCommand).resolves({});
+    expectData(await onAccount('enableStaffAccount', 't'));
+    expectData(await onAccount('resetStaffAccountMfa', 't'));
+    expect(
+      cognitoMock.commandCalls(AdminSetUserMFAPreferenceCommand)[0]!.args[0].input,
+    ).toMatchObject({
+      Username: 't',
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+    });
+    expect(auditEntries().map(([, action]) => action)).toEqual([
+      'REQUESTED',
+      'ENABLED',
+      'REQUESTED',
+      'RESET_MFA',
+    ]);
+  });
+
+  it('resends an invitation, and refuses to once the person chose a password', async () => {
+    pool(withTarget({ status: 'FORCE_CHANGE_PASSWORD' }));
+    cognitoMock.on(AdminCreateUserCommand).resolves({});
+    expectData(await onAccount('resendStaffInvitation', 't'));
+    expect(cognitoMock.commandCalls(AdminCreateUserCommand)[0]!.args[0].input).toMatchObject({
+      Username: 't',
+      MessageAction: 'RESEND',
+    });
+    pool(withTarget());
+    expect(expectError(await onAccount('resendStaffInvitation', 't')).errorMessage).toBe(
+      `username: ${NOT_INVITED_REFUSAL}`,
+    );
+  });
+
+  it('refuses a disabled caller before doing anything', async () => {
+    pool([{ username: CALLER, email: CALLER, groups: ['owner'], enabled: false, created: '2025' }]);
+    expect(expectError(await invoke(handler, 'Query.staffAccounts', {}, OWNER))).toEqual({
+      errorType: 'Unauthorized',
+      errorMessage: INACTIVE_ACCOUNT_MESSAGE,
+    });
+    expect(cognitoMock.commandCalls(ListUsersCommand)).toHaveLength(0);
   });
 });

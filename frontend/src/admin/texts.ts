@@ -2,7 +2,7 @@
 // the product's error catalogue, word for word; the rest labels the screens.
 import { STAFF_PHOTO_LIMITS } from '../../../schema/contract/inputLimits';
 import { siteConfig } from '../../../schema/contract/siteConfig';
-import type { AuditAction } from './graphql/generated/operations';
+import type { AuditAction, AuditedKind } from './graphql/generated/operations';
 
 const MIB = 1048576;
 
@@ -18,6 +18,7 @@ export const layoutText = {
     security: 'Security',
     feedback: 'Feedback',
     accounts: 'Staff accounts',
+    auditLog: 'Audit log',
   },
   /** The Referrals and Feedback tabs' badge; screen readers hear "Referrals, 2 unread". */
   unread: (count: number) => `${count} unread`,
@@ -47,6 +48,63 @@ export const accountsText = {
     WEBSITE: 'Website (jobs, testimonials, staff profiles)',
   },
   statusLabels: { INVITED: 'Invited', ACTIVE: 'Active', DISABLED: 'Disabled' },
+  name: 'Name',
+  authenticator: 'Authenticator app',
+  authenticatorOn: 'On',
+  authenticatorOff: 'Off',
+  lastSignIn: 'Last sign-in',
+  lastSignInUnknown: 'Not recorded',
+  actionsOf: (email: string) => `Account actions for ${email}`,
+  inviteHeading: 'Invite a staff member',
+  inviteIntro:
+    'They get an e-mail with a temporary password, valid for 7 days, and choose their own password when they first sign in.',
+  invite: 'Send invitation',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  inviteFailed: 'The invitation could not be sent.',
+  resend: 'Send invitation again',
+  resent: 'A new invitation has been sent.',
+  disable: 'Disable',
+  disabled: 'Account disabled. The person has been signed out everywhere.',
+  enable: 'Enable',
+  enabled: 'Account enabled. The person can sign in again.',
+  resetMfa: 'Turn off authenticator app',
+  mfaReset: 'Authenticator app turned off. The person sets up a new one at their next sign-in.',
+  delete: 'Delete account',
+  confirmDelete: (email: string) =>
+    `Delete the account of ${email}? They can no longer sign in, and this cannot be undone.`,
+  deleted: (email: string) => `The account of ${email} has been deleted.`,
+  actionFailed: 'That did not work. Please try again.',
+} as const;
+
+/** The owners' audit log page. */
+export const auditLogText = {
+  heading: 'Audit log',
+  intro: 'Everything staff viewed, changed, exported or deleted, newest first.',
+  filterHeading: 'Filter',
+  person: 'Person (e-mail)',
+  kind: 'Kind of item',
+  anyKind: 'Any',
+  kinds: {
+    MESSAGE: 'Message',
+    REFERRAL: 'Referral',
+    FEEDBACK: 'Feedback',
+    STAFF_ACCOUNT: 'Staff account',
+    JOB_APPLICATION: 'Job application',
+  } satisfies Record<AuditedKind, string>,
+  item: 'Item (reference or e-mail)',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  exportCsv: 'Download CSV',
+  exported: 'The CSV file has been downloaded.',
+  loading: 'Loading the audit log…',
+  failed: 'The audit log could not be loaded.',
+  empty: 'Nothing matches this filter.',
+  truncated: 'Only the newest 500 entries are shown: narrow the filter to see older ones.',
+  listLabel: 'Audit log entries, newest first',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
 } as const;
 
 /** What a person sees at the address of a page their roles do not open. */
@@ -331,6 +389,13 @@ export const auditText = {
     CHANGED_REGISTER: 'Register changed',
     ADDED_ACTION: 'Action added',
     SENT_EMAIL: 'E-mail sent',
+    INVITED: 'Invited',
+    RESENT_INVITATION: 'Invitation sent again',
+    DISABLED: 'Disabled',
+    ENABLED: 'Enabled',
+    RESET_MFA: 'Authenticator app turned off',
+    REQUESTED: 'Requested',
+    FAILED: 'Failed',
   } satisfies Record<AuditAction, string>,
   by: (actor: string) => `by ${actor}`,
   retentionHeading: 'Retention',

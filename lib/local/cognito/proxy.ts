@@ -18,6 +18,7 @@ import { errorText, type Log } from '../processes/log';
 import { corsHeaders, refusedOrigin } from '../http/origins';
 import { serve } from '../http/ports';
 import { answeredPreflight, type PreflightRule } from '../http/preflight';
+import { serveCognitoAdmin } from './admin-proxy';
 import { ChallengeSessions } from './challenge-sessions';
 import { systemClock, type Clock } from './clock';
 import type { Operation, ProxyContext } from './context';
@@ -99,6 +100,8 @@ const PREFLIGHT: PreflightRule = {
 export interface CognitoProxyOptions {
   /** Already listening (../http/ports.ts listeningServer): the proxy installs its handler on it. */
   server: Server;
+  /** Likewise, for the handlers' administrator endpoint (admin-proxy.ts). */
+  adminServer: Server;
   /** cognito-local's endpoint. */
   upstream: string;
   dataDir: string;
@@ -232,5 +235,6 @@ export async function startCognitoProxy(options: CognitoProxyOptions): Promise<S
     });
   });
   server.on('close', () => void context.resetMail.close());
+  serveCognitoAdmin(options.adminServer, context, options.sesEndpoint);
   return server;
 }

@@ -44,6 +44,11 @@ export const ADMIN_PAGES = [
     label: layoutText.tabs.accounts,
     access: ROOT_FIELD_ACCESS['Query.staffAccounts'],
   },
+  {
+    to: paths.adminAuditLog,
+    label: layoutText.tabs.auditLog,
+    access: ROOT_FIELD_ACCESS['Query.auditLog'],
+  },
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];

@@ -37,10 +37,28 @@ export type AuditAction =
   | 'CHANGED_ROLES'
   | 'CHANGED_STATUS'
   | 'DELETED'
+  | 'DISABLED'
+  | 'ENABLED'
   | 'EXPORTED'
+  /** A requested staff account change Cognito did not make; detail names the action. */
+  | 'FAILED'
+  | 'INVITED'
   | 'RECORDED'
+  /** A staff account change asked of Cognito, recorded before the call; detail names the action. The action's own entry follows once Cognito has made it, FAILED when it did not. */
+  | 'REQUESTED'
+  | 'RESENT_INVITATION'
+  | 'RESET_MFA'
   | 'SENT_EMAIL'
   | 'VIEWED';
+
+/** Every condition optional. actor: the staff member's e-mail; kind and itemId: one item (itemId a reference, or a staff account's e-mail); from and to: days in Australia/Sydney, inclusive. */
+export type AuditLogFilterInput = {
+  actor?: string | null | undefined;
+  from?: string | null | undefined;
+  itemId?: string | null | undefined;
+  kind?: AuditedKind | null | undefined;
+  to?: string | null | undefined;
+};
 
 /** The kinds of item whose handling is audited. */
 export type AuditedKind = 'FEEDBACK' | 'JOB_APPLICATION' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
@@ -110,6 +128,12 @@ export type FeedbackSource = 'ADVOCATE' | 'FAMILY_OR_CARER' | 'OTHER' | 'PARTICI
 
 /** The complaint-handling steps the NDIS Practice Standards expect a register to show. */
 export type FeedbackStatus = 'ACKNOWLEDGED' | 'CLOSED' | 'RECEIVED' | 'RESOLVED' | 'UNDER_REVIEW';
+
+export type InviteStaffAccountInput = {
+  email: string;
+  name: string;
+  roles: Array<StaffRole>;
+};
 
 /** Where a message is in the provider's handling; new messages are NEW. */
 export type MessageStatus = 'CLOSED' | 'NEW' | 'REPLIED';
@@ -181,6 +205,11 @@ export type SendFeedbackEmailInput = {
 
 export type SetStaffAccountRolesInput = {
   roles: Array<StaffRole>;
+  username: string;
+};
+
+/** One staff account, by the pool's user name. */
+export type StaffAccountInput = {
   username: string;
 };
 
@@ -287,7 +316,9 @@ export type StaffAccountFieldsFragment = {
   name: string | null;
   roles: Array<StaffRole>;
   status: StaffAccountStatus;
+  mfaEnabled: boolean;
   createdAt: string;
+  lastSignInAt: string | null;
 };
 
 export type StaffAccountsQueryVariables = Exact<{ [key: string]: never }>;
@@ -299,7 +330,9 @@ export type StaffAccountsQuery = {
     name: string | null;
     roles: Array<StaffRole>;
     status: StaffAccountStatus;
+    mfaEnabled: boolean;
     createdAt: string;
+    lastSignInAt: string | null;
   }>;
 };
 
@@ -314,9 +347,126 @@ export type SetStaffAccountRolesMutation = {
     name: string | null;
     roles: Array<StaffRole>;
     status: StaffAccountStatus;
+    mfaEnabled: boolean;
     createdAt: string;
+    lastSignInAt: string | null;
   };
 };
+
+export type InviteStaffAccountMutationVariables = Exact<{
+  input: InviteStaffAccountInput;
+}>;
+
+export type InviteStaffAccountMutation = {
+  inviteStaffAccount: {
+    username: string;
+    email: string;
+    name: string | null;
+    roles: Array<StaffRole>;
+    status: StaffAccountStatus;
+    mfaEnabled: boolean;
+    createdAt: string;
+    lastSignInAt: string | null;
+  };
+};
+
+export type ResendStaffInvitationMutationVariables = Exact<{
+  input: StaffAccountInput;
+}>;
+
+export type ResendStaffInvitationMutation = {
+  resendStaffInvitation: {
+    username: string;
+    email: string;
+    name: string | null;
+    roles: Array<StaffRole>;
+    status: StaffAccountStatus;
+    mfaEnabled: boolean;
+    createdAt: string;
+    lastSignInAt: string | null;
+  };
+};
+
+export type DisableStaffAccountMutationVariables = Exact<{
+  input: StaffAccountInput;
+}>;
+
+export type DisableStaffAccountMutation = {
+  disableStaffAccount: {
+    username: string;
+    email: string;
+    name: string | null;
+    roles: Array<StaffRole>;
+    status: StaffAccountStatus;
+    mfaEnabled: boolean;
+    createdAt: string;
+    lastSignInAt: string | null;
+  };
+};
+
+export type EnableStaffAccountMutationVariables = Exact<{
+  input: StaffAccountInput;
+}>;
+
+export type EnableStaffAccountMutation = {
+  enableStaffAccount: {
+    username: string;
+    email: string;
+    name: string | null;
+    roles: Array<StaffRole>;
+    status: StaffAccountStatus;
+    mfaEnabled: boolean;
+    createdAt: string;
+    lastSignInAt: string | null;
+  };
+};
+
+export type DeleteStaffAccountMutationVariables = Exact<{
+  input: StaffAccountInput;
+}>;
+
+export type DeleteStaffAccountMutation = { deleteStaffAccount: { username: string } };
+
+export type ResetStaffAccountMfaMutationVariables = Exact<{
+  input: StaffAccountInput;
+}>;
+
+export type ResetStaffAccountMfaMutation = {
+  resetStaffAccountMfa: {
+    username: string;
+    email: string;
+    name: string | null;
+    roles: Array<StaffRole>;
+    status: StaffAccountStatus;
+    mfaEnabled: boolean;
+    createdAt: string;
+    lastSignInAt: string | null;
+  };
+};
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditLogFilterInput | null | undefined;
+}>;
+
+export type AuditLogQuery = {
+  auditLog: {
+    truncated: boolean;
+    entries: Array<{
+      at: string;
+      actor: string;
+      kind: AuditedKind;
+      itemId: string;
+      action: AuditAction;
+      detail: string | null;
+    }>;
+  };
+};
+
+export type ExportAuditLogMutationVariables = Exact<{
+  filter?: AuditLogFilterInput | null | undefined;
+}>;
+
+export type ExportAuditLogMutation = { exportAuditLog: string };
 
 export type FeedbackSummaryFieldsFragment = {
   id: string;
@@ -1344,7 +1494,9 @@ export const StaffAccountFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
         ],
       },
     },
@@ -1846,7 +1998,9 @@ export const StaffAccountsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
         ],
       },
     },
@@ -1904,12 +2058,441 @@ export const SetStaffAccountRolesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<SetStaffAccountRolesMutation, SetStaffAccountRolesMutationVariables>;
+export const InviteStaffAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteStaffAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteStaffAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteStaffAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteStaffAccountMutation, InviteStaffAccountMutationVariables>;
+export const ResendStaffInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendStaffInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resendStaffInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendStaffInvitationMutation, ResendStaffInvitationMutationVariables>;
+export const DisableStaffAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableStaffAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableStaffAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableStaffAccountMutation, DisableStaffAccountMutationVariables>;
+export const EnableStaffAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EnableStaffAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enableStaffAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnableStaffAccountMutation, EnableStaffAccountMutationVariables>;
+export const DeleteStaffAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStaffAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteStaffAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'username' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteStaffAccountMutation, DeleteStaffAccountMutationVariables>;
+export const ResetStaffAccountMfaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetStaffAccountMfa' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetStaffAccountMfa' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mfaEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetStaffAccountMfaMutation, ResetStaffAccountMfaMutationVariables>;
+export const AuditLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditLogFilterInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'truncated' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
+export const ExportAuditLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportAuditLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditLogFilterInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportAuditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportAuditLogMutation, ExportAuditLogMutationVariables>;
 export const ListFeedbackDocument = {
   kind: 'Document',
   definitions: [
