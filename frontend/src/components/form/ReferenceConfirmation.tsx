@@ -6,16 +6,19 @@ export interface ConfirmationText {
   referenceLabel: string;
   nextHeading: string;
   next: readonly string[];
+  /** The button that empties the form to fill in again. */
+  startAgain?: string;
 }
 
 /**
- * GOV.UK's confirmation panel: what was sent's reference and what happens next. `ref` is its
- * heading, which takes focus so that a screen reader starts reading there.
+ * GOV.UK's confirmation panel: what was sent's reference and what happens next, then a button to
+ * send another if the text names one. `ref` is its heading, which takes focus so that a screen
+ * reader starts reading there.
  */
 export const ReferenceConfirmation = forwardRef<
   HTMLHeadingElement,
-  { idPrefix: string; text: ConfirmationText; reference: string }
->(function ReferenceConfirmation({ idPrefix, text, reference }, ref) {
+  { idPrefix: string; text: ConfirmationText; reference: string; onStartAgain?: () => void }
+>(function ReferenceConfirmation({ idPrefix, text, reference, onStartAgain }, ref) {
   return (
     <chakra.div
       aria-labelledby={`${idPrefix}-confirmation-heading`}
@@ -57,6 +60,25 @@ export const ReferenceConfirmation = forwardRef<
           {paragraph}
         </chakra.p>
       ))}
+      {text.startAgain && onStartAgain ? (
+        <chakra.button
+          type="button"
+          onClick={onStartAgain}
+          mt={4}
+          minH="target"
+          px={6}
+          borderWidth="2px"
+          borderColor="brand.700"
+          borderRadius="full"
+          color="brand.700"
+          bg="white"
+          fontWeight="semibold"
+          cursor="pointer"
+          _hover={{ bg: 'brand.50' }}
+        >
+          {text.startAgain}
+        </chakra.button>
+      ) : null}
     </chakra.div>
   );
 });
