@@ -329,7 +329,8 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(field(page, fields.participantName.label).inputValue()).resolves.toBe('');
     await expect(birthYear.inputValue()).resolves.toBe('');
     await expect(attached.count()).resolves.toBe(0);
-  });
+    // Every question typed and tabbed to, twice over, on a shared slow machine.
+  }, 180_000);
 
   test('date boxes: a message naming what is wrong, only the wrong boxes marked, the link to the first', async () => {
     const page = await openReferral({ viewport });

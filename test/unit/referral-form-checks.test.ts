@@ -2,6 +2,7 @@
 // the API's: a valid form becomes the input the API takes; each bad value is named at its field;
 // the API's ValidationErrors, dotted and indexed paths included, land on the form's fields.
 import { describe, expect, it } from 'vitest';
+import { dateText } from '../../frontend/src/content/dateText';
 import { formText } from '../../frontend/src/content/formText';
 import { checkReferral } from '../../frontend/src/features/referral/referralChecks';
 import { REFERRAL_FIELDS } from '../../frontend/src/features/referral/referralFields';
@@ -91,7 +92,7 @@ describe('checkReferral', () => {
     [
       'participantDateOfBirth',
       dateBoxes('participantDateOfBirth', '30', '2', '2001'),
-      formText.errors.date.notReal('Date of birth'),
+      dateText.errors.notReal('Date of birth'),
     ],
     [
       'participantDateOfBirth',

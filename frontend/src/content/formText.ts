@@ -1,10 +1,6 @@
 // Words every public form with an error summary shares (the referral form, the feedback form),
 // and the honeypot's label, which the contact form shares too.
 
-/** Parts of a date joined as a sentence says them: "day", "day and month". */
-const spoken = (parts: readonly string[]) =>
-  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-
 export const formText = {
   optional: '(optional)',
   /** Honeypot label: the field is hidden from people, keyboards and screen readers alike. */
@@ -20,18 +16,6 @@ export const formText = {
     phone: 'Enter a phone number of 8 to 15 digits, like 0400 123 456',
     tooLong: (max: number) => `Enter at most ${max} characters`,
     singleLine: 'Enter this on one line',
-    /** A date's problems, GOV.UK's texts, each naming the date by its question. */
-    date: {
-      missingParts: (date: string, parts: readonly string[]) =>
-        `${date} must include a ${spoken(parts)}`,
-      notReal: (date: string) => `${date} must be a real date`,
-      shortYear: (date: string) => `${date} must have a year of 4 numbers, like 2007`,
-      notPast: (date: string) => `${date} must be today or in the past`,
-      tooEarly: (date: string, earliest: string) =>
-        `${date} must be the same as or after ${earliest}`,
-      beforeOther: (date: string, other: string) =>
-        `${date} must be the same as or after the ${other.toLowerCase()}`,
-    },
   },
   /** The step that lists every answer before a form is sent (CheckAnswers.tsx). */
   checkAnswers: {

@@ -6,7 +6,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { AnyField, AnyFormTable, FormSection } from '../../../../schema/contract/fieldTable';
 import { SERVICE_TITLES } from '../../../../schema/contract/services';
 import { formText } from '../../content/formText';
-import { longDate } from './dateParts';
+import { longDate } from './dateAnswers';
 import { formFieldId } from './fieldIds';
 
 const text = formText.checkAnswers;

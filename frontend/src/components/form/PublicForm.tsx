@@ -7,13 +7,14 @@ import { SendButton } from '../SendButton';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldIdPrefix, ShownErrors, ShownWrongParts } from './fieldIds';
 import { SectionEnd } from './formControls';
-import { ReferenceConfirmation } from './ReferenceConfirmation';
 import { useFormTitle } from './useFormTitle';
 import type { usePublicForm } from './usePublicForm';
 
-/** Only a form with a review step shows the answers, and only once they are checked. */
+/** Shown only once the answers are checked (a form with a review step) or sent. */
 const loadCheckAnswers = () => import('./CheckAnswers');
 const CheckAnswers = lazy(loadCheckAnswers);
+const loadConfirmation = () => import('./ReferenceConfirmation');
+const ReferenceConfirmation = lazy(loadConfirmation);
 
 export interface PublicFormText {
   heading: string;
@@ -60,12 +61,15 @@ export function PublicForm<Field extends string, Input, TableInput>({
   const { formRef, review } = form;
   useEffect(() => {
     const element = formRef.current;
-    if (!review || !element) return;
-    // Fetched once the visitor starts answering, so that it is there when they continue.
+    if (!element) return;
+    // Fetched once the visitor starts answering, so that they are there when needed; if this
+    // fails, showing them tries again, and the island's error boundary says if that fails too.
     const load = () => {
-      loadCheckAnswers().catch((error: unknown) => {
-        console.error('The check of the answers could not be loaded', error);
-      });
+      Promise.all([review ? loadCheckAnswers() : null, loadConfirmation()]).catch(
+        (error: unknown) => {
+          console.error('The form’s later steps could not be loaded', error);
+        },
+      );
     };
     element.addEventListener('focusin', load, { once: true });
     return () => element.removeEventListener('focusin', load);
@@ -103,13 +107,14 @@ export function PublicForm<Field extends string, Input, TableInput>({
             {text.heading}
           </chakra.h2>
           {sent ? (
-            <ReferenceConfirmation
-              ref={form.confirmationRef}
-              idPrefix={idPrefix}
-              text={sent.confirmation}
-              reference={sent.reference}
-              onStartAgain={form.startAgain}
-            />
+            <Suspense>
+              <ReferenceConfirmation
+                idPrefix={idPrefix}
+                text={sent.confirmation}
+                reference={sent.reference}
+                onStartAgain={form.startAgain}
+              />
+            </Suspense>
           ) : null}
           {reviewing ? (
             <Suspense>

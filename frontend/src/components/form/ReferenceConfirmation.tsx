@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { forwardRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface ConfirmationText {
   heading: string;
@@ -12,15 +12,30 @@ export interface ConfirmationText {
 
 /**
  * GOV.UK's confirmation panel: what was sent's reference and what happens next, then a button to
- * send another if the text names one. `ref` is its heading, which takes focus so that a screen
- * reader starts reading there.
+ * send another if the text names one. Shown, it is scrolled into view and its heading takes focus,
+ * so that a screen reader starts reading there. The form loads it when it is needed
+ * (PublicForm.tsx): the default export.
  */
-export const ReferenceConfirmation = forwardRef<
-  HTMLHeadingElement,
-  { idPrefix: string; text: ConfirmationText; reference: string; onStartAgain?: () => void }
->(function ReferenceConfirmation({ idPrefix, text, reference, onStartAgain }, ref) {
+export default function ReferenceConfirmation({
+  idPrefix,
+  text,
+  reference,
+  onStartAgain,
+}: {
+  idPrefix: string;
+  text: ConfirmationText;
+  reference: string;
+  onStartAgain?: () => void;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    panelRef.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <chakra.div
+      ref={panelRef}
       aria-labelledby={`${idPrefix}-confirmation-heading`}
       role="region"
       mb={8}
@@ -81,4 +96,4 @@ export const ReferenceConfirmation = forwardRef<
       ) : null}
     </chakra.div>
   );
-});
+}

@@ -14,7 +14,8 @@ import {
 } from '../../../../schema/contract/inputLimits';
 import { NDIS_NUMBER_PATTERN } from '../../../../schema/contract/referrals';
 import { formText } from '../../content/formText';
-import { datePartName, DATE_PARTS, readDate, type DatePart } from './dateParts';
+import { readDate } from './dateAnswers';
+import { datePartName, DATE_PARTS, type DatePart } from './dateParts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

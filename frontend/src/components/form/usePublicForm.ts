@@ -24,10 +24,11 @@ export interface Checked<Field extends string, Input> {
 export type Step = 'answer' | 'review' | 'change';
 
 /**
- * Where focus goes after a step: the error summary, the confirmation, the form's start or a
- * control. The list of answers takes it itself (CheckAnswers.tsx).
+ * Where focus goes after a step: the error summary, the form's start or a control. The list of
+ * answers and the confirmation take it themselves when shown (CheckAnswers.tsx,
+ * ReferenceConfirmation.tsx).
  */
-type FocusTarget = 'summary' | 'confirmation' | 'start' | { control: string };
+type FocusTarget = 'summary' | 'start' | { control: string };
 
 /** What was sent: its reference, and the confirmation that shows it. */
 export interface Sent {
@@ -84,7 +85,6 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
   const formRef = useRef<HTMLFormElement>(null);
   const progress = useFormProgress(idPrefix, formRef, kept);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLHeadingElement>(null);
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
@@ -110,12 +110,9 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
     }
     const target = {
       summary: summaryRef,
-      confirmation: confirmationRef,
       start: startRef,
     }[to].current;
-    // The confirmation's heading takes focus, but its whole panel is scrolled into view.
-    const shown = to === 'confirmation' ? target?.closest('[role="region"]') : target;
-    (shown ?? target)?.scrollIntoView({ block: 'start' });
+    target?.scrollIntoView({ block: 'start' });
     target?.focus({ preventScroll: true });
   }, [focusRequest]);
 
@@ -146,7 +143,6 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
       setReviewed(null);
       setStep('answer');
       setSent(confirmed);
-      requestFocus('confirmation');
     } catch (error) {
       console.error(failureLog, error);
       const fieldProblems = serverErrors(error);
@@ -199,7 +195,6 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
     ...options,
     formRef,
     summaryRef,
-    confirmationRef,
     startRef,
     sending,
     errors,

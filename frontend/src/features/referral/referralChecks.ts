@@ -3,7 +3,7 @@
 import { REFERRAL_FORM, type ReferralFormInput } from '../../../../schema/contract/referralFields';
 import { DATE_PARTS } from '../../components/form/dateParts';
 import { checkTableFields, type WrongParts } from '../../components/form/tableChecks';
-import { formText } from '../../content/formText';
+import { dateText } from '../../content/dateText';
 import type { CreateReferralInput } from '../../data/generated/operations';
 import type { FieldErrors } from './referralFields';
 
@@ -22,7 +22,7 @@ export function checkReferral(data: FormData): CheckedReferral {
   // The one rule across fields, as the API has it.
   if (planStartDate && planEndDate && planEndDate < planStartDate) {
     const { planStartDate: start, planEndDate: end } = REFERRAL_FORM.fields;
-    errors.planEndDate = formText.errors.date.beforeOther(end.label, start.label);
+    errors.planEndDate = dateText.errors.beforeOther(end.label, start.label);
     wrongParts.planEndDate = DATE_PARTS;
   }
   if (Object.keys(errors).length) return { input: null, errors, wrongParts };

@@ -1,7 +1,11 @@
-// A date typed into day, month and year boxes (frontend/src/components/form/dateParts.ts): the
+// A date typed into day, month and year boxes (frontend/src/components/form/dateAnswers.ts): the
 // AWSDate it makes, or GOV.UK's message naming what is wrong and the boxes it is about.
 import { describe, expect, it } from 'vitest';
-import { longDate, readDate, type DateBounds } from '../../frontend/src/components/form/dateParts';
+import {
+  longDate,
+  readDate,
+  type DateBounds,
+} from '../../frontend/src/components/form/dateAnswers';
 
 const TODAY = '2026-11-28';
 const BIRTH: DateBounds = { earliest: '1900-01-01', notAfterToday: true };
