@@ -42,8 +42,8 @@ interface FieldBase {
   allowedIn: FieldUse;
   /**
    * What the browser's check says when the answer is missing (if required) or not acceptable;
-   * kinds with no shared message (everything but text, e-mail, phone and boxes) must have one
-   * (OwnMessage) when the browser checks each answer.
+   * kinds with no shared message (everything but text, e-mail, phone, dates and boxes) must have
+   * one (OwnMessage) when the browser checks each answer.
    */
   error?: string;
   /** Asked only when the visitor ticks this other part of its group, and then required. */
@@ -90,11 +90,17 @@ type OwnMessage<Checks extends BrowserChecks> = Checks extends 'each' ? { error:
 export type PostcodeField<Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'postcode';
 } & OwnMessage<Checks>;
-/** A calendar date (AWSDate); `range` bounds a date people know, such as a date of birth. */
-export type DateField<Checks extends BrowserChecks = 'each'> = FieldBase & {
+/**
+ * A calendar date (AWSDate), asked as day, month and year in three boxes whose problems the browser
+ * names from the label (GOV.UK's date input); `error` is what it says when a required one is left
+ * blank. `range` bounds a date people know, such as a date of birth; `birthday` lets the browser
+ * offer the one it knows.
+ */
+export interface DateField extends FieldBase {
   kind: 'date';
   range?: { earliest: string; latest: 'today' };
-} & OwnMessage<Checks>;
+  birthday?: true;
+}
 /** An NDIS number: nine digits starting with 43, written with or without spaces. */
 export type NdisNumberField<Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'ndisNumber';
@@ -147,12 +153,7 @@ export type FieldFor<Value, Checks extends BrowserChecks = 'each'> = [Present<Va
       ? ServicesField<Checks> | FilesField
       : [Present<Value>] extends [string]
         ? string extends Present<Value>
-          ? | LineField
-            | TextField
-            | EmailField
-            | PhoneField
-            | DateField<Checks>
-            | NdisNumberField<Checks>
+          ? LineField | TextField | EmailField | PhoneField | DateField | NdisNumberField<Checks>
           : ChoiceField<Present<Value>, Checks>
         : GroupField<Present<Value>, Checks>;
 
@@ -174,7 +175,7 @@ export type AnyField = (
   | EmailField
   | PhoneField
   | PostcodeField<'blanks'>
-  | DateField<'blanks'>
+  | DateField
   | NdisNumberField<'blanks'>
   | ChoiceField<string, 'blanks'>
   | ServicesField<'blanks'>

@@ -87,7 +87,7 @@ async function sentReference(page: Page): Promise<string> {
     hasFocus(confirmation.getByRole('heading', { name: text.confirmation.heading })),
   ).resolves.toBe(true);
   await expect(page.title()).resolves.toBe(titled(text.confirmation.heading));
-  await expect(page.locator('form').count()).resolves.toBe(0);
+  await expect(page.locator('form').isVisible()).resolves.toBe(false);
   const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';
   expect(reference).toMatch(FEEDBACK_REFERENCE_PATTERN);
   return reference;
@@ -135,6 +135,15 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
       confirmation.getByText(text.confirmation.acknowledgementSent).count(),
     ).resolves.toBe(0);
     await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // Another one starts from an empty form, focus at its heading.
+    await tabTo(page, page.getByRole('button', { name: text.confirmation.startAgain }));
+    await page.keyboard.press('Enter');
+    await expect(hasFocus(page.getByRole('heading', { name: text.heading }))).resolves.toBe(true);
+    await expect(confirmation.count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toBe(pageMeta.feedback.title);
+    await expect(field(page, asked.whatHappened.label).inputValue()).resolves.toBe('');
+    await expect(field(page, asked.name.label).isVisible()).resolves.toBe(true);
 
     const stored = await storedFeedback(reference);
     expect(stored).toMatchObject({

@@ -1,11 +1,12 @@
 // The online referral on /referral in Chromium against `npm start`, at phone and desktop size:
-// filled in with the keyboard only, with a real PDF attached (uploaded through the presigned URL
-// and checked by the API) until the reference is on screen; the acknowledgement e-mail naming the
+// filled in with the keyboard only, dates typed into their boxes, with a real PDF attached
+// (uploaded through the presigned URL and checked by the API), reviewed and changed on Check your
+// answers, until the reference is on screen, then another started; the date boxes' problems; the acknowledgement e-mail naming the
 // reference and none of the participant's details; the error summary (focused, linking to each
 // field, the fields marked); a server ValidationError shown at its field; the page without
 // JavaScript; axe-core on the empty form, the form with errors and the confirmation; what was
 // typed and attached kept for the tab through the privacy link, a reload and Back until sent.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { collectionNoticeText } from '../../frontend/src/content/collectionNotice';
 import { newTabLinkText } from '../../frontend/src/content/newTabLink';
@@ -37,6 +38,40 @@ import {
 
 const text = referralFormText;
 const { fields } = REFERRAL_FORM;
+const check = formText.checkAnswers;
+/** The form's own button continues to Check your answers, where Send is. */
+const answering = { ...text, submit: check.continue };
+
+/** A date's fieldset (its legend ends in '(optional)' for an optional date). */
+const dateGroup = (page: Page, label: string) =>
+  page.getByRole('group', { name: new RegExp(`^${label}(?: \\(optional\\))?$`) });
+const dateBox = (page: Page, label: string, part: 'Day' | 'Month' | 'Year'): Locator =>
+  dateGroup(page, label).getByLabel(part, { exact: true });
+
+/** Types a date into its boxes from the keyboard: Tab to the day, then Tab between the boxes. */
+async function typeDate(page: Page, label: string, day: string, month: string, year: string) {
+  await tabTo(page, dateBox(page, label, 'Day'));
+  await page.keyboard.type(day);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(month);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(year);
+}
+
+const checkHeading = (page: Page) => page.getByRole('heading', { name: check.heading, level: 3 });
+const answersList = (page: Page) => page.getByRole('region', { name: check.heading });
+/** An answer's row on Check your answers, by its question. */
+const answerRow = (page: Page, label: string) =>
+  answersList(page)
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+
+/** Continues from the form to Check your answers, then sends from there (with the mouse). */
+async function continueAndSend(page: Page): Promise<void> {
+  await submitButton(page, answering).click();
+  await checkHeading(page).waitFor();
+  await submitButton(page, text).click();
+}
 
 /** A small but real PDF: what the API's content check takes for one. */
 const PDF = Buffer.from(
@@ -88,7 +123,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // An empty submit: the summary takes focus and links to each field in error.
-    await tabTo(page, submitButton(page, text));
+    await tabTo(page, submitButton(page, answering));
     await page.keyboard.press('Enter');
     await errorSummary(page).waitFor();
     await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
@@ -141,17 +176,21 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await typeInto(page, fields.referrerEmail.label, referrerEmail);
     await typeInto(page, fields.referrerPhone.label, '0400 123 456');
     await typeInto(page, fields.participantName.label, `Sam ${marker}`);
-    const dateOfBirth = field(page, fields.participantDateOfBirth.label);
-    await tabTo(page, dateOfBirth);
-    // Chromium's date field in the page's locale (en-US): month, day, year.
-    await page.keyboard.type('07141988');
-    await expect(dateOfBirth.inputValue()).resolves.toBe(participant.dateOfBirth);
+    // The date of birth the browser may fill in, box by box; typed here as an Australian writes it.
+    await expect(
+      dateBox(page, fields.participantDateOfBirth.label, 'Year').getAttribute('autocomplete'),
+    ).resolves.toBe('bday-year');
+    await expect(
+      dateBox(page, fields.participantDateOfBirth.label, 'Day').getAttribute('inputmode'),
+    ).resolves.toBe('numeric');
+    await typeDate(page, fields.participantDateOfBirth.label, '14', '7', '1988');
     await typeInto(page, fields.ndisNumber.label, participant.ndisNumber);
     await typeInto(page, fields.participantPostcode.label, '3000');
     await chooseRadio(page, fields.preferredContact.label, 'E-mail');
     await tick(page, fields.communication.parts.interpreter.label);
     await typeInto(page, fields.communication.parts.interpreterLanguage.label, 'Vietnamese');
     await chooseRadio(page, fields.planFunding.label, 'Plan-managed');
+    await typeDate(page, fields.planStartDate.label, '1', '7', '2025');
     await tick(page, 'Occupational Therapist');
     await tick(page, 'Support Coordination');
     await typeInto(page, fields.supportNeeded.label, participant.supportNeeded);
@@ -171,6 +210,67 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     ]);
 
     await tick(page, REFERRAL_CONSENT_TEXT);
+    await tabTo(page, submitButton(page, answering));
+    await page.keyboard.press('Enter');
+
+    // Check your answers: focused, titled, every answer listed as the API takes it.
+    await checkHeading(page).waitFor();
+    await expect(hasFocus(checkHeading(page))).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe(`${check.heading} | ${pageMeta.referral.title}`);
+    await expect(page.locator('form').isVisible()).resolves.toBe(false);
+    const answer = (label: string) => answerRow(page, label).getByRole('definition').first();
+    await expect(answer(fields.participantDateOfBirth.label).textContent()).resolves.toBe(
+      '14 July 1988',
+    );
+    await expect(answer(fields.planStartDate.label).textContent()).resolves.toBe('1 July 2025');
+    await expect(answer(fields.planEndDate.label).textContent()).resolves.toBe(check.notGiven);
+    await expect(answer(fields.ndisNumber.label).textContent()).resolves.toBe('431234567');
+    await expect(
+      answer(fields.communication.parts.interpreterLanguage.label).textContent(),
+    ).resolves.toBe('Vietnamese');
+    // The file as the API checked it, the name it is sent and stored under.
+    await expect(answer(fields.attachments.label).textContent()).resolves.toBe('NDIS-plan.pdf');
+    await expect(answer(fields.consent.label).textContent()).resolves.toBe(check.yes);
+    // Every question of the table has its row.
+    await expect(answersList(page).getByRole('term').count()).resolves.toBe(
+      Object.values(fields).reduce(
+        (rows, each) => rows + (each.kind === 'group' ? Object.keys(each.parts).length : 1),
+        0,
+      ),
+    );
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // Change: back at the question, focus in its first box; each section leads back.
+    const changeBirth = answersList(page).getByRole('link', {
+      name: `${check.change} ${fields.participantDateOfBirth.label}`,
+    });
+    await tabTo(page, changeBirth);
+    await page.keyboard.press('Enter');
+    const birthYear = dateBox(page, fields.participantDateOfBirth.label, 'Year');
+    await expect(hasFocus(dateBox(page, fields.participantDateOfBirth.label, 'Day'))).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(hasFocus(birthYear)).resolves.toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1989');
+    await tabTo(
+      page,
+      page
+        .getByRole('group', { name: REFERRAL_FORM.sections.participant.legend })
+        .getByRole('button', { name: check.backToCheck }),
+    );
+    await page.keyboard.press('Enter');
+    await checkHeading(page).waitFor();
+    await expect(hasFocus(checkHeading(page))).resolves.toBe(true);
+    await expect(answer(fields.participantDateOfBirth.label).textContent()).resolves.toBe(
+      '14 July 1989',
+    );
+    // Nothing else was lost on the way.
+    await expect(answer(fields.attachments.label).textContent()).resolves.toBe('NDIS-plan.pdf');
+    await expect(answer(fields.goals.label).textContent()).resolves.toBe(participant.goals);
+
     await tabTo(page, submitButton(page, text));
     await page.keyboard.press('Enter');
 
@@ -186,10 +286,11 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     for (const paragraph of text.confirmation.next) {
       await expect(confirmation.getByText(paragraph).isVisible()).resolves.toBe(true);
     }
-    await expect(page.locator('form').count()).resolves.toBe(0);
+    await expect(page.locator('form').isVisible()).resolves.toBe(false);
     await expect(submitButton(page, text).count()).resolves.toBe(0);
     await expect(attached.count()).resolves.toBe(0);
     await expect(errorSummary(page).count()).resolves.toBe(0);
+    await expect(checkHeading(page).count()).resolves.toBe(0);
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // Stored as sent, the PDF with it.
@@ -218,6 +319,63 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     ]) {
       expect(mail).not.toContain(secret);
     }
+
+    // Another referral starts from an empty form, focus at its heading.
+    await tabTo(page, page.getByRole('button', { name: text.confirmation.startAgain }));
+    await page.keyboard.press('Enter');
+    await expect(hasFocus(page.getByRole('heading', { name: text.heading }))).resolves.toBe(true);
+    await expect(confirmation.count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toBe(pageMeta.referral.title);
+    await expect(field(page, fields.participantName.label).inputValue()).resolves.toBe('');
+    await expect(birthYear.inputValue()).resolves.toBe('');
+    await expect(attached.count()).resolves.toBe(0);
+    // Every question typed and tabbed to, twice over, on a shared slow machine.
+  }, 180_000);
+
+  test('date boxes: a message naming what is wrong, only the wrong boxes marked, the link to the first', async () => {
+    const page = await openReferral({ viewport });
+    const label = fields.participantDateOfBirth.label;
+    const boxes = {
+      Day: dateBox(page, label, 'Day'),
+      Month: dateBox(page, label, 'Month'),
+      Year: dateBox(page, label, 'Year'),
+    };
+    const invalid = async () =>
+      Promise.all(Object.values(boxes).map((box) => box.getAttribute('aria-invalid')));
+
+    await boxes.Day.fill('27');
+    await boxes.Year.fill('2007');
+    await submitButton(page, answering).click();
+    await errorSummary(page).waitFor();
+    const link = errorSummary(page).getByRole('link', { name: `${label} must include a month` });
+    await expect(link.count()).resolves.toBe(1);
+    await expect(invalid()).resolves.toEqual([null, 'true', null]);
+    // The fieldset says it too: the hint, then the error.
+    await expect(
+      dateGroup(page, label).getByText('For example, 27 3 2007').isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      dateGroup(page, label).getByText(`${label} must include a month`).count(),
+    ).resolves.toBe(1);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await link.click();
+    await expect(hasFocus(boxes.Month)).resolves.toBe(true);
+
+    await boxes.Month.fill('2');
+    await boxes.Day.fill('30');
+    await submitButton(page, answering).click();
+    await errorSummary(page)
+      .getByRole('link', { name: `${label} must be a real date` })
+      .waitFor();
+    await expect(invalid()).resolves.toEqual(['true', null, null]);
+
+    await boxes.Day.fill('1');
+    await boxes.Year.fill(String(new Date().getUTCFullYear() + 1));
+    await submitButton(page, answering).click();
+    await errorSummary(page)
+      .getByRole('link', { name: `${label} must be today or in the past` })
+      .waitFor();
+    await expect(invalid()).resolves.toEqual(['true', 'true', 'true']);
   });
 });
 
@@ -228,7 +386,9 @@ async function fillValidReferral(page: Page): Promise<void> {
   await field(page, fields.referrerEmail.label).fill('alex@example.com');
   await field(page, fields.referrerPhone.label).fill('0400 123 456');
   await field(page, fields.participantName.label).fill('Alex Self');
-  await field(page, fields.participantDateOfBirth.label).fill('1990-01-02');
+  await dateBox(page, fields.participantDateOfBirth.label, 'Day').fill('2');
+  await dateBox(page, fields.participantDateOfBirth.label, 'Month').fill('1');
+  await dateBox(page, fields.participantDateOfBirth.label, 'Year').fill('1990');
   await field(page, fields.participantPostcode.label).fill('2000');
   await page.getByRole('radio', { name: 'Phone', exact: true }).check();
   await page.getByRole('radio', { name: 'Not sure', exact: true }).check();
@@ -237,7 +397,7 @@ async function fillValidReferral(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: REFERRAL_CONSENT_TEXT }).check();
 }
 
-test('a field the API refuses is marked at that field and in the summary', async () => {
+test('a field the API refuses after Send is marked at that field and in the summary', async () => {
   const page = await openReferral();
   const refusal = 'Enter a valid e-mail address.';
   await page.route('**/graphql', async (route) => {
@@ -251,7 +411,7 @@ test('a field the API refuses is marked at that field and in the summary', async
     });
   });
   await fillValidReferral(page);
-  await submitButton(page, text).click();
+  await continueAndSend(page);
 
   await errorSummary(page).waitFor();
   await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
@@ -285,7 +445,7 @@ test('a file the API does not take is refused beside the file input, nothing upl
 
 test('without JavaScript: the form is not offered; the download and the address are', async () => {
   const page = await form.openWithoutScripts();
-  await expectFormNotOffered(page, text);
+  await expectFormNotOffered(page, answering);
   await expect(page.getByRole('link', { name: referralText.download }).isVisible()).resolves.toBe(
     true,
   );
@@ -294,7 +454,7 @@ test('without JavaScript: the form is not offered; the download and the address 
 test('at 320 px (a 1280 px screen at 400 % zoom) the form with its errors needs no sideways scrolling', async () => {
   await expectNoSidewaysScrollingWithErrors(
     await openReferral({ viewport: { width: 320, height: 640 } }),
-    text,
+    answering,
   );
 });
 
@@ -302,7 +462,7 @@ test('when the API cannot be reached the summary says so and keeps what was type
   const page = await openReferral();
   await page.route('**/graphql', (route) => route.abort('failed'));
   await fillValidReferral(page);
-  await submitButton(page, text).click();
+  await continueAndSend(page);
   await errorSummary(page).waitFor();
   await expect(hasFocus(errorSummary(page))).resolves.toBe(true);
   await expect(errorSummary(page).getByText(text.errorSummary.failed).isVisible()).resolves.toBe(
@@ -331,7 +491,7 @@ test('a file chosen and text typed before the form is hydrated are sent with the
     expect.stringContaining('Early plan.pdf'),
   ]);
   await fillValidReferral(page);
-  await submitButton(page, text).click();
+  await continueAndSend(page);
 
   const confirmation = page.getByRole('region', { name: text.confirmation.heading });
   await confirmation.waitFor();
@@ -400,7 +560,7 @@ test('the privacy link opens a new tab; a reload and Back keep what was typed an
 
   // The restored file is sent by its checked upload.
   await fillValidReferral(page);
-  await submitButton(page, text).click();
+  await continueAndSend(page);
   const confirmation = page.getByRole('region', { name: text.confirmation.heading });
   await confirmation.waitFor();
   const reference = (await confirmation.locator('[data-reference]').textContent()) ?? '';

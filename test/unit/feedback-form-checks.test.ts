@@ -1,8 +1,8 @@
-// The feedback form's own checks (frontend/src/features/feedback/feedbackFields.ts) agree with
+// The feedback form's own checks (frontend/src/features/feedback/feedbackChecks.ts) agree with
 // the API's: a valid form, named or anonymous, becomes an input the API takes; each bad value is
 // named at its field, and staying anonymous sends no contact details even when some were typed.
 import { describe, expect, it } from 'vitest';
-import { checkFeedback } from '../../frontend/src/features/feedback/feedbackFields';
+import { checkFeedback } from '../../frontend/src/features/feedback/feedbackChecks';
 import { formText } from '../../frontend/src/content/formText';
 import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
 import { createFeedbackArguments } from '../../lambdas/feedback/schemas/form';

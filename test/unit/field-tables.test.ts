@@ -78,11 +78,12 @@ describe.each(tables)('the $name form’s table', ({ form, summary }) => {
         return;
       }
       // Texts have the shared "too long" and "one line" messages, e-mail addresses and phone
-      // numbers the shared format messages; boxes, files and groups none of their own.
+      // numbers the shared format messages, dates GOV.UK's date messages (a required one its
+      // own for a blank); boxes, files and groups none of their own.
       const needsMessage = (field: AnyField) =>
-        ['date', 'ndisNumber', 'postcode', 'choice', 'services', 'consent'].includes(field.kind) ||
+        ['ndisNumber', 'postcode', 'choice', 'services', 'consent'].includes(field.kind) ||
         ((field.required || field.askedWhen !== undefined) &&
-          ['line', 'text'].includes(field.kind));
+          ['line', 'text', 'date'].includes(field.kind));
       const all = fields.flatMap(([name, field]): [string, AnyField][] =>
         field.kind === 'group'
           ? Object.entries(field.parts as Record<string, AnyField>).map(([part, each]) => [

@@ -1,12 +1,11 @@
-// The referral form's own checks (frontend/src/features/referral/referralFields.ts) agree with
+// The referral form's own checks (frontend/src/features/referral/referralChecks.ts) agree with
 // the API's: a valid form becomes the input the API takes; each bad value is named at its field;
 // the API's ValidationErrors, dotted and indexed paths included, land on the form's fields.
 import { describe, expect, it } from 'vitest';
+import { dateText } from '../../frontend/src/content/dateText';
 import { formText } from '../../frontend/src/content/formText';
-import {
-  checkReferral,
-  REFERRAL_FIELDS,
-} from '../../frontend/src/features/referral/referralFields';
+import { checkReferral } from '../../frontend/src/features/referral/referralChecks';
+import { REFERRAL_FIELDS } from '../../frontend/src/features/referral/referralFields';
 import { serverFieldErrors } from '../../frontend/src/components/form/serverFieldErrors';
 import { GraphqlRequestError } from '../../frontend/src/data/graphqlClient';
 import { createReferralArguments } from '../../lambdas/referrals/schemas';
@@ -23,6 +22,13 @@ function form(values: Record<string, string | string[]>): FormData {
   return data;
 }
 
+/** A date typed into its three boxes. */
+const dateBoxes = (field: string, day: string, month: string, year: string) => ({
+  [`${field}-day`]: day,
+  [`${field}-month`]: month,
+  [`${field}-year`]: year,
+});
+
 const valid = {
   referrerRole: 'FAMILY_OR_CARER',
   referrerName: '  Jo Carer ',
@@ -30,7 +36,7 @@ const valid = {
   referrerEmail: 'jo@example.com',
   referrerPhone: '(03) 9000 0000',
   participantName: 'Lee',
-  participantDateOfBirth: '2001-02-28',
+  ...dateBoxes('participantDateOfBirth', '28', '2', '2001'),
   ndisNumber: '431 234 567',
   participantPostcode: '0800',
   preferredContact: 'SMS',
@@ -38,8 +44,8 @@ const valid = {
   'communication.interpreterLanguage': 'Arabic',
   'communication.other': '',
   planFunding: 'NO_PLAN_YET',
-  planStartDate: '2026-01-01',
-  planEndDate: '2026-12-31',
+  ...dateBoxes('planStartDate', '1', '1', '2026'),
+  ...dateBoxes('planEndDate', ' 31 ', '12', '2026'),
   services: ['socialWorker', 'supportedIndependentLiving'],
   supportNeeded: 'Help at home',
   goals: '',
@@ -85,13 +91,23 @@ describe('checkReferral', () => {
     ['referrerPhone', { referrerPhone: '1234' }, formText.errors.phone],
     [
       'participantDateOfBirth',
-      { participantDateOfBirth: '2001-02-30' },
+      dateBoxes('participantDateOfBirth', '30', '2', '2001'),
+      dateText.errors.notReal('Date of birth'),
+    ],
+    [
+      'participantDateOfBirth',
+      dateBoxes('participantDateOfBirth', '', '', ''),
       fields.participantDateOfBirth.error,
     ],
     [
       'participantDateOfBirth',
-      { participantDateOfBirth: '1899-12-31' },
-      fields.participantDateOfBirth.error,
+      dateBoxes('participantDateOfBirth', '31', '12', '1899'),
+      'Date of birth must be the same as or after 1 January 1900',
+    ],
+    [
+      'planStartDate',
+      dateBoxes('planStartDate', '1', '', '2026'),
+      'Plan start date must include a month',
     ],
     ['ndisNumber', { ndisNumber: '123456789' }, fields.ndisNumber.error],
     ['participantPostcode', { participantPostcode: '100' }, fields.participantPostcode.error],
@@ -100,13 +116,40 @@ describe('checkReferral', () => {
       { 'communication.interpreterLanguage': ' ' },
       fields.communication.parts.interpreterLanguage.error,
     ],
-    ['planEndDate', { planEndDate: '2025-12-31' }, fields.planEndDate.error],
+    [
+      'planEndDate',
+      dateBoxes('planEndDate', '31', '12', '2025'),
+      'Plan end date must be the same as or after the plan start date',
+    ],
     ['services', { services: [] }, fields.services.error],
     ['referrerName', { referrerName: 'x'.repeat(101) }, formText.errors.tooLong(100)],
   ])('names %s when it is wrong', (field, change, message) => {
     const checked = checkReferral(form({ ...valid, ...change }));
     expect(checked.input).toBeNull();
     expect(checked.errors).toEqual({ [field]: message });
+  });
+
+  it('takes blank optional dates as none', () => {
+    const checked = checkReferral(
+      form({
+        ...valid,
+        ...dateBoxes('planStartDate', '', '', ''),
+        ...dateBoxes('planEndDate', ' ', '', ''),
+      }),
+    );
+    expect(checked.input).toMatchObject({ planStartDate: null, planEndDate: null });
+  });
+
+  it('marks only the boxes a date problem is about', () => {
+    const checked = checkReferral(
+      form({ ...valid, ...dateBoxes('participantDateOfBirth', '', '13', '99') }),
+    );
+    expect(checked.errors).toEqual({
+      participantDateOfBirth: 'Date of birth must include a day',
+    });
+    expect(checked.input === null && checked.wrongParts).toEqual({
+      participantDateOfBirth: ['day'],
+    });
   });
 
   it('needs consent', () => {

@@ -1,19 +1,22 @@
 import { chakra } from '@chakra-ui/react';
 
 /**
- * The public forms' submit button (contact, referral). While sending it stays focusable and only
- * says so (aria-disabled), so a keyboard user keeps their place.
+ * The public forms' submit button (contact, referral), or with `onClick` the button that sends
+ * checked answers outside the form. While sending it stays focusable and only says so
+ * (aria-disabled), so a keyboard user keeps their place.
  */
 export function SendButton(props: {
   sending: boolean;
   label: string;
   sendingLabel: string;
   fontSize?: 'md' | 'lg';
+  onClick?: () => void;
 }) {
-  const { sending } = props;
+  const { sending, onClick } = props;
   return (
     <chakra.button
-      type="submit"
+      type={onClick ? 'button' : 'submit'}
+      onClick={onClick}
       aria-disabled={sending || undefined}
       justifySelf="start"
       minH="target"

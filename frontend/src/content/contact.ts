@@ -2,6 +2,7 @@
 // form's fields and its message for blanks are its table's (schema/contract/contactFields.ts).
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import { paths } from '../paths';
+import { formText } from './formText';
 
 export const contactSectionText = {
   heading: 'Feel free to contact us',
@@ -26,8 +27,7 @@ export const contactPageText = {
     requiredNote: 'Fields marked * are required.',
     submit: 'Send message',
     sending: 'Sending…',
-    /** Honeypot label: the field is hidden from people, keyboards and screen readers alike. */
-    honeypotLabel: 'Leave this field empty',
+    honeypotLabel: formText.honeypotLabel,
     /** Under the heading of content/collectionNotice.ts, followed by the link to /privacy. */
     collectionNotice: [
       `${siteConfig.providerName} collects your name, contact details and message to answer your enquiry. Only our staff see them, and they are stored securely in Australia.`,

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { forwardRef, type MouseEvent } from 'react';
 import { formText } from '../../content/formText';
-import { formFieldId } from './fieldIds';
+import { problemControlId } from './fieldIds';
+import { showQuestion } from './showQuestion';
 
 /**
  * GOV.UK's error summary: at the top of the form after a failed submit, announced and focused,
@@ -15,11 +16,13 @@ export const ErrorSummary = forwardRef<
     /** The form's fields in the order it shows them: the summary lists problems in this order. */
     fields: readonly string[];
     errors: Partial<Record<string, string>>;
+    /** A date's boxes in error: its link goes to the first. */
+    wrongParts?: Partial<Record<string, readonly string[]>>;
     failure: string | null;
   }
->(function ErrorSummary({ idPrefix, fields: formFields, errors, failure }, ref) {
+>(function ErrorSummary({ idPrefix, fields: formFields, errors, wrongParts = {}, failure }, ref) {
   const fields = formFields.filter((field) => errors[field]);
-  const fieldId = (field: string) => formFieldId(idPrefix, field);
+  const fieldId = (field: string) => problemControlId(idPrefix, field, wrongParts[field]);
   return (
     <chakra.div
       ref={ref}
@@ -59,19 +62,9 @@ export const ErrorSummary = forwardRef<
   );
 });
 
-/**
- * Moves focus to the field and shows its question (label or legend) with it, rather than leaving
- * the label above the top of the screen as following the link would.
- */
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const control = document.getElementById(id);
   if (!control) return;
   event.preventDefault();
-  const choice =
-    control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type);
-  const question = choice
-    ? control.closest('fieldset')?.querySelector('legend')
-    : document.querySelector(`label[for="${id}"]`);
-  (question ?? control).scrollIntoView({ block: 'start' });
-  control.focus({ preventScroll: true });
+  showQuestion(control);
 }

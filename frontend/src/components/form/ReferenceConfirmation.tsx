@@ -1,23 +1,41 @@
 import { chakra } from '@chakra-ui/react';
-import { forwardRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface ConfirmationText {
   heading: string;
   referenceLabel: string;
   nextHeading: string;
   next: readonly string[];
+  /** The button that empties the form to fill in again. */
+  startAgain?: string;
 }
 
 /**
- * GOV.UK's confirmation panel: what was sent's reference and what happens next. `ref` is its
- * heading, which takes focus so that a screen reader starts reading there.
+ * GOV.UK's confirmation panel: what was sent's reference and what happens next, then a button to
+ * send another if the text names one. Shown, it is scrolled into view and its heading takes focus,
+ * so that a screen reader starts reading there. The form loads it when it is needed
+ * (PublicForm.tsx): the default export.
  */
-export const ReferenceConfirmation = forwardRef<
-  HTMLHeadingElement,
-  { idPrefix: string; text: ConfirmationText; reference: string }
->(function ReferenceConfirmation({ idPrefix, text, reference }, ref) {
+export default function ReferenceConfirmation({
+  idPrefix,
+  text,
+  reference,
+  onStartAgain,
+}: {
+  idPrefix: string;
+  text: ConfirmationText;
+  reference: string;
+  onStartAgain?: () => void;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    panelRef.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <chakra.div
+      ref={panelRef}
       aria-labelledby={`${idPrefix}-confirmation-heading`}
       role="region"
       mb={8}
@@ -57,6 +75,25 @@ export const ReferenceConfirmation = forwardRef<
           {paragraph}
         </chakra.p>
       ))}
+      {text.startAgain && onStartAgain ? (
+        <chakra.button
+          type="button"
+          onClick={onStartAgain}
+          mt={4}
+          minH="target"
+          px={6}
+          borderWidth="2px"
+          borderColor="brand.700"
+          borderRadius="full"
+          color="brand.700"
+          bg="white"
+          fontWeight="semibold"
+          cursor="pointer"
+          _hover={{ bg: 'brand.50' }}
+        >
+          {text.startAgain}
+        </chakra.button>
+      ) : null}
     </chakra.div>
   );
-});
+}

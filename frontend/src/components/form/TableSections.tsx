@@ -15,6 +15,7 @@ import {
   Choice,
   ChoiceGroup,
   ConsentChoice,
+  DateInput,
   optionsOf,
   Section,
   TextArea,
@@ -28,7 +29,6 @@ const SERVICE_OPTIONS = SERVICES.map((service) => ({ value: service.key, label: 
 const ANSWER_INPUTS = {
   email: { kind: 'email' },
   phone: { kind: 'phone' },
-  date: { kind: 'date' },
   ndisNumber: { autoComplete: 'off', inputMode: 'numeric', widthCh: 11 },
   postcode: { autoComplete: 'off', inputMode: 'numeric', widthCh: 4, maxLength: 4 },
 } satisfies Record<string, TextAnswer>;
@@ -47,9 +47,18 @@ function FieldControl({ name, field }: { name: string; field: AnyField }) {
       return (
         <TextArea field={name} label={label} hint={hint} optional={optional} rows={field.rows} />
       );
+    case 'date':
+      return (
+        <DateInput
+          field={name}
+          label={label}
+          hint={hint}
+          optional={optional}
+          birthday={field.birthday}
+        />
+      );
     case 'email':
     case 'phone':
-    case 'date':
     case 'ndisNumber':
     case 'postcode':
       return (

@@ -24,3 +24,21 @@ export function useFieldIds() {
 export const ShownErrors = createContext<Partial<Record<string, string>>>({});
 
 export const useFieldError = (field: string): string | undefined => useContext(ShownErrors)[field];
+
+/** A date's boxes in error, by field name; none named: all of its boxes are (a server's problem). */
+export const ShownWrongParts = createContext<Partial<Record<string, readonly string[]>>>({});
+
+/**
+ * The id of the control a problem's link goes to: the first box in error of a date (its day box
+ * carries the field's id), otherwise the field's control.
+ */
+export const problemControlId = (
+  prefix: string,
+  field: string,
+  wrongParts: readonly string[] | undefined,
+) => {
+  const first = wrongParts?.[0];
+  return first && first !== 'day'
+    ? `${formFieldId(prefix, field)}-${first}`
+    : formFieldId(prefix, field);
+};

@@ -1,9 +1,10 @@
 // The public forms' building blocks, GOV.UK style: a label (or a legend for a group of choices),
 // an optional hint, the field's error right above the control, all tied to it by aria-describedby.
 import { chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { formText } from '../../content/formText';
-import { useFieldError, useFieldIds } from './fieldIds';
+import { datePartName, DATE_PARTS } from './dateParts';
+import { ShownWrongParts, useFieldError, useFieldIds } from './fieldIds';
 
 function useDescribedBy(field: string, hint: boolean, error: string | undefined) {
   const { errorId, hintId } = useFieldIds();
@@ -11,6 +12,9 @@ function useDescribedBy(field: string, hint: boolean, error: string | undefined)
     [hint ? hintId(field) : '', error ? errorId(field) : ''].filter(Boolean).join(' ') || undefined
   );
 }
+
+/** What ends each section, when anything does: a way back to the answers while changing one. */
+export const SectionEnd = createContext<ReactNode>(null);
 
 /** One short group of the form, such as 'About the participant'. */
 export function Section({
@@ -41,6 +45,7 @@ export function Section({
       ) : null}
       <chakra.div display="grid" gap={6} clear="both">
         {children}
+        {useContext(SectionEnd)}
       </chakra.div>
     </chakra.fieldset>
   );
@@ -151,7 +156,7 @@ function LabelledField({
 }
 
 interface InputProps {
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   inputMode?: 'numeric' | 'email' | 'tel';
   /** The width the expected answer needs, in characters; full width when left out. */
@@ -162,13 +167,12 @@ interface InputProps {
 
 /**
  * The inputs that answers of a kind need, the same on every form: the visitor's own name, e-mail
- * address and phone number (which the browser may fill in), and a date.
+ * address and phone number (which the browser may fill in).
  */
 const ANSWER_KINDS = {
   ownName: { autoComplete: 'name', spellCheck: false },
   email: { type: 'email', autoComplete: 'email', spellCheck: false },
   phone: { type: 'tel', autoComplete: 'tel', widthCh: 20 },
-  date: { type: 'date', autoComplete: 'off', widthCh: 14 },
 } satisfies Record<string, InputProps>;
 
 /** What the answer is: a kind above, or how the input suits it. */
@@ -329,6 +333,69 @@ export function ChoiceGroup({
             error={error}
           />
         ))}
+      </chakra.fieldset>
+    </FieldBox>
+  );
+}
+
+/** How wide each box of a date is, in characters: GOV.UK's. */
+const DATE_PART_WIDTH = { day: 2, month: 2, year: 4 } as const;
+
+/**
+ * GOV.UK's date input: day, month and year boxes under the question in their own fieldset, each
+ * box labelled; an error marks only the boxes it is about (all when it names none). The day box
+ * carries the field's id. `birthday` lets the browser offer the date of birth it knows.
+ */
+export function DateInput({
+  field,
+  label,
+  hint,
+  optional,
+  birthday,
+}: {
+  field: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  birthday?: boolean;
+}) {
+  const error = useFieldError(field);
+  const wrongParts = useContext(ShownWrongParts)[field];
+  const { fieldId } = useFieldIds();
+  const description = useDescribedBy(field, Boolean(hint), error);
+  return (
+    <FieldBox error={error}>
+      <chakra.fieldset role="group" aria-describedby={description} minW={0}>
+        <chakra.legend fontWeight="semibold" mb={1}>
+          {label}
+          {optional ? <chakra.span fontWeight="normal"> {formText.optional}</chakra.span> : null}
+        </chakra.legend>
+        {hint ? <Hint field={field}>{hint}</Hint> : null}
+        <ErrorMessage field={field} />
+        <chakra.div display="flex" flexWrap="wrap" gap={4}>
+          {DATE_PARTS.map((part) => {
+            const id = part === 'day' ? fieldId(field) : `${fieldId(field)}-${part}`;
+            const wrong = error !== undefined && (!wrongParts || wrongParts.includes(part));
+            return (
+              <chakra.div key={part}>
+                <chakra.label htmlFor={id} display="block" mb={1}>
+                  {formText.dateParts[part]}
+                </chakra.label>
+                <chakra.input
+                  id={id}
+                  name={datePartName(field, part)}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete={birthday ? `bday-${part}` : 'off'}
+                  spellCheck={false}
+                  aria-invalid={wrong || undefined}
+                  w={`${DATE_PART_WIDTH[part] + 4}ch`}
+                  {...controlStyle}
+                />
+              </chakra.div>
+            );
+          })}
+        </chakra.div>
       </chakra.fieldset>
     </FieldBox>
   );

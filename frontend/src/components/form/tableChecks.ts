@@ -2,7 +2,6 @@
 // (schema/contract/fieldTable.ts): the checks the API makes of each kind (lambdas/shared/
 // fieldSchemas.ts), in the visitor's words, so a form the browser lets through is one the API
 // takes. Blank optional answers become null, as the API stores them.
-import { isRealDate } from '../../../../schema/contract/calendarDates';
 import {
   fieldNames,
   type AnyField,
@@ -15,22 +14,8 @@ import {
 } from '../../../../schema/contract/inputLimits';
 import { NDIS_NUMBER_PATTERN } from '../../../../schema/contract/referrals';
 import { formText } from '../../content/formText';
-
-/** A field's name, or a group's part as `group.part`: the names of the form's controls. */
-export type FieldPath<Input> = {
-  [Name in keyof Input & string]: NonNullable<Input[Name]> extends readonly unknown[]
-    ? Name
-    : NonNullable<Input[Name]> extends object
-      ? `${Name}.${keyof NonNullable<Input[Name]> & string}`
-      : Name;
-}[keyof Input & string];
-
-/** Every control's name in the order the form asks them: the error summary's order. */
-export function fieldPaths<Input>(fields: AnyFieldTable<Input>): FieldPath<Input>[] {
-  return Object.entries(fields as Record<string, AnyField>).flatMap(([name, field]) =>
-    field.kind === 'group' ? Object.keys(field.parts).map((part) => `${name}.${part}`) : [name],
-  ) as FieldPath<Input>[];
-}
+import { readDate } from './dateAnswers';
+import { datePartName, DATE_PARTS, type DatePart } from './dateParts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -41,8 +26,16 @@ const PHONE = /^[0-9 +()-]+$/;
 
 const text = formText.errors;
 
-/** What is wrong with one answer, or its value as the API takes it. */
-type Checked = { value: unknown; error?: undefined } | { value?: undefined; error: string };
+/** What is wrong with one answer (and, of a date, in which boxes), or its value as the API takes it. */
+type Checked =
+  | { value: unknown; error?: undefined }
+  | { value?: undefined; error: string; wrong?: readonly DatePart[] };
+
+/** A date's three boxes as typed. */
+const typedDate = (data: FormData, name: string) =>
+  Object.fromEntries(
+    DATE_PARTS.map((part) => [part, String(data.get(datePartName(name, part)) ?? '')]),
+  ) as Record<DatePart, string>;
 
 function textProblem(raw: string, field: AnyField & { max: number }, oneLine: boolean) {
   if (raw.length > field.max) return text.tooLong(field.max);
@@ -84,11 +77,10 @@ function checkOne(field: AnyField, data: FormData, name: string): Checked {
       return fits ? { value: postcode } : missing;
     }
     case 'date': {
-      if (!raw) return blank();
-      const inRange =
-        !field.range ||
-        (raw >= field.range.earliest && (field.range.latest !== 'today' || raw <= today()));
-      return isRealDate(raw) && inRange ? { value: raw } : missing;
+      const bounds = field.range && { earliest: field.range.earliest, notAfterToday: true };
+      const answer = readDate(typedDate(data, name), field.label, bounds ?? {}, today());
+      if (answer.problem !== undefined) return { error: answer.problem, wrong: answer.wrong };
+      return answer.date === null ? blank() : { value: answer.date };
     }
     case 'ndisNumber': {
       // People write NDIS numbers in groups of three; the API ignores the spaces too.
@@ -113,10 +105,14 @@ function checkOne(field: AnyField, data: FormData, name: string): Checked {
   }
 }
 
+/** A date's boxes in error, by its field's name: those its problem is about. */
+export type WrongParts = Partial<Record<string, readonly DatePart[]>>;
+
 /** The answers as the API takes them, and what is wrong with them, by control name. */
 export interface TableCheck {
   values: Record<string, unknown>;
   errors: Partial<Record<string, string>>;
+  wrongParts: WrongParts;
 }
 
 /**
@@ -130,6 +126,7 @@ export function checkTableFields<Input>(fields: AnyFieldTable<Input>, data: Form
 function checkFields(fields: Record<string, AnyField>, data: FormData, prefix: string): TableCheck {
   const values: Record<string, unknown> = {};
   const errors: Partial<Record<string, string>> = {};
+  const wrongParts: WrongParts = {};
   for (const [name, field] of Object.entries(fields)) {
     const path = prefix + name;
     if (field.kind === 'files') continue;
@@ -137,6 +134,7 @@ function checkFields(fields: Record<string, AnyField>, data: FormData, prefix: s
       const parts = checkFields(field.parts, data, `${path}.`);
       values[name] = parts.values;
       Object.assign(errors, parts.errors);
+      Object.assign(wrongParts, parts.wrongParts);
       continue;
     }
     const notAsked = field.askedWhen
@@ -148,9 +146,12 @@ function checkFields(fields: Record<string, AnyField>, data: FormData, prefix: s
     }
     const checked = checkOne(field.askedWhen ? { ...field, required: true } : field, data, path);
     if (checked.error === undefined) values[name] = checked.value;
-    else errors[path] = checked.error;
+    else {
+      errors[path] = checked.error;
+      if (checked.wrong) wrongParts[path] = checked.wrong;
+    }
   }
-  return { values, errors };
+  return { values, errors, wrongParts };
 }
 
 /** The name of a field's control on the form: the API's name unless the table gives another. */
@@ -171,6 +172,12 @@ export function renamedControls<Input>(fields: AnyFieldTable<Input>): Record<str
 function answerOf(field: AnyField, data: FormData, name: string): unknown {
   const raw = String(data.get(name) ?? '').trim();
   switch (field.kind) {
+    case 'date': {
+      // As typed, in the API's order; the server says what is wrong with the date.
+      const typed = typedDate(data, name);
+      const parts = [typed.year, typed.month, typed.day].map((part) => part.trim());
+      return parts.some(Boolean) ? parts.join('-') : null;
+    }
     case 'postcode': {
       // The digits it starts with, base 10; the server says what is wrong with the number.
       const value = Number.parseInt(raw, 10);

@@ -4,9 +4,12 @@ import { sendFeedback } from './data/feedback';
 import { PublicForm } from '../../components/form/PublicForm';
 import { TableSections } from '../../components/form/TableSections';
 import { usePublicForm } from '../../components/form/usePublicForm';
-import { checkFeedback, FEEDBACK_FIELDS, FEEDBACK_ID_PREFIX } from './feedbackFields';
+import { FEEDBACK_FIELDS, FEEDBACK_ID_PREFIX } from './feedbackFields';
 
 const text = feedbackFormText;
+
+/** The form's checks: loaded once the visitor starts answering (usePublicForm.ts). */
+const loadChecks = () => import('./feedbackChecks');
 
 const ACKNOWLEDGED = {
   ...text.confirmation,
@@ -22,7 +25,8 @@ export function FeedbackForm() {
   const form = usePublicForm({
     idPrefix: FEEDBACK_ID_PREFIX,
     fields: FEEDBACK_FIELDS,
-    check: checkFeedback,
+    prepare: loadChecks,
+    check: async (data) => (await loadChecks()).checkFeedback(data),
     send: async (input) => ({
       reference: await sendFeedback(input),
       confirmation: input.email ? ACKNOWLEDGED : text.confirmation,

@@ -15,11 +15,14 @@ import { AttachmentField, type Attachment } from './AttachmentField';
 import { PublicForm } from '../../components/form/PublicForm';
 import { usePublicForm } from '../../components/form/usePublicForm';
 import { TableSections } from '../../components/form/TableSections';
-import { checkReferral, fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
+import { fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
 import { chosenService, serviceBox } from './chosenService';
 import { REFERRAL_SERVICE_PARAM } from '../../paths';
 
 const text = referralFormText;
+
+/** The form's checks: loaded once the visitor starts answering (usePublicForm.ts). */
+const loadChecks = () => import('./referralChecks');
 
 /** Why the API refused a file, in its own words when it gave a reason, for the visitor. */
 function uploadProblem(fileName: string, error: unknown): string {
@@ -71,6 +74,10 @@ function useChosenService(formRef: RefObject<HTMLFormElement | null>): string | 
     const address = new URL(window.location.href);
     address.searchParams.delete(REFERRAL_SERVICE_PARAM);
     window.history.replaceState(window.history.state, '', address);
+    // Emptied once sent: the box is no longer ticked.
+    const forget = () => setChosen(undefined);
+    element.addEventListener('reset', forget);
+    return () => element.removeEventListener('reset', forget);
   }, [formRef]);
   return chosen;
 }
@@ -92,8 +99,9 @@ export function ReferralForm() {
   const form = usePublicForm({
     idPrefix: REFERRAL_ID_PREFIX,
     fields: REFERRAL_FIELDS,
-    check(data) {
-      const checked = checkReferral(data);
+    prepare: loadChecks,
+    async check(data) {
+      const checked = (await loadChecks()).checkReferral(data);
       if (attachments.every((attachment) => attachment.checked)) return checked;
       return { input: null, errors: { ...checked.errors, attachments: text.errors.uploading } };
     },
@@ -106,6 +114,7 @@ export function ReferralForm() {
     }),
     failed: text.errorSummary.failed,
     failureLog: 'Sending the referral failed',
+    review: true,
     onSent() {
       setAttachments([]);
       setAttachmentError(undefined);
@@ -179,6 +188,10 @@ export function ReferralForm() {
       // summary.
       fieldErrors={{ ...form.errors, attachments: form.errors.attachments ?? attachmentError }}
       notice={<CollectionNotice paragraphs={text.collectionNotice} />}
+      checkAnswers={{
+        table: REFERRAL_FORM,
+        own: { attachments: uploaded.map((attachment) => attachment.fileName) },
+      }}
     >
       {chosen ? (
         <chakra.p

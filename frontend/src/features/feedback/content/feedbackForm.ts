@@ -6,7 +6,6 @@ import {
   REFERENCE_LABEL,
 } from '../../../../../schema/contract/acknowledgements';
 import { siteConfig } from '../../../../../schema/contract/siteConfig';
-import { contactPageText } from '../../../content/contact';
 import { formText } from '../../../content/formText';
 
 export const feedbackFormText = {
@@ -18,7 +17,7 @@ export const feedbackFormText = {
   errorPrefix: formText.errorPrefix,
   submit: 'Send feedback',
   sending: 'Sending…',
-  honeypotLabel: contactPageText.form.honeypotLabel,
+  honeypotLabel: formText.honeypotLabel,
   errorSummary: {
     heading: formText.errorSummaryHeading,
     failed:
@@ -28,6 +27,7 @@ export const feedbackFormText = {
   confirmation: {
     heading: 'Feedback sent',
     referenceLabel: REFERENCE_LABEL,
+    startAgain: 'Send more feedback',
     acknowledgementSent:
       'We have sent an acknowledgement with the reference to the e-mail address you gave.',
     nextHeading: NEXT_HEADING,

@@ -9,7 +9,6 @@ import {
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { REFERRAL_FORM } from '../../../../../schema/contract/referralFields';
 import { siteConfig } from '../../../../../schema/contract/siteConfig';
-import { contactPageText } from '../../../content/contact';
 import { formText } from '../../../content/formText';
 
 const MAX_FILE_MB = REFERRAL_ATTACHMENT_LIMITS.maxBytes / 1048576;
@@ -43,7 +42,7 @@ export const referralFormText = {
     `We have ticked ${service} under ‘${REFERRAL_FORM.fields.services.label}’ for you. You can change this.`,
   submit: 'Send referral',
   sending: 'Sending…',
-  honeypotLabel: contactPageText.form.honeypotLabel,
+  honeypotLabel: formText.honeypotLabel,
   errorSummary: {
     heading: formText.errorSummaryHeading,
     failed:
@@ -53,6 +52,7 @@ export const referralFormText = {
   confirmation: {
     heading: 'Referral sent',
     referenceLabel: REFERENCE_LABEL,
+    startAgain: 'Make another referral',
     nextHeading: NEXT_HEADING,
     next: [
       `We have sent a confirmation with the reference to the e-mail address you gave. ${referralAcknowledgement.quoteReference}`,
