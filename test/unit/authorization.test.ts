@@ -238,6 +238,23 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.addFeedbackNote': { input: { id: 'F-7K3Q9P', text: 'Rang back.' } },
   'Mutation.exportFeedback': {},
   'Mutation.deleteFeedback': { input: { id: 'F-7K3Q9P' } },
+  'Mutation.recordFeedback': {
+    input: {
+      kind: 'COMPLAINT',
+      receivedOn: '2024-03-01',
+      receivedVia: 'PHONE',
+      whatHappened: 'Told us by phone.',
+      anonymous: true,
+      consent: true,
+    },
+  },
+  'Mutation.updateFeedbackRegister': { input: { id: 'F-7K3Q9P', source: 'STAFF' } },
+  'Mutation.addFeedbackAction': { input: { id: 'F-7K3Q9P', text: 'Rang back.' } },
+  'Mutation.sendFeedbackEmail': {
+    input: { id: 'F-7K3Q9P', purpose: 'ACKNOWLEDGEMENT', text: 'We have your complaint.' },
+  },
+  'Query.feedbackStatistics': { period: { unit: 'MONTH', startsOn: '2026-01-01' } },
+  'Mutation.exportFeedbackStatistics': { period: { unit: 'QUARTER', startsOn: '2026-01-01' } },
   'Query.listJobApplications': { filter: { jobId: { eq: 'x' } } },
   'Query.getJobApplication': { id: 'J-7K3Q9P' },
   'Query.unreadJobApplicationCount': {},
@@ -273,6 +290,11 @@ function storeWhereAllGoesWell(): void {
       ...REFERRAL_INPUT,
       attachments: [REFERRAL_ATTACHMENT],
       cv: [{ key: 'private/applications/J-7K3Q9P/cv.pdf', ...CV_FILE }],
+      // A complaint with an address, as the register's fields and e-mails need, whose retention
+      // has passed, so that it may be deleted.
+      kind: 'COMPLAINT',
+      email: 'person@example.com',
+      expiresAt: 1,
     },
   });
   dynamoMock.on(QueryCommand).resolves({ Items: [], Count: 0 });

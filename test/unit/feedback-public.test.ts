@@ -9,6 +9,7 @@ import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/feedback/handler';
 import { FEEDBACK_KIND_LABELS, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
+import { providerDate } from '../../schema/contract/businessDays';
 import {
   allSdkCalls,
   conditionalCheckFailed,
@@ -68,6 +69,11 @@ describe('createFeedback', () => {
       statusHistory: [{ status: 'RECEIVED', at: receipt.receivedAt, by: null }],
       read: false,
       notes: [],
+      // The register's own fields: received through the website on the provider's date.
+      receivedOn: providerDate(receipt.receivedAt),
+      receivedVia: 'WEBSITE',
+      actions: [],
+      emails: [],
       createdAt: receipt.receivedAt,
       updatedAt: receipt.receivedAt,
       // No expiresAt: a complaint is kept while it is open.
