@@ -162,14 +162,22 @@ export type CreateReferralInput = {
   communication: CommunicationNeedsInput;
   /** Must be true. */
   consent: Scalars['Boolean']['input'];
+  /** True: staff reach the participant through the referrer, and the participant's phone and e-mail are left out. */
+  contactThroughReferrer?: InputMaybe<Scalars['Boolean']['input']>;
   goals?: InputMaybe<Scalars['String']['input']>;
   /** Nine digits starting with 43; spaces are ignored. */
   ndisNumber?: InputMaybe<Scalars['String']['input']>;
   participantDateOfBirth: Scalars['AWSDate']['input'];
+  participantEmail?: InputMaybe<Scalars['AWSEmail']['input']>;
   participantName: Scalars['String']['input'];
+  participantPhone?: InputMaybe<Scalars['String']['input']>;
   participantPostcode: Scalars['Int']['input'];
   planEndDate?: InputMaybe<Scalars['AWSDate']['input']>;
   planFunding: PlanFunding;
+  /** Only for a plan-managed plan (planFunding PLAN_MANAGED). */
+  planManagerEmail?: InputMaybe<Scalars['AWSEmail']['input']>;
+  /** Only for a plan-managed plan (planFunding PLAN_MANAGED). */
+  planManagerName?: InputMaybe<Scalars['String']['input']>;
   planStartDate?: InputMaybe<Scalars['AWSDate']['input']>;
   preferredContact: ContactMethod;
   referrerEmail: Scalars['AWSEmail']['input'];
@@ -717,6 +725,8 @@ export type Referral = {
   communication: CommunicationNeeds;
   /** Always true: a referral without consent is refused. */
   consent: Scalars['Boolean']['output'];
+  /** True: reach the participant through the referrer. Null on referrals made before the form asked. */
+  contactThroughReferrer?: Maybe<Scalars['Boolean']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   /** When it is deleted automatically (epoch seconds, DynamoDB TTL); null for an item kept until deleted. */
   expiresAt?: Maybe<Scalars['Float']['output']>;
@@ -728,10 +738,14 @@ export type Referral = {
   /** Oldest first. */
   notes: Array<ReferralNote>;
   participantDateOfBirth: Scalars['AWSDate']['output'];
+  participantEmail?: Maybe<Scalars['AWSEmail']['output']>;
   participantName: Scalars['String']['output'];
+  participantPhone?: Maybe<Scalars['String']['output']>;
   participantPostcode: Scalars['Int']['output'];
   planEndDate?: Maybe<Scalars['AWSDate']['output']>;
   planFunding: PlanFunding;
+  planManagerEmail?: Maybe<Scalars['AWSEmail']['output']>;
+  planManagerName?: Maybe<Scalars['String']['output']>;
   planStartDate?: Maybe<Scalars['AWSDate']['output']>;
   preferredContact: ContactMethod;
   /** False until a staff member first opens the referral (getReferral). */

@@ -614,9 +614,14 @@ export type ReferralFieldsFragment = {
   ndisNumber: string | null;
   participantPostcode: number;
   preferredContact: ContactMethod;
+  contactThroughReferrer: boolean | null;
+  participantPhone: string | null;
+  participantEmail: string | null;
   planFunding: PlanFunding;
   planStartDate: string | null;
   planEndDate: string | null;
+  planManagerName: string | null;
+  planManagerEmail: string | null;
   supportNeeded: string;
   goals: string | null;
   consent: boolean;
@@ -674,9 +679,14 @@ export type GetReferralQuery = {
     ndisNumber: string | null;
     participantPostcode: number;
     preferredContact: ContactMethod;
+    contactThroughReferrer: boolean | null;
+    participantPhone: string | null;
+    participantEmail: string | null;
     planFunding: PlanFunding;
     planStartDate: string | null;
     planEndDate: string | null;
+    planManagerName: string | null;
+    planManagerEmail: string | null;
     supportNeeded: string;
     goals: string | null;
     consent: boolean;
@@ -720,9 +730,14 @@ export type UpdateReferralStatusMutation = {
     ndisNumber: string | null;
     participantPostcode: number;
     preferredContact: ContactMethod;
+    contactThroughReferrer: boolean | null;
+    participantPhone: string | null;
+    participantEmail: string | null;
     planFunding: PlanFunding;
     planStartDate: string | null;
     planEndDate: string | null;
+    planManagerName: string | null;
+    planManagerEmail: string | null;
     supportNeeded: string;
     goals: string | null;
     consent: boolean;
@@ -760,9 +775,14 @@ export type AddReferralNoteMutation = {
     ndisNumber: string | null;
     participantPostcode: number;
     preferredContact: ContactMethod;
+    contactThroughReferrer: boolean | null;
+    participantPhone: string | null;
+    participantEmail: string | null;
     planFunding: PlanFunding;
     planStartDate: string | null;
     planEndDate: string | null;
+    planManagerName: string | null;
+    planManagerEmail: string | null;
     supportNeeded: string;
     goals: string | null;
     consent: boolean;
@@ -1219,6 +1239,9 @@ export const ReferralFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -1235,6 +1258,8 @@ export const ReferralFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
@@ -2716,6 +2741,9 @@ export const GetReferralDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -2732,6 +2760,8 @@ export const GetReferralDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
@@ -2868,6 +2898,9 @@ export const UpdateReferralStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -2884,6 +2917,8 @@ export const UpdateReferralStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
@@ -2981,6 +3016,9 @@ export const AddReferralNoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -2997,6 +3035,8 @@ export const AddReferralNoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
