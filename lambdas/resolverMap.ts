@@ -5,6 +5,7 @@
 import type { PublicListName } from '../schema/contract/publicLists';
 import { ACCOUNT_FIELDS } from './accounts/fields';
 import { AUDIT_FIELDS } from './audit/fields';
+import { DASHBOARD_FIELDS } from './dashboard/fields';
 import { FEEDBACK_FIELDS } from './feedback/fields';
 import { FILE_FIELDS } from './files/fields';
 import { MESSAGE_FIELDS } from './messages/fields';
@@ -25,7 +26,8 @@ export interface HandlerDefinition {
     | 'referrals'
     | 'audit'
     | 'feedback'
-    | 'accounts';
+    | 'accounts'
+    | 'dashboard';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
   fields: HandlerFields;
@@ -59,4 +61,5 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   handler('audit', AUDIT_FIELDS),
   handler('feedback', FEEDBACK_FIELDS),
   handler('accounts', ACCOUNT_FIELDS),
+  handler('dashboard', DASHBOARD_FIELDS),
 ];

@@ -7,6 +7,8 @@ import type {
   MutationAddReferralNoteArgs,
   MutationCompleteReferralAttachmentUploadArgs,
   MutationCreateReferralArgs,
+  MutationEmailReferrerArgs,
+  MutationExportReferralsArgs,
   MutationStartReferralAttachmentUploadArgs,
   MutationUpdateReferralStatusArgs,
   QueryGetReferralArgs,
@@ -17,7 +19,8 @@ import { REFERRAL_ATTACHMENT_LIMITS, REFERRAL_LIMITS } from '../../schema/contra
 import { PLAN_MANAGER_REFUSAL, REFERRAL_FORM } from '../../schema/contract/referralFields';
 import { REFERRAL_STATUS_LABELS } from '../../schema/contract/referrals';
 import { REFERRAL_CHECKED_PREFIX, REFERRAL_UPLOAD_PREFIX } from '../../schema/contract/storage';
-import { fieldShape, hiddenWhenTicked, oneOf } from '../shared/fieldSchemas';
+import { REFERRER_EMAIL_LABELS } from '../../schema/contract/referrerEmails';
+import { calendarDate, fieldShape, hiddenWhenTicked, oneOf } from '../shared/fieldSchemas';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import type { FormFields } from '../shared/publicSubmission';
@@ -171,3 +174,31 @@ export const referralAttachmentUrlArguments = graphqlArguments<QueryReferralAtta
 
 /** The referral form's fields as validated, `attachments` being the checked files' keys. */
 export type ReferralFields = FormFields<z.output<typeof createReferralArguments>['input']>;
+
+export const exportReferralsArguments = graphqlArguments<MutationExportReferralsArgs>()(
+  z.strictObject({
+    input: z
+      .strictObject({
+        from: calendarDate,
+        to: calendarDate,
+        status: z.nullish(oneOf(REFERRAL_STATUS_LABELS)),
+        sensitive: z.boolean({ error: 'Must be true or false.' }),
+      })
+      .check(
+        z.refine((input) => input.to >= input.from, {
+          path: ['to'],
+          error: 'Must not be before the first date of the period.',
+        }),
+      ),
+  }),
+);
+
+export const emailReferrerArguments = graphqlArguments<MutationEmailReferrerArgs>()(
+  z.strictObject({
+    input: z.strictObject({
+      id: entityId,
+      template: oneOf(REFERRER_EMAIL_LABELS),
+      text: requiredText(REFERRAL_LIMITS.referrerEmailText),
+    }),
+  }),
+);

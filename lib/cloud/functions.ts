@@ -243,6 +243,11 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     ctx.mail.grantSendFromSender(ctx.role);
     grantAuditWrite(ctx);
   },
+  // Reads only: the items its sections count, never a write.
+  dashboard: (ctx) => {
+    grantTable(ctx, 'Referral', false);
+    grantTable(ctx, 'Message', false);
+  },
   // Reads the trail only: it can neither add to nor change it.
   audit: (ctx) => {
     ctx.role.addToPrincipalPolicy(
@@ -377,6 +382,8 @@ export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   feedback: 5,
   // Owners managing a handful of staff accounts.
   accounts: 2,
+  // Staff opening the admin's first page.
+  dashboard: 2,
 };
 
 function copyPackageCommands(

@@ -82,10 +82,8 @@ export const REFERRAL_LIMITS = {
   earliestDateOfBirth: '1900-01-01',
   /** Referrals one CSV export may hold: a larger period or status is exported in parts. */
   maxExport: 2000,
-  /** An e-mail to the referrer (emailReferrer): its text at most. */
-  referrerEmailText: 3000,
-  /** E-mails to the referrer a referral records, within DynamoDB's 400 KB item. */
-  maxReferrerEmails: 30,
+  /** An e-mail to the referrer (emailReferrer): its text, which its note repeats within noteText. */
+  referrerEmailText: 1500,
 } as const;
 
 export const FEEDBACK_LIMITS = {

@@ -16,8 +16,11 @@ export type ReferralFormInput = Omit<CreateReferralInput, 'website' | 'clientTok
 
 /** Only the referral's own page shows it: it is the participant's detail or long text. */
 const DETAIL_ONLY: FieldUse = { list: false, email: false, csv: false };
-/** Who the referral is from or about: the list shows it so staff can tell referrals apart. */
-const LISTED: FieldUse = { list: true, email: false, csv: false };
+/**
+ * Who the referral is from or about: the list shows it so staff can tell referrals apart, and the
+ * (audited) export names them.
+ */
+const LISTED: FieldUse = { list: true, email: false, csv: true };
 
 /** The box that takes the participant's own phone and e-mail away: staff reach them through the referrer. */
 export const CONTACT_THROUGH_REFERRER = {

@@ -3,7 +3,7 @@
 // (lambdas/shared/resolver.ts), the pool's groups are made from it (lib/cloud/auth.ts, lib/local),
 // the admin shows its tabs from it, and test/unit/role-map.test.ts fails when a directive of
 // schema/schema.graphql names other groups than it gives.
-import type { AuditedKind, Mutation, Query } from '../generated/types';
+import type { AuditedKind, Dashboard, Mutation, Query } from '../generated/types';
 import { ROLE_GROUPS, type Role } from './staffRoles';
 
 type QueryField = Exclude<keyof Query, '__typename'>;
@@ -19,6 +19,7 @@ export type FieldAccess = 'public' | readonly Exclude<Role, 'owner'>[];
 const INTAKE: FieldAccess = ['intake'];
 const COMPLAINTS: FieldAccess = ['complaints'];
 const WEBSITE: FieldAccess = ['website'];
+const ANY_STAFF: FieldAccess = ['intake', 'complaints', 'website'];
 
 /** Every root field of the schema: a field missing here, or one the schema lacks, fails typecheck. */
 export const ROOT_FIELD_ACCESS = {
@@ -45,6 +46,9 @@ export const ROOT_FIELD_ACCESS = {
   'Mutation.updateReferralStatus': INTAKE,
   'Mutation.addReferralNote': INTAKE,
   'Mutation.deleteReferral': INTAKE,
+  'Query.referralsDueForDeletion': INTAKE,
+  'Mutation.exportReferrals': INTAKE,
+  'Mutation.emailReferrer': INTAKE,
 
   'Query.listFeedback': COMPLAINTS,
   'Query.getFeedback': COMPLAINTS,
@@ -73,6 +77,8 @@ export const ROOT_FIELD_ACCESS = {
 
   // An item's history is read with the item: the handler admits each kind's roles only.
   'Query.auditTrail': ['intake', 'complaints'],
+  // Every staff member; the handler answers only the sections their roles cover (DASHBOARD_SECTIONS).
+  'Query.dashboard': ANY_STAFF,
 } as const satisfies Record<RootField, FieldAccess>;
 
 /** Whose items' history each role reads (Query.auditTrail); owners read every kind. */
@@ -81,6 +87,19 @@ export const AUDITED_KIND_ACCESS: Readonly<Record<AuditedKind, FieldAccess>> = {
   REFERRAL: INTAKE,
   FEEDBACK: COMPLAINTS,
   STAFF_ACCOUNT: [],
+};
+
+/**
+ * Who sees each section of the dashboard (Query.dashboard): whoever may list the items it points
+ * to, so a section never links to a page the caller cannot open. A new section fails the typecheck
+ * until it is given here.
+ */
+export const DASHBOARD_SECTION_ACCESS: Readonly<
+  Record<Exclude<keyof Dashboard, '__typename'>, FieldAccess>
+> = {
+  referralsAwaitingContact: ROOT_FIELD_ACCESS['Query.listReferrals'],
+  unreadMessages: ROOT_FIELD_ACCESS['Query.listMessages'],
+  referralsDueForDeletion: ROOT_FIELD_ACCESS['Query.referralsDueForDeletion'],
 };
 
 /**

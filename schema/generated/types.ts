@@ -40,7 +40,7 @@ export type AddReferralNoteInput = {
 };
 
 export type AuditAction =
-  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EMAILED' | 'EXPORTED' | 'VIEWED';
 
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -206,14 +206,62 @@ export type CreateTestimonialInput = {
   name: Scalars['String']['input'];
 };
 
+/** The admin's dashboard: a section per kind of work, null when the caller's roles do not cover it. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** New referrals whose referrer was due to be contacted by today (business days, as docs/SECURITY.md counts them). */
+  referralsAwaitingContact?: Maybe<DashboardSection>;
+  /** Referrals deleted automatically within the next 30 days, soonest first. */
+  referralsDueForDeletion?: Maybe<DashboardSection>;
+  /** Messages nobody has opened yet, newest first. */
+  unreadMessages?: Maybe<DashboardSection>;
+};
+
+export type DashboardDue = 'DUE_TODAY' | 'OVERDUE';
+
+/** One item needing attention: its id (a referral's reference) and the date that puts it here. */
+export type DashboardItem = {
+  __typename?: 'DashboardItem';
+  /** The due date, the date received, or the date it will be deleted (provider's calendar date). */
+  date: Scalars['AWSDate']['output'];
+  /** Where it stands against a due date; null when it has none. */
+  due?: Maybe<DashboardDue>;
+  id: Scalars['ID']['output'];
+};
+
+export type DashboardSection = {
+  __typename?: 'DashboardSection';
+  /** How many items the section holds; items lists at most the first 50. */
+  count: Scalars['Int']['output'];
+  items: Array<DashboardItem>;
+};
+
 export type DeleteInput = {
   id: Scalars['ID']['input'];
+};
+
+export type EmailReferrerInput = {
+  id: Scalars['ID']['input'];
+  template: ReferrerEmailTemplate;
+  /** The body staff read and confirmed: the template's words or their own edit. */
+  text: Scalars['String']['input'];
 };
 
 /** The same search and status as listMessages; both left out exports every message. */
 export type ExportMessagesInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<MessageStatus>;
+};
+
+export type ExportReferralsInput = {
+  /** First provider date of the period, YYYY-MM-DD. */
+  from: Scalars['AWSDate']['input'];
+  /** Adds the date of birth, NDIS number, support needed and goals columns. */
+  sensitive: Scalars['Boolean']['input'];
+  /** Only referrals with this status; all when left out. */
+  status?: InputMaybe<ReferralStatus>;
+  /** Last provider date of the period, not before from. */
+  to: Scalars['AWSDate']['input'];
 };
 
 /** One item of the complaints register: a compliment, feedback or a complaint. */
@@ -468,10 +516,14 @@ export type Mutation = {
   deleteReferral?: Maybe<Referral>;
   deleteStaff?: Maybe<Staff>;
   deleteTestimonial?: Maybe<Testimonial>;
+  /** E-mails the referrer the text staff confirmed (HTML and plain text, with the reference) and records it on the referral as a note (its subject and text) and in its audit trail. Refused when the referral's status is not the template's, or when the text holds the participant's details. */
+  emailReferrer?: Maybe<Referral>;
   /** The register (or the part the filter selects) as CSV: received date, reference, kind, status, each status change, outcome notes and contact or 'Anonymous'. Each exported item's audit trail records the export. Refused when more items match than one export may hold. */
   exportFeedback: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
+  /** CSV (RFC 4180, formula cells neutralised) of the referrals received in a period (provider dates, both included), of one status or all, oldest first; the participant's date of birth, NDIS number, needs and goals only when sensitive is true. Each exported referral's audit trail records it. Refused when more match than one export may hold. */
+  exportReferrals: Scalars['String']['output'];
   /** Gives a staff account exactly these roles (owners only; recorded in its audit trail). Refused, field roles, with no role, when owners take owner from themselves, or when it would leave no active owner. */
   setStaffAccountRoles: StaffAccount;
   /** Presigns a PUT of one referral attachment (PDF, DOCX, JPEG or PNG, at most 10 MiB) to a private upload key. */
@@ -561,12 +613,20 @@ export type MutationDeleteTestimonialArgs = {
   input: DeleteInput;
 };
 
+export type MutationEmailReferrerArgs = {
+  input: EmailReferrerInput;
+};
+
 export type MutationExportFeedbackArgs = {
   filter?: InputMaybe<ModelFeedbackFilterInput>;
 };
 
 export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
+};
+
+export type MutationExportReferralsArgs = {
+  input: ExportReferralsInput;
 };
 
 export type MutationSetStaffAccountRolesArgs = {
@@ -631,6 +691,8 @@ export type Query = {
   __typename?: 'Query';
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
+  /** What needs attention now, in one request: each section the caller's roles cover, null for the others. */
+  dashboard: Dashboard;
   /** One feedback item with every field; opening it marks it read and is recorded in its audit trail. */
   getFeedback?: Maybe<Feedback>;
   /** One message with every field; opening it marks it read. */
@@ -650,6 +712,8 @@ export type Query = {
   referralAttachmentUrl: Scalars['String']['output'];
   /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
   referralFormUrl: Scalars['String']['output'];
+  /** Referrals deleted automatically within the next 30 days (or already past their date, awaiting the sweep), soonest first; each returned referral's audit trail records the view. */
+  referralsDueForDeletion: Array<ReferralSummary>;
   /** Every staff sign-in account of the pool, oldest first, with its roles (owners only): all at once, not paged, as a small provider has a handful. */
   staffAccounts: Array<StaffAccount>;
   /** How many feedback items nobody has opened yet. */
@@ -809,6 +873,8 @@ export type ReferralStatus =
 export type ReferralSummary = {
   __typename?: 'ReferralSummary';
   createdAt: Scalars['AWSDateTime']['output'];
+  /** When it is deleted automatically (epoch seconds); null while it is kept. */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   participantName: Scalars['String']['output'];
   read: Scalars['Boolean']['output'];
@@ -824,6 +890,9 @@ export type ReferralSummaryConnection = {
   items: Array<ReferralSummary>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
+
+/** Which news an e-mail to the referrer gives; each goes with the referral status of its name. */
+export type ReferrerEmailTemplate = 'CONTACTED' | 'DECLINED' | 'WAITLISTED';
 
 export type ReferrerRole =
   | 'FAMILY_OR_CARER'

@@ -869,6 +869,7 @@ describe('listReferrals', () => {
       'status',
       'read',
       'createdAt',
+      'expiresAt',
     ];
     expect(projected).toEqual(summary);
     expect(Object.keys(page.items[0]!)).toEqual(summary);

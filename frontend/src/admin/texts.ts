@@ -324,6 +324,7 @@ export const auditText = {
     VIEWED: 'Viewed',
     CHANGED_STATUS: 'Status changed',
     ADDED_NOTE: 'Note added',
+    EMAILED: 'E-mailed',
     EXPORTED: 'Exported',
     DELETED: 'Deleted',
     CHANGED_ROLES: 'Roles changed',

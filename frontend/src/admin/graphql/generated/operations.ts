@@ -26,7 +26,7 @@ export type AddReferralNoteInput = {
 };
 
 export type AuditAction =
-  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EXPORTED' | 'VIEWED';
+  'ADDED_NOTE' | 'CHANGED_ROLES' | 'CHANGED_STATUS' | 'DELETED' | 'EMAILED' | 'EXPORTED' | 'VIEWED';
 
 /** The kinds of item whose handling is audited. */
 export type AuditedKind = 'FEEDBACK' | 'MESSAGE' | 'REFERRAL' | 'STAFF_ACCOUNT';
