@@ -26,6 +26,7 @@ import { type ThrowawayGateway, startThrowawayGateway } from './support/throwawa
 import { ADMIN_FIELDS, PUBLIC_FIELDS } from '../support/schema-access';
 import {
   AUDITED_KIND_ACCESS,
+  DASHBOARD_SECTION_ACCESS,
   ROOT_FIELD_ACCESS,
   rolesAllow,
   type FieldAccess,
@@ -170,6 +171,18 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   'Query.auditTrail': {
     query: `{ auditTrail(kind: REFERRAL, id: "${MISSING_REFERENCE}") { at actor action detail } }`,
   },
+  'Query.referralsDueForDeletion': { query: '{ referralsDueForDeletion { id expiresAt } }' },
+  'Mutation.exportReferrals': {
+    query:
+      'mutation { exportReferrals(input: { from: "1999-01-01", to: "1999-01-31", sensitive: true }) }',
+  },
+  'Mutation.emailReferrer': {
+    query: `mutation { emailReferrer(input: { id: "${MISSING_REFERENCE}", template: DECLINED, text: "Sorry" }) { id } }`,
+  },
+  'Query.dashboard': {
+    query:
+      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } } }',
+  },
   'Mutation.createFeedback': {
     query:
       'mutation ($input: CreateFeedbackInput!) { createFeedback(input: $input) { reference receivedAt } }',
@@ -246,6 +259,17 @@ const RESULTS: Record<string, unknown> = {
   },
   'Mutation.startReferralAttachmentUpload': { key: expect.any(String), url: PRESIGNED_URL },
   'Mutation.deleteReferral': null,
+  'Query.referralsDueForDeletion': expect.any(Array),
+  // A period with no referrals: the header row alone, sensitive columns last.
+  'Mutation.exportReferrals': expect.stringMatching(/^"Received","Reference","Status",.*"Goals"\r\n$/),
+  // Each section the caller's roles cover, null for the others.
+  'Query.dashboard': (roles: Role[]) =>
+    Object.fromEntries(
+      Object.entries(DASHBOARD_SECTION_ACCESS).map(([section, access]) => [
+        section,
+        rolesAllow(access, roles) ? { count: expect.any(Number) } : null,
+      ]),
+    ),
   // Nobody has done anything to a reference that never existed.
   'Query.auditTrail': [],
   'Query.listFeedback': {
@@ -383,7 +407,10 @@ describe('auth matrix', () => {
         // The handler ran: its result, or its own answer for the made-up ids (never Unauthorized).
         if (errors.length === 0) {
           expect(field in RESULTS).toBe(true);
-          expect(response.body.data?.[name]).toEqual(RESULTS[field]);
+          const expected = RESULTS[field];
+          expect(response.body.data?.[name]).toEqual(
+            typeof expected === 'function' ? expected(roles) : expected,
+          );
         } else {
           expect(errors).toEqual([
             expect.objectContaining({

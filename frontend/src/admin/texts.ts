@@ -23,7 +23,6 @@ export const layoutText = {
   unread: (count: number) => `${count} unread`,
   logout: 'Logout',
   menu: 'Menu',
-  dashboardNotDeveloped: 'This page has not been developed yet.',
 } as const;
 
 /** The owners' staff accounts page. */
@@ -238,10 +237,14 @@ export const referralsText = {
     participant: 'Participant',
     services: 'Services',
     status: 'Status',
+    deletion: 'Deleted automatically',
   },
+  /** A referral with no expiry: New ones and those whose outcome keeps them. */
+  keptWhileOpen: 'Not while open',
   sections: {
     attachments: 'Attachments',
     status: 'Status',
+    emailReferrer: 'E-mail the referrer',
     notes: 'Internal notes',
   },
   title: (reference: string) => `Referral ${reference}`,
@@ -259,6 +262,73 @@ export const referralsText = {
   deleted: 'Referral deleted',
   deleteFailed: 'Failed to delete referral',
   deleteError: 'Error during deletion',
+} as const;
+
+/** The referrals due for deletion, on the referral list. */
+export const referralDeletionText = {
+  heading: 'Due for deletion in the next 30 days',
+  hint: 'These referrals are deleted automatically on the date shown. Export or update any you still need before then.',
+  none: 'No referrals are due for deletion in the next 30 days.',
+  loading: 'Loading the referrals due for deletion…',
+  failed: 'The referrals due for deletion could not be loaded.',
+  listLabel: 'Referrals due for deletion, soonest first',
+  item: (reference: string, names: string) => `${reference}: ${names}`,
+  deletedOn: 'Deleted on',
+} as const;
+
+/** The referral export's form, on the referral list. */
+export const referralExportText = {
+  heading: 'Export referrals as CSV',
+  from: 'Received from',
+  to: 'Received to',
+  status: 'Status',
+  anyStatus: 'Any status',
+  sensitive: 'Include the date of birth, NDIS number, support needed and goals',
+  sensitiveHint:
+    'Only tick this when you need these details: the export is recorded against each referral.',
+  exportCsv: 'Export CSV',
+  fileName: (from: string, to: string) => `referrals-${from}-to-${to}.csv`,
+  exported: (count: number) => `Exported ${count} ${count === 1 ? 'referral' : 'referrals'}.`,
+  failed: 'The referrals could not be exported.',
+} as const;
+
+/** The e-mail to the referrer, on a referral's own view. */
+export const referrerEmailText = {
+  intro:
+    'You can e-mail the referrer that the referral is now at this status. Read and edit the text first: it must not hold the participant’s details. The e-mail adds the reference and our contact details.',
+  notNow:
+    'An e-mail to the referrer can be sent when the status is Contacted, Waitlisted or Declined.',
+  template: 'E-mail',
+  text: 'Text of the e-mail',
+  send: 'Send e-mail…',
+  confirmTitle: 'Send this e-mail?',
+  confirm: 'Send',
+  question: (to: string) => `Send this e-mail to ${to}? It is recorded in the referral’s notes.`,
+  sent: (to: string) => `E-mail sent to ${to}.`,
+  failed: 'The e-mail could not be sent.',
+  empty: 'Write the text of the e-mail first.',
+} as const;
+
+/** /admin/dashboard: what needs attention now. */
+export const dashboardText = {
+  heading: 'What needs attention',
+  loading: 'Loading what needs attention…',
+  failed: 'The dashboard could not be loaded.',
+  allClear: 'Nothing needs attention.',
+  sectionsLabel: 'What needs attention, with counts',
+  sections: {
+    referralsAwaitingContact: 'New referrals not yet contacted',
+    unreadMessages: 'Unread messages',
+    referralsDueForDeletion: 'Referrals due for deletion in the next 30 days',
+  },
+  count: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  more: (shown: number, count: number) => `Showing the first ${shown} of ${count}.`,
+  due: { OVERDUE: 'Overdue', DUE_TODAY: 'Due today' },
+  referralItem: (reference: string) => `Referral ${reference}`,
+  messageItem: 'Message',
+  dueOn: (date: string) => `contact was due ${date}`,
+  receivedOn: (date: string) => `received ${date}`,
+  deletedOn: (date: string) => `deleted on ${date}`,
 } as const;
 
 export const feedbackText = {
