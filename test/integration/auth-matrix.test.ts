@@ -261,7 +261,9 @@ const RESULTS: Record<string, unknown> = {
   'Mutation.deleteReferral': null,
   'Query.referralsDueForDeletion': expect.any(Array),
   // A period with no referrals: the header row alone, sensitive columns last.
-  'Mutation.exportReferrals': expect.stringMatching(/^"Received","Reference","Status",.*"Goals"\r\n$/),
+  'Mutation.exportReferrals': expect.stringMatching(
+    /^"Received","Reference","Status",.*"Goals"\r\n$/,
+  ),
   // Each section the caller's roles cover, null for the others.
   'Query.dashboard': (roles: Role[]) =>
     Object.fromEntries(
