@@ -142,6 +142,12 @@ describe('handler roles', () => {
       listFiles(),
     ],
     Audit: () => [...logs('Audit'), `dynamodb:Query on ${arn('Data/Audit')}`],
+    // Reads only: what its sections count; it writes nothing, not even an audit entry.
+    Dashboard: () => [
+      ...logs('Dashboard'),
+      ...table('Referral', ['GetItem', 'Query']),
+      ...table('Message', ['GetItem', 'Query']),
+    ],
     // Cognito's admin API on the one pool, only the calls lambdas/accounts/pool.ts makes (its
     // AdminGetUser comes with the audit write); no other function may change anyone's groups.
     Accounts: () => [
