@@ -365,7 +365,7 @@ const MEMORY_MB: Partial<Record<HandlerName, number>> = { files: 3008 };
  * small site needs one or two, so these caps only ever bite in a flood, where they bound its Lambda
  * bill and the database and e-mail work behind it (docs/DEPLOYING.md "Reserved concurrency").
  * Reserving costs nothing, but Lambda keeps at least 100 of the account's concurrency unreserved:
- * these (under 60 in all) need an account limit of at least 160, which a new account may not have,
+ * these (60 in all at most) need an account limit of at least 160, which a new account may not have,
  * so they are off by default. The files function runs with 3008 MB, so it gets the smallest cap;
  * its only public field, referralFormUrl, answers in milliseconds.
  */
@@ -382,8 +382,8 @@ export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   feedback: 5,
   // Owners managing a handful of staff accounts.
   accounts: 2,
-  // Staff opening the admin's first page.
-  dashboard: 2,
+  // Staff opening the dashboard: one short read at a time (the caps total 60).
+  dashboard: 1,
 };
 
 function copyPackageCommands(
