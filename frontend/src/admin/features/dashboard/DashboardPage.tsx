@@ -15,7 +15,7 @@ import {
   type DashboardSectionFieldsFragment,
 } from '../../graphql/generated/operations';
 import { MESSAGE_ID_PARAM, REFERENCE_PARAM } from '../../inbox/referenceParam';
-import { dashboardText as text } from '../../texts';
+import { dashboardText as text } from './dashboardText';
 
 type SectionName = Exclude<keyof DashboardQuery['dashboard'], '__typename'>;
 type Item = DashboardSectionFieldsFragment['items'][number];

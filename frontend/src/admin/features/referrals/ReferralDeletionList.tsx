@@ -5,7 +5,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ReferralsDueForDeletionDocument } from '../../graphql/generated/operations';
-import { referralDeletionText as text } from '../../texts';
+import { referralDeletionText as text } from './intakeTexts';
 import { DeletionDate } from './DeletionDate';
 import { referralPath } from './referralFormat';
 

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { downloadCsv } from '../../data/downloadCsv';
 import { errorMessage } from '../../data/errorMessage';
 import { ExportReferralsDocument, type ReferralStatus } from '../../graphql/generated/operations';
-import { referralExportText as text } from '../../texts';
+import { referralExportText as text } from './intakeTexts';
 
 const STATUSES = Object.entries(REFERRAL_STATUS_LABELS) as [ReferralStatus, string][];
 const HEADING_ID = 'referral-export-heading';

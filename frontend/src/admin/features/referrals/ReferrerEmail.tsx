@@ -19,7 +19,7 @@ import {
   EmailReferrerDocument,
   type ReferralFieldsFragment,
 } from '../../graphql/generated/operations';
-import { referrerEmailText as text } from '../../texts';
+import { referrerEmailText as text } from './intakeTexts';
 
 /** The template that goes with a status, if any. */
 function templateFor(status: string): ReferrerEmailTemplateValue | null {
