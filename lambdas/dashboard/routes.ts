@@ -5,7 +5,8 @@
 
 import type { Dashboard, DashboardItem, DashboardSection } from '../../schema/generated/types';
 import { providerDate } from '../../schema/contract/businessDays';
-import { DASHBOARD_SECTION_ACCESS, rolesAllow } from '../../schema/contract/roles';
+import { DASHBOARD_SECTION_ACCESS } from '../../schema/contract/dashboard';
+import { rolesAllow } from '../../schema/contract/roles';
 import { referralsDueForDeletion } from '../shared/referralsDueForDeletion';
 import { rolesOf } from '../shared/auth';
 import { matchingItems } from '../shared/matchingItems';

@@ -3,7 +3,7 @@
 // (lambdas/shared/resolver.ts), the pool's groups are made from it (lib/cloud/auth.ts, lib/local),
 // the admin shows its tabs from it, and test/unit/role-map.test.ts fails when a directive of
 // schema/schema.graphql names other groups than it gives.
-import type { AuditedKind, Dashboard, Mutation, Query } from '../generated/types';
+import type { AuditedKind, Mutation, Query } from '../generated/types';
 import { ROLE_GROUPS, type Role } from './staffRoles';
 
 type QueryField = Exclude<keyof Query, '__typename'>;
@@ -87,19 +87,6 @@ export const AUDITED_KIND_ACCESS: Readonly<Record<AuditedKind, FieldAccess>> = {
   REFERRAL: INTAKE,
   FEEDBACK: COMPLAINTS,
   STAFF_ACCOUNT: [],
-};
-
-/**
- * Who sees each section of the dashboard (Query.dashboard): whoever may list the items it points
- * to, so a section never links to a page the caller cannot open. A new section fails the typecheck
- * until it is given here.
- */
-export const DASHBOARD_SECTION_ACCESS: Readonly<
-  Record<Exclude<keyof Dashboard, '__typename'>, FieldAccess>
-> = {
-  referralsAwaitingContact: ROOT_FIELD_ACCESS['Query.listReferrals'],
-  unreadMessages: ROOT_FIELD_ACCESS['Query.listMessages'],
-  referralsDueForDeletion: ROOT_FIELD_ACCESS['Query.referralsDueForDeletion'],
 };
 
 /**

@@ -24,9 +24,9 @@ import {
 } from './support/stack';
 import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
 import { ADMIN_FIELDS, PUBLIC_FIELDS } from '../support/schema-access';
+import { DASHBOARD_SECTION_ACCESS } from '../../schema/contract/dashboard';
 import {
   AUDITED_KIND_ACCESS,
-  DASHBOARD_SECTION_ACCESS,
   ROOT_FIELD_ACCESS,
   rolesAllow,
   type FieldAccess,

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse, type ConstDirectiveNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_SECTION_ACCESS } from '../../schema/contract/dashboard';
 import {
   AUDITED_KIND_ACCESS,
-  DASHBOARD_SECTION_ACCESS,
   ROOT_FIELD_ACCESS,
   TYPE_FIELD_ACCESS,
   directiveGroups,

@@ -237,14 +237,10 @@ export const referralsText = {
     participant: 'Participant',
     services: 'Services',
     status: 'Status',
-    deletion: 'Deleted automatically',
   },
-  /** A referral with no expiry: New ones and those whose outcome keeps them. */
-  keptWhileOpen: 'Not while open',
   sections: {
     attachments: 'Attachments',
     status: 'Status',
-    emailReferrer: 'E-mail the referrer',
     notes: 'Internal notes',
   },
   title: (reference: string) => `Referral ${reference}`,

@@ -14,6 +14,7 @@ import { ReferralAttachments } from './ReferralAttachments';
 import { referralStatusLabel } from './referralFormat';
 import { FactSection } from '../../components/Facts';
 import { ReferralFacts } from './ReferralFacts';
+import { intakeText } from './intakeTexts';
 import { ReferrerEmail } from './ReferrerEmail';
 import { REFERRAL_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
@@ -56,7 +57,7 @@ export function ReferralDetail({ reference }: { reference: string }) {
               }}
             />
           </FactSection>
-          <FactSection heading={referralsText.sections.emailReferrer}>
+          <FactSection heading={intakeText.emailReferrer}>
             <ReferrerEmail referral={referral} show={show} />
           </FactSection>
           <ReferralFacts referral={referral} />

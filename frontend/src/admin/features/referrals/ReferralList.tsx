@@ -17,6 +17,7 @@ import { RowActions } from '../../list/RowActions';
 import { referralsText } from '../../texts';
 import { serviceNames } from '../../components/factValues';
 import { DeletionDate } from './DeletionDate';
+import { intakeText } from './intakeTexts';
 import { referralPath } from './referralFormat';
 import { refreshUnreadCount } from '../../inbox/unreadCount';
 
@@ -29,7 +30,10 @@ const columns: Column<Summary>[] = [
   { header: fields.participant, cell: (referral) => referral.participantName },
   { header: fields.services, cell: (referral) => serviceNames(referral.services) },
   { header: fields.status, cell: (referral) => REFERRAL_STATUS_LABELS[referral.status] },
-  { header: fields.deletion, cell: (referral) => <DeletionDate expiresAt={referral.expiresAt} /> },
+  {
+    header: intakeText.deletion,
+    cell: (referral) => <DeletionDate expiresAt={referral.expiresAt} />,
+  },
 ];
 
 const list = listCall('listReferrals', ListReferralsDocument);

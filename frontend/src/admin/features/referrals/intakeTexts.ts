@@ -45,3 +45,11 @@ export const referrerEmailText = {
   failed: 'The e-mail could not be sent.',
   empty: 'Write the text of the e-mail first.',
 } as const;
+
+/** The list's deletion column and the referral's e-mail section. */
+export const intakeText = {
+  deletion: 'Deleted automatically',
+  /** A referral with no expiry: New ones and those whose outcome keeps them. */
+  keptWhileOpen: 'Not while open',
+  emailReferrer: 'E-mail the referrer',
+} as const;
