@@ -6,6 +6,7 @@ import type { PublicListName } from '../schema/contract/publicLists';
 import { ACCOUNT_FIELDS } from './accounts/fields';
 import { JOB_APPLICATION_FIELDS } from './applications/fields';
 import { AUDIT_FIELDS } from './audit/fields';
+import { DASHBOARD_FIELDS } from './dashboard/fields';
 import { FEEDBACK_FIELDS } from './feedback/fields';
 import { FILE_FIELDS } from './files/fields';
 import { MESSAGE_FIELDS } from './messages/fields';
@@ -27,7 +28,8 @@ export interface HandlerDefinition {
     | 'audit'
     | 'feedback'
     | 'accounts'
-    | 'applications';
+    | 'applications'
+    | 'dashboard';
   /** Path of the handler's entry file, from the project root. */
   entry: string;
   fields: HandlerFields;
@@ -62,4 +64,5 @@ export const HANDLERS: readonly HandlerDefinition[] = [
   handler('feedback', FEEDBACK_FIELDS),
   handler('accounts', ACCOUNT_FIELDS),
   handler('applications', JOB_APPLICATION_FIELDS),
+  handler('dashboard', DASHBOARD_FIELDS),
 ];

@@ -4,7 +4,13 @@
 import type { HandlerFields } from '../shared/fields';
 
 export const REFERRAL_FIELDS = {
-  Query: ['listReferrals', 'getReferral', 'unreadReferralCount', 'referralAttachmentUrl'],
+  Query: [
+    'listReferrals',
+    'getReferral',
+    'unreadReferralCount',
+    'referralAttachmentUrl',
+    'referralsDueForDeletion',
+  ],
   Mutation: [
     'createReferral',
     'startReferralAttachmentUpload',
@@ -12,5 +18,7 @@ export const REFERRAL_FIELDS = {
     'updateReferralStatus',
     'addReferralNote',
     'deleteReferral',
+    'exportReferrals',
+    'emailReferrer',
   ],
 } as const satisfies HandlerFields;

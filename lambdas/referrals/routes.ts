@@ -8,8 +8,8 @@ import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { retentionFor } from '../../schema/contract/retention';
 import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
-import { NotFoundError, type RequestContext } from '../shared/errors';
-import { listSummaries, summaryFields } from '../shared/listView';
+import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
+import { listSummaries, recordListView, summaryFields, summaryOf } from '../shared/listView';
 import { deleteReferralFiles } from '../shared/referralFiles';
 import { type PublicSubmission, sameFields, submissionRoute } from '../shared/publicSubmission';
 import { referenceFrom } from '../shared/reference';
@@ -17,6 +17,7 @@ import {
   appendToListInExistingItem,
   deleteExistingItem,
   getItem,
+  queryAllNewestFirst,
   updateExistingItem,
   updateExistingItemIfChanged,
 } from '../shared/repository';
@@ -34,9 +35,20 @@ import {
   startReferralAttachmentUpload,
 } from './attachments';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
+import { providerDate } from '../../schema/contract/businessDays';
+import {
+  REFERRER_EMAIL_LABELS,
+  REFERRER_EMAIL_STATUS,
+  referrerEmailSubject,
+} from '../../schema/contract/referrerEmails';
+import { referralsCsv } from './csv';
+import { referralsDueForDeletion } from '../shared/referralsDueForDeletion';
+import { participantDetailIn, sendReferrerEmail } from './referrerEmail';
 import {
   addReferralNoteArguments,
   createReferralArguments,
+  emailReferrerArguments,
+  exportReferralsArguments,
   type ReferralFields,
   getReferralArguments,
   listReferralsArguments,
@@ -147,7 +159,78 @@ const SUMMARY_FIELDS = summaryFields<ReferralSummary>()([
   'status',
   'read',
   'createdAt',
+  'expiresAt',
 ]);
+
+/** Every referral received in the period (provider dates) with the status, oldest first. */
+async function exportReferrals(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<string> {
+  const { from, to, status, sensitive } = parseArguments(exportReferralsArguments, args).input;
+  const referrals = (await queryAllNewestFirst<Referral>('Referral'))
+    .filter((referral) => {
+      const received = providerDate(referral.createdAt);
+      return received >= from && received <= to && (!status || referral.status === status);
+    })
+    .reverse();
+  if (referrals.length > REFERRAL_LIMITS.maxExport) {
+    throw new ValidationError(
+      'from',
+      `More than ${REFERRAL_LIMITS.maxExport} referrals match: export a shorter period or one status at a time.`,
+    );
+  }
+  // Recorded before the data leaves: no export without its audit entries.
+  await recordAudit(
+    request,
+    referrals.map((referral) => ({
+      kind: 'REFERRAL',
+      id: referral.id,
+      action: 'EXPORTED',
+      detail: sensitive ? SENSITIVE_EXPORT : undefined,
+    })),
+  );
+  return referralsCsv(referrals, sensitive);
+}
+
+/** The audit entry's detail for an export that held the participant's sensitive details. */
+const SENSITIVE_EXPORT = 'With date of birth, NDIS number, needs and goals';
+
+/** Sends the confirmed text to the referrer, then records it as a note and in the audit trail. */
+async function emailReferrer(
+  args: Record<string, unknown>,
+  request: RequestContext,
+): Promise<Referral> {
+  const { id, template, text } = parseArguments(emailReferrerArguments, args).input;
+  const referral = await requireReferral(id);
+  if (referral.status !== REFERRER_EMAIL_STATUS[template]) {
+    throw new ValidationError(
+      'template',
+      `Only for a referral with status ${REFERRER_EMAIL_STATUS[template]}: change the status first.`,
+    );
+  }
+  const detail = participantDetailIn(text, referral);
+  if (detail) {
+    throw new ValidationError(
+      'text',
+      `Must not hold the participant's details: take out their ${detail}.`,
+    );
+  }
+  await sendReferrerEmail(referral, text);
+  const note = {
+    text: `E-mailed the referrer "${referrerEmailSubject(id)}" (${REFERRER_EMAIL_LABELS[template]}):\n\n${text}`,
+    author: await staffName(request.identity ?? null),
+    createdAt: new Date().toISOString(),
+  };
+  return appendToListInExistingItem<Referral>(
+    'Referral',
+    id,
+    { attribute: 'notes', value: note, maxLength: REFERRAL_LIMITS.maxNotes, field: 'text' },
+    await auditEntryWrites(request, [
+      { kind: 'REFERRAL', id, action: 'SENT_EMAIL', detail: REFERRER_EMAIL_LABELS[template] },
+    ]),
+  );
+}
 
 export const routes: Routes<typeof REFERRAL_FIELDS> = {
   'Mutation.createReferral': submissionRoute(referralForm),
@@ -216,4 +299,15 @@ export const routes: Routes<typeof REFERRAL_FIELDS> = {
     },
   },
   'Mutation.deleteReferral': { resolve: deleteReferral },
+  'Query.referralsDueForDeletion': {
+    resolve: async (_args, request) => {
+      const items = (await referralsDueForDeletion(new Date(), SUMMARY_FIELDS)).map((item) =>
+        summaryOf(item, SUMMARY_FIELDS),
+      );
+      await recordListView(request, 'REFERRAL', SUMMARY_FIELDS, items);
+      return items;
+    },
+  },
+  'Mutation.exportReferrals': { resolve: exportReferrals },
+  'Mutation.emailReferrer': { resolve: emailReferrer },
 };

@@ -7,6 +7,8 @@ import type {
   MutationAddReferralNoteArgs,
   MutationCompleteReferralAttachmentUploadArgs,
   MutationCreateReferralArgs,
+  MutationEmailReferrerArgs,
+  MutationExportReferralsArgs,
   MutationStartReferralAttachmentUploadArgs,
   MutationUpdateReferralStatusArgs,
   QueryGetReferralArgs,
@@ -14,10 +16,11 @@ import type {
   QueryReferralAttachmentUrlArgs,
 } from '../../schema/generated/types';
 import { REFERRAL_ATTACHMENT_LIMITS, REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
-import { REFERRAL_FORM } from '../../schema/contract/referralFields';
+import { PLAN_MANAGER_REFUSAL, REFERRAL_FORM } from '../../schema/contract/referralFields';
 import { REFERRAL_STATUS_LABELS } from '../../schema/contract/referrals';
 import { REFERRAL_CHECKED_PREFIX, REFERRAL_UPLOAD_PREFIX } from '../../schema/contract/storage';
-import { fieldShape, oneOf } from '../shared/fieldSchemas';
+import { REFERRER_EMAIL_LABELS } from '../../schema/contract/referrerEmails';
+import { calendarDate, fieldShape, hiddenWhenTicked, oneOf } from '../shared/fieldSchemas';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import type { FormFields } from '../shared/publicSubmission';
@@ -59,11 +62,30 @@ const attachments = z.pipe(
   z.transform((keys) => keys ?? []),
 );
 
+/** Left out by clients older than the question: the participant is then contacted directly. */
+const contactThroughReferrer = z.pipe(
+  z.nullish(z.boolean({ error: 'Must be true or false.' })),
+  z.transform((ticked) => ticked ?? false),
+);
+
+/** A plan manager is named only for a plan-managed plan. */
+const planManagerOnlyWhenPlanManaged = (['planManagerName', 'planManagerEmail'] as const).map(
+  (name) =>
+    z.refine<{
+      planFunding: string;
+      planManagerName: string | null;
+      planManagerEmail: string | null;
+    }>((input) => input.planFunding === 'PLAN_MANAGED' || input[name] === null, {
+      path: [name],
+      error: PLAN_MANAGER_REFUSAL,
+    }),
+);
+
 export const createReferralArguments = graphqlArguments<MutationCreateReferralArgs>()(
   z.strictObject({
     input: z
       .strictObject({
-        ...fieldShape(REFERRAL_FORM.fields, { communication, attachments }),
+        ...fieldShape(REFERRAL_FORM.fields, { communication, attachments, contactThroughReferrer }),
         // Honeypot: never stored, so its length does not matter; a bot is not told it was noticed.
         website: z.nullish(z.string({ error: 'Must be text.' })),
         clientToken: z.nullish(z.uuid({ error: 'Must be a UUID.' })),
@@ -74,6 +96,8 @@ export const createReferralArguments = graphqlArguments<MutationCreateReferralAr
             !input.planStartDate || !input.planEndDate || input.planEndDate >= input.planStartDate,
           { path: ['planEndDate'], error: 'Must not be before the plan start date.' },
         ),
+        ...hiddenWhenTicked(REFERRAL_FORM.fields),
+        ...planManagerOnlyWhenPlanManaged,
       ),
   }),
 );
@@ -150,3 +174,31 @@ export const referralAttachmentUrlArguments = graphqlArguments<QueryReferralAtta
 
 /** The referral form's fields as validated, `attachments` being the checked files' keys. */
 export type ReferralFields = FormFields<z.output<typeof createReferralArguments>['input']>;
+
+export const exportReferralsArguments = graphqlArguments<MutationExportReferralsArgs>()(
+  z.strictObject({
+    input: z
+      .strictObject({
+        from: calendarDate,
+        to: calendarDate,
+        status: z.nullish(oneOf(REFERRAL_STATUS_LABELS)),
+        sensitive: z.boolean({ error: 'Must be true or false.' }),
+      })
+      .check(
+        z.refine((input) => input.to >= input.from, {
+          path: ['to'],
+          error: 'Must not be before the first date of the period.',
+        }),
+      ),
+  }),
+);
+
+export const emailReferrerArguments = graphqlArguments<MutationEmailReferrerArgs>()(
+  z.strictObject({
+    input: z.strictObject({
+      id: entityId,
+      template: oneOf(REFERRER_EMAIL_LABELS),
+      text: requiredText(REFERRAL_LIMITS.referrerEmailText),
+    }),
+  }),
+);

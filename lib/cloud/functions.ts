@@ -270,6 +270,11 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
     ctx.mail.grantSendFromSender(ctx.role);
     grantAuditWrite(ctx);
   },
+  // Reads only: the items its sections count, never a write.
+  dashboard: (ctx) => {
+    grantTable(ctx, 'Referral', false);
+    grantTable(ctx, 'Message', false);
+  },
   // Reads the trail (an item's, and the log by month) only: it can neither add to nor change it.
   audit: (ctx) => {
     ctx.role.addToPrincipalPolicy(
@@ -390,7 +395,7 @@ const MEMORY_MB: Partial<Record<HandlerName, number>> = { files: 3008 };
  * small site needs one or two, so these caps only ever bite in a flood, where they bound its Lambda
  * bill and the database and e-mail work behind it (docs/DEPLOYING.md "Reserved concurrency").
  * Reserving costs nothing, but Lambda keeps at least 100 of the account's concurrency unreserved:
- * these (under 65 in all) need an account limit of at least 165, which a new account may not have,
+ * these (65 in all at most) need an account limit of at least 165, which a new account may not have,
  * so they are off by default. The files function runs with 3008 MB, so it gets the smallest cap;
  * its only public field, referralFormUrl, answers in milliseconds.
  */
@@ -409,6 +414,8 @@ export const RESERVED_CONCURRENCY: Record<HandlerName, number> = {
   accounts: 2,
   // The Apply form and the applications under Recruitment: little traffic.
   applications: 5,
+  // Staff opening the dashboard: one short read at a time (the caps total 60).
+  dashboard: 1,
 };
 
 function copyPackageCommands(

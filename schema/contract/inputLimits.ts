@@ -80,6 +80,10 @@ export const REFERRAL_LIMITS = {
   maxNotes: 100,
   /** The oldest date of birth accepted: anything earlier is a typing mistake. */
   earliestDateOfBirth: '1900-01-01',
+  /** Referrals one CSV export may hold: a larger period or status is exported in parts. */
+  maxExport: 2000,
+  /** An e-mail to the referrer (emailReferrer): its text, which its note repeats within noteText. */
+  referrerEmailText: 1500,
 } as const;
 
 export const FEEDBACK_LIMITS = {

@@ -16,8 +16,23 @@ export type ReferralFormInput = Omit<CreateReferralInput, 'website' | 'clientTok
 
 /** Only the referral's own page shows it: it is the participant's detail or long text. */
 const DETAIL_ONLY: FieldUse = { list: false, email: false, csv: false };
-/** Who the referral is from or about: the list shows it so staff can tell referrals apart. */
-const LISTED: FieldUse = { list: true, email: false, csv: false };
+/**
+ * Who the referral is from or about: the list shows it so staff can tell referrals apart, and the
+ * (audited) export names them.
+ */
+const LISTED: FieldUse = { list: true, email: false, csv: true };
+
+/** The box that takes the participant's own phone and e-mail away: staff reach them through the referrer. */
+export const CONTACT_THROUGH_REFERRER = {
+  refusal: 'Leave empty when we contact the participant through the person making the referral.',
+  staffText: 'Contact the participant through the person making the referral.',
+} as const;
+
+const PLAN_MANAGER_HINT = 'Only for a plan-managed plan.';
+
+/** What the server says of a plan manager given for a plan that is not plan-managed. */
+export const PLAN_MANAGER_REFUSAL =
+  'Leave empty unless the plan is plan-managed: choose Plan-managed above, or clear this field.';
 
 const communicationParts: FieldTable<CommunicationNeedsInput> = {
   interpreter: {
@@ -96,10 +111,15 @@ export const REFERRAL_FORM = formTable<ReferralFormInput>()({
     ndisNumber: 'participant',
     participantPostcode: 'participant',
     preferredContact: 'participant',
+    contactThroughReferrer: 'participant',
+    participantPhone: 'participant',
+    participantEmail: 'participant',
     communication: 'communication',
     planFunding: 'plan',
     planStartDate: 'plan',
     planEndDate: 'plan',
+    planManagerName: 'plan',
+    planManagerEmail: 'plan',
     services: 'services',
     supportNeeded: 'services',
     goals: 'services',
@@ -212,6 +232,34 @@ export const REFERRAL_FORM = formTable<ReferralFormInput>()({
       personal: false,
       allowedIn: { list: false, email: false, csv: true },
     },
+    contactThroughReferrer: {
+      kind: 'checkbox',
+      required: false,
+      label: 'Contact the participant through the person making the referral',
+      hint: 'Otherwise give the participant’s phone number or e-mail address below, if you know them.',
+      staffLabel: 'Contact through the referrer',
+      hides: CONTACT_THROUGH_REFERRER,
+      personal: false,
+      allowedIn: DETAIL_ONLY,
+    },
+    participantPhone: {
+      kind: 'phone',
+      required: false,
+      askedUnless: 'contactThroughReferrer',
+      label: 'Participant’s phone number (optional)',
+      staffLabel: 'Phone',
+      personal: true,
+      allowedIn: DETAIL_ONLY,
+    },
+    participantEmail: {
+      kind: 'email',
+      required: false,
+      askedUnless: 'contactThroughReferrer',
+      label: 'Participant’s e-mail address (optional)',
+      staffLabel: 'E-mail',
+      personal: true,
+      allowedIn: DETAIL_ONLY,
+    },
     communication: {
       kind: 'group',
       required: true,
@@ -246,6 +294,26 @@ export const REFERRAL_FORM = formTable<ReferralFormInput>()({
       label: 'Plan end date',
       hint: 'For example, 30 6 2026',
       staffLabel: 'Plan end date',
+      personal: true,
+      allowedIn: DETAIL_ONLY,
+    },
+    planManagerName: {
+      kind: 'line',
+      required: false,
+      max: REFERRAL_LIMITS.name,
+      input: { autoComplete: 'off', spellCheck: false },
+      label: 'Plan manager’s name (optional)',
+      hint: PLAN_MANAGER_HINT,
+      staffLabel: 'Plan manager',
+      personal: true,
+      allowedIn: DETAIL_ONLY,
+    },
+    planManagerEmail: {
+      kind: 'email',
+      required: false,
+      label: 'Plan manager’s e-mail address (optional)',
+      hint: PLAN_MANAGER_HINT,
+      staffLabel: 'Plan manager’s e-mail',
       personal: true,
       allowedIn: DETAIL_ONLY,
     },

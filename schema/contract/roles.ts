@@ -19,6 +19,7 @@ export type FieldAccess = 'public' | readonly Exclude<Role, 'owner'>[];
 const INTAKE: FieldAccess = ['intake'];
 const COMPLAINTS: FieldAccess = ['complaints'];
 const WEBSITE: FieldAccess = ['website'];
+const ANY_STAFF: FieldAccess = ['intake', 'complaints', 'website'];
 
 /** Every root field of the schema: a field missing here, or one the schema lacks, fails typecheck. */
 export const ROOT_FIELD_ACCESS = {
@@ -48,6 +49,9 @@ export const ROOT_FIELD_ACCESS = {
   'Mutation.updateReferralStatus': INTAKE,
   'Mutation.addReferralNote': INTAKE,
   'Mutation.deleteReferral': INTAKE,
+  'Query.referralsDueForDeletion': INTAKE,
+  'Mutation.exportReferrals': INTAKE,
+  'Mutation.emailReferrer': INTAKE,
 
   'Query.listFeedback': COMPLAINTS,
   'Query.getFeedback': COMPLAINTS,
@@ -98,6 +102,8 @@ export const ROOT_FIELD_ACCESS = {
 
   // An item's history is read with the item: the handler admits each kind's roles only.
   'Query.auditTrail': ['intake', 'complaints', 'website'],
+  // Every staff member; the handler answers only the sections their roles cover (DASHBOARD_SECTIONS).
+  'Query.dashboard': ANY_STAFF,
 } as const satisfies Record<RootField, FieldAccess>;
 
 /** Whose items' history each role reads (Query.auditTrail); owners read every kind. */

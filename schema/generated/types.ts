@@ -237,14 +237,22 @@ export type CreateReferralInput = {
   communication: CommunicationNeedsInput;
   /** Must be true. */
   consent: Scalars['Boolean']['input'];
+  /** True: staff reach the participant through the referrer, and the participant's phone and e-mail are left out. */
+  contactThroughReferrer?: InputMaybe<Scalars['Boolean']['input']>;
   goals?: InputMaybe<Scalars['String']['input']>;
   /** Nine digits starting with 43; spaces are ignored. */
   ndisNumber?: InputMaybe<Scalars['String']['input']>;
   participantDateOfBirth: Scalars['AWSDate']['input'];
+  participantEmail?: InputMaybe<Scalars['AWSEmail']['input']>;
   participantName: Scalars['String']['input'];
+  participantPhone?: InputMaybe<Scalars['String']['input']>;
   participantPostcode: Scalars['Int']['input'];
   planEndDate?: InputMaybe<Scalars['AWSDate']['input']>;
   planFunding: PlanFunding;
+  /** Only for a plan-managed plan (planFunding PLAN_MANAGED). */
+  planManagerEmail?: InputMaybe<Scalars['AWSEmail']['input']>;
+  /** Only for a plan-managed plan (planFunding PLAN_MANAGED). */
+  planManagerName?: InputMaybe<Scalars['String']['input']>;
   planStartDate?: InputMaybe<Scalars['AWSDate']['input']>;
   preferredContact: ContactMethod;
   referrerEmail: Scalars['AWSEmail']['input'];
@@ -273,14 +281,62 @@ export type CreateTestimonialInput = {
   name: Scalars['String']['input'];
 };
 
+/** The admin's dashboard: a section per kind of work, null when the caller's roles do not cover it. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** New referrals whose referrer was due to be contacted by today (business days, as docs/SECURITY.md counts them). */
+  referralsAwaitingContact?: Maybe<DashboardSection>;
+  /** Referrals deleted automatically within the next 30 days, soonest first. */
+  referralsDueForDeletion?: Maybe<DashboardSection>;
+  /** Messages nobody has opened yet, newest first. */
+  unreadMessages?: Maybe<DashboardSection>;
+};
+
+export type DashboardDue = 'DUE_TODAY' | 'OVERDUE';
+
+/** One item needing attention: its id (a referral's reference) and the date that puts it here. */
+export type DashboardItem = {
+  __typename?: 'DashboardItem';
+  /** The due date, the date received, or the date it will be deleted (provider's calendar date). */
+  date: Scalars['AWSDate']['output'];
+  /** Where it stands against a due date; null when it has none. */
+  due?: Maybe<DashboardDue>;
+  id: Scalars['ID']['output'];
+};
+
+export type DashboardSection = {
+  __typename?: 'DashboardSection';
+  /** How many items the section holds; items lists at most the first 50. */
+  count: Scalars['Int']['output'];
+  items: Array<DashboardItem>;
+};
+
 export type DeleteInput = {
   id: Scalars['ID']['input'];
+};
+
+export type EmailReferrerInput = {
+  id: Scalars['ID']['input'];
+  template: ReferrerEmailTemplate;
+  /** The body staff read and confirmed: the template's words or their own edit. */
+  text: Scalars['String']['input'];
 };
 
 /** The same search and status as listMessages; both left out exports every message. */
 export type ExportMessagesInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<MessageStatus>;
+};
+
+export type ExportReferralsInput = {
+  /** First provider date of the period, YYYY-MM-DD. */
+  from: Scalars['AWSDate']['input'];
+  /** Adds the date of birth, NDIS number, support needed and goals columns. */
+  sensitive: Scalars['Boolean']['input'];
+  /** Only referrals with this status; all when left out. */
+  status?: InputMaybe<ReferralStatus>;
+  /** Last provider date of the period, not before from. */
+  to: Scalars['AWSDate']['input'];
 };
 
 /** One item of the complaints register: a compliment, feedback or a complaint. */
@@ -721,6 +777,8 @@ export type Mutation = {
   deleteTestimonial?: Maybe<Testimonial>;
   /** Stops an account signing in and signs it out everywhere; the API refuses its tokens from then on (owners only; audited). Refused for yourself and for the last active owner. */
   disableStaffAccount: StaffAccount;
+  /** E-mails the referrer the text staff confirmed (HTML and plain text, with the reference) and records it on the referral as a note (its subject and text) and in its audit trail. Refused when the referral's status is not the template's, or when the text holds the participant's details. */
+  emailReferrer?: Maybe<Referral>;
   /** Lets a disabled account sign in again (owners only; audited). */
   enableStaffAccount: StaffAccount;
   /** The audit log (or the part the filter selects) as CSV: when, who, item, action, detail (owners only). Refused when more entries match than one export may hold. */
@@ -733,6 +791,8 @@ export type Mutation = {
   exportJobApplications: Scalars['String']['output'];
   /** CSV (RFC 4180, formula cells neutralised) of every message listMessages shows for the same search and status, newest first; each exported message's audit trail records it. */
   exportMessages: Scalars['String']['output'];
+  /** CSV (RFC 4180, formula cells neutralised) of the referrals received in a period (provider dates, both included), of one status or all, oldest first; the participant's date of birth, NDIS number, needs and goals only when sensitive is true. Each exported referral's audit trail records it. Refused when more match than one export may hold. */
+  exportReferrals: Scalars['String']['output'];
   /** Creates a staff account with these roles; Cognito e-mails the person a temporary password (owners only; audited). Refused, field email, when the address already has an account. */
   inviteStaffAccount: StaffAccount;
   /** Records a compliment, feedback or complaint a staff member took by phone, in person, by e-mail or letter, with the date it was received; nothing is e-mailed. Recorded in its audit trail. */
@@ -863,6 +923,10 @@ export type MutationDisableStaffAccountArgs = {
   input: StaffAccountInput;
 };
 
+export type MutationEmailReferrerArgs = {
+  input: EmailReferrerInput;
+};
+
 export type MutationEnableStaffAccountArgs = {
   input: StaffAccountInput;
 };
@@ -885,6 +949,10 @@ export type MutationExportJobApplicationsArgs = {
 
 export type MutationExportMessagesArgs = {
   input: ExportMessagesInput;
+};
+
+export type MutationExportReferralsArgs = {
+  input: ExportReferralsInput;
 };
 
 export type MutationInviteStaffAccountArgs = {
@@ -987,6 +1055,8 @@ export type Query = {
   auditLog: AuditLog;
   /** Who viewed, changed, exported or deleted one item, newest first; kept after the item is deleted. */
   auditTrail: Array<AuditEntry>;
+  /** What needs attention now, in one request: each section the caller's roles cover, null for the others. */
+  dashboard: Dashboard;
   /** The register's statistics for a period: items received in it by kind, source, service area, risk and outcome; complaints' median days to acknowledge and to resolve, and how many met their targets. */
   feedbackStatistics: FeedbackStatistics;
   /** One feedback item with every field; opening it marks it read and is recorded in its audit trail. */
@@ -1014,6 +1084,8 @@ export type Query = {
   referralAttachmentUrl: Scalars['String']['output'];
   /** Presigned GET (900 s) for the referral form, saved by the browser as 'EW_Referral Form.docx'. */
   referralFormUrl: Scalars['String']['output'];
+  /** Referrals deleted automatically within the next 30 days (or already past their date, awaiting the sweep), soonest first; each returned referral's audit trail records the view. */
+  referralsDueForDeletion: Array<ReferralSummary>;
   /** Every staff sign-in account of the pool, oldest first, with its roles (owners only): all at once, not paged, as a small provider has a handful. */
   staffAccounts: Array<StaffAccount>;
   /** How many feedback items nobody has opened yet. */
@@ -1131,6 +1203,8 @@ export type Referral = {
   communication: CommunicationNeeds;
   /** Always true: a referral without consent is refused. */
   consent: Scalars['Boolean']['output'];
+  /** True: reach the participant through the referrer. Null on referrals made before the form asked. */
+  contactThroughReferrer?: Maybe<Scalars['Boolean']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   /** When it is deleted automatically (epoch seconds, DynamoDB TTL); null for an item kept until deleted. */
   expiresAt?: Maybe<Scalars['Float']['output']>;
@@ -1142,10 +1216,14 @@ export type Referral = {
   /** Oldest first. */
   notes: Array<ReferralNote>;
   participantDateOfBirth: Scalars['AWSDate']['output'];
+  participantEmail?: Maybe<Scalars['AWSEmail']['output']>;
   participantName: Scalars['String']['output'];
+  participantPhone?: Maybe<Scalars['String']['output']>;
   participantPostcode: Scalars['Int']['output'];
   planEndDate?: Maybe<Scalars['AWSDate']['output']>;
   planFunding: PlanFunding;
+  planManagerEmail?: Maybe<Scalars['AWSEmail']['output']>;
+  planManagerName?: Maybe<Scalars['String']['output']>;
   planStartDate?: Maybe<Scalars['AWSDate']['output']>;
   preferredContact: ContactMethod;
   /** False until a staff member first opens the referral (getReferral). */
@@ -1209,6 +1287,8 @@ export type ReferralStatus =
 export type ReferralSummary = {
   __typename?: 'ReferralSummary';
   createdAt: Scalars['AWSDateTime']['output'];
+  /** When it is deleted automatically (epoch seconds); null while it is kept. */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   participantName: Scalars['String']['output'];
   read: Scalars['Boolean']['output'];
@@ -1224,6 +1304,9 @@ export type ReferralSummaryConnection = {
   items: Array<ReferralSummary>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
+
+/** Which news an e-mail to the referrer gives; each goes with the referral status of its name. */
+export type ReferrerEmailTemplate = 'CONTACTED' | 'DECLINED' | 'WAITLISTED';
 
 export type ReferrerRole =
   | 'FAMILY_OR_CARER'

@@ -152,6 +152,12 @@ describe('handler roles', () => {
       `dynamodb:Query on ${arn('Data/Audit')}/index/byMonth`,
       staffLookup(),
     ],
+    // Reads only: what its sections count; it writes nothing, not even an audit entry.
+    Dashboard: () => [
+      ...logs('Dashboard'),
+      ...table('Referral', ['GetItem', 'Query']),
+      ...table('Message', ['GetItem', 'Query']),
+    ],
     // Cognito's admin API on the one pool, only the calls lambdas/accounts makes (AdminGetUser
     // every resolver has); no other function may change anyone's account or groups.
     Accounts: () => [

@@ -24,6 +24,7 @@ import {
 } from './support/stack';
 import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
 import { ADMIN_FIELDS, PUBLIC_FIELDS } from '../support/schema-access';
+import { DASHBOARD_SECTION_ACCESS } from '../../schema/contract/dashboard';
 import {
   AUDITED_KIND_ACCESS,
   ROOT_FIELD_ACCESS,
@@ -171,6 +172,18 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   },
   'Query.auditTrail': {
     query: `{ auditTrail(kind: REFERRAL, id: "${MISSING_REFERENCE}") { at actor action detail } }`,
+  },
+  'Query.referralsDueForDeletion': { query: '{ referralsDueForDeletion { id expiresAt } }' },
+  'Mutation.exportReferrals': {
+    query:
+      'mutation { exportReferrals(input: { from: "1999-01-01", to: "1999-01-31", sensitive: true }) }',
+  },
+  'Mutation.emailReferrer': {
+    query: `mutation { emailReferrer(input: { id: "${MISSING_REFERENCE}", template: DECLINED, text: "Sorry" }) { id } }`,
+  },
+  'Query.dashboard': {
+    query:
+      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } } }',
   },
   'Mutation.createFeedback': {
     query:
@@ -348,6 +361,19 @@ const RESULTS: Record<string, unknown> = {
   },
   'Mutation.startReferralAttachmentUpload': { key: expect.any(String), url: PRESIGNED_URL },
   'Mutation.deleteReferral': null,
+  'Query.referralsDueForDeletion': expect.any(Array),
+  // A period with no referrals: the header row alone, sensitive columns last.
+  'Mutation.exportReferrals': expect.stringMatching(
+    /^"Received","Reference","Status",.*"Goals"\r\n$/,
+  ),
+  // Each section the caller's roles cover, null for the others.
+  'Query.dashboard': (roles: Role[]) =>
+    Object.fromEntries(
+      Object.entries(DASHBOARD_SECTION_ACCESS).map(([section, access]) => [
+        section,
+        rolesAllow(access, roles) ? { count: expect.any(Number) } : null,
+      ]),
+    ),
   // Nobody has done anything to a reference that never existed.
   'Query.auditTrail': [],
   'Query.listFeedback': {
@@ -506,7 +532,10 @@ describe('auth matrix', () => {
         // The handler ran: its result, or its own answer for the made-up ids (never Unauthorized).
         if (errors.length === 0) {
           expect(field in RESULTS).toBe(true);
-          expect(response.body.data?.[name]).toEqual(RESULTS[field]);
+          const expected = RESULTS[field];
+          expect(response.body.data?.[name]).toEqual(
+            typeof expected === 'function' ? expected(roles) : expected,
+          );
         } else {
           expect(errors).toEqual([
             expect.objectContaining({

@@ -581,6 +581,14 @@ const stateName: ValueCase[] = [
 
 const anonymous: ValueCase[] = [...presence, refused('text', 'yes'), refused('a number', 0)];
 
+/** A period's dates in an export: real calendar dates only. */
+const exportDates: ValueCase[] = [
+  refused('a day that does not exist', '2025-02-30'),
+  refused('a date and time', '2025-01-01T00:00:00Z'),
+  refused('text', 'last month'),
+  refused('a number', 20250101),
+];
+
 const referralStatus: ValueCase[] = [
   ...presence,
   refused('an unknown status', 'LOST'),
@@ -1039,6 +1047,16 @@ const MUTATIONS: MutationTable[] = [
       participantPostcode: requiredPostcode,
       communication,
       planEndDate: [refused('before the plan starts', '2024-12-31')],
+      contactThroughReferrer: [
+        { label: 'missing', omit: true, expected: { accepted: true, stored: false } },
+        accepted('null', null, false),
+        refused('text', 'yes'),
+        refused('a number', 1),
+      ],
+      participantPhone: optional(phone),
+      participantEmail: optional(email, 'AWSEmail'),
+      planManagerName: [refused('for a plan that is not plan-managed', 'Morgan Plans')],
+      planManagerEmail: [refused('for a plan that is not plan-managed', 'morgan@plans.example')],
       services,
       supportNeeded: text(REFERRAL_LIMITS.supportNeeded, 'multiLine'),
       consent,
@@ -1113,6 +1131,44 @@ const MUTATIONS: MutationTable[] = [
     valid: () => ({ id: existing.Referral }),
     carriers: [],
     fields: { id: entityIds },
+  },
+  {
+    field: 'exportReferrals',
+    inputType: 'ExportReferralsInput',
+    selection: '',
+    caller: 'admin',
+    valid: () => ({ from: '2025-01-01', to: '2025-01-31', sensitive: false }),
+    carriers: [],
+    fields: {
+      from: [...presence, ...exportDates],
+      to: [...presence, ...exportDates, refused('before the first date', '2024-12-31')],
+      status: [refused('an unknown status', 'OPEN')],
+      sensitive: [...presence, refused('text', 'yes'), refused('a number', 1)],
+    },
+  },
+  {
+    field: 'emailReferrer',
+    inputType: 'EmailReferrerInput',
+    selection: 'id',
+    caller: 'admin',
+    // Only refusals: an accepted case would e-mail the seeded referral's referrer.
+    valid: (marker) => ({ id: existing.Referral, template: 'CONTACTED', text: marker }),
+    carriers: ['text'],
+    fields: {
+      id: entityIds,
+      template: [...presence, refused('a status with no template', 'ACCEPTED')],
+      text: [
+        ...presence,
+        ...notAString,
+        refused('empty', ''),
+        refused('spaces only', '   '),
+        refused('a NUL', 'Hello\u0000'),
+        refused(
+          `over ${REFERRAL_LIMITS.referrerEmailText} characters`,
+          'a'.repeat(REFERRAL_LIMITS.referrerEmailText + 1),
+        ),
+      ],
+    },
   },
   {
     field: 'updateFeedbackStatus',

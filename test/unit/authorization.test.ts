@@ -40,6 +40,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as accounts } from '../../lambdas/accounts/handler';
 import { handler as applications } from '../../lambdas/applications/handler';
 import { handler as audit } from '../../lambdas/audit/handler';
+import { handler as dashboard } from '../../lambdas/dashboard/handler';
 import { handler as feedback } from '../../lambdas/feedback/handler';
 import { handler as files } from '../../lambdas/files/handler';
 import { handler as messages } from '../../lambdas/messages/handler';
@@ -84,6 +85,7 @@ const handlers: Record<HandlerDefinition['name'], Handler> = {
   feedback,
   accounts,
   applications,
+  dashboard,
 };
 
 const fields = HANDLERS.flatMap((definition) =>
@@ -227,6 +229,12 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Mutation.updateReferralStatus': { input: { id: 'R-7K3Q9P', status: 'CONTACTED' } },
   'Mutation.addReferralNote': { input: { id: 'R-7K3Q9P', text: 'Called back.' } },
   'Mutation.deleteReferral': { input: { id: 'R-7K3Q9P' } },
+  'Query.referralsDueForDeletion': {},
+  'Mutation.exportReferrals': { input: { from: '2025-01-01', to: '2025-12-31', sensitive: true } },
+  'Mutation.emailReferrer': {
+    input: { id: 'R-7K3Q9P', template: 'CONTACTED', text: 'We have been in touch.' },
+  },
+  'Query.dashboard': {},
   'Query.auditTrail': { kind: 'MESSAGE', id: 'x' },
   'Mutation.createFeedback': {
     input: { kind: 'COMPLAINT', whatHappened: 'No one came.', anonymous: true, consent: true },
@@ -295,6 +303,8 @@ function storeWhereAllGoesWell(): void {
       kind: 'COMPLAINT',
       email: 'person@example.com',
       expiresAt: 1,
+      // The status the valid emailReferrer call's template goes with.
+      status: 'CONTACTED',
     },
   });
   dynamoMock.on(QueryCommand).resolves({ Items: [], Count: 0 });

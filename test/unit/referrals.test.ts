@@ -84,6 +84,10 @@ const SENSITIVE = {
   ndisNumber: '430123456',
   supportNeeded: 'Needs help with showering and medication.',
   goals: 'Wants to join a gardening group.',
+  participantPhone: '0411 222 333',
+  participantEmail: 'pat.participant@example.com',
+  planManagerName: 'Morgan Plans',
+  planManagerEmail: 'morgan@plans.example',
 };
 const VALID = {
   referrerRole: 'SUPPORT_COORDINATOR',
@@ -128,6 +132,7 @@ describe('createReferral', () => {
     const item = dynamoMock.commandCalls(PutCommand)[0]?.args[0].input.Item;
     expect(item).toEqual({
       ...VALID,
+      contactThroughReferrer: false,
       communication: { ...VALID.communication, other: null },
       id: receipt.reference,
       attachments: [],
@@ -207,6 +212,21 @@ describe('createReferral', () => {
       'a plan that ends before it starts',
       { planEndDate: '2024-12-31' },
       'planEndDate: Must not be before',
+    ],
+    [
+      'a participant phone number with contact through the referrer',
+      { contactThroughReferrer: true, participantEmail: null },
+      'participantPhone: Leave empty when we contact the participant through the person',
+    ],
+    [
+      'a participant e-mail address that is not one',
+      { participantEmail: 'pat at home' },
+      'participantEmail:',
+    ],
+    [
+      'a plan manager for a plan that is not plan-managed',
+      { planFunding: 'SELF_MANAGED', planManagerName: null },
+      'planManagerEmail: Leave empty unless the plan is plan-managed',
     ],
     [
       'an interpreter without a language',
@@ -850,6 +870,7 @@ describe('listReferrals', () => {
       'status',
       'read',
       'createdAt',
+      'expiresAt',
     ];
     expect(projected).toEqual(summary);
     expect(Object.keys(page.items[0]!)).toEqual(summary);

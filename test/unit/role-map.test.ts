@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse, type ConstDirectiveNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_SECTION_ACCESS } from '../../schema/contract/dashboard';
 import {
   AUDITED_KIND_ACCESS,
   ROOT_FIELD_ACCESS,
@@ -90,6 +91,36 @@ describe('the schema’s directives and the role map', () => {
       Object.values(AUDITED_KIND_ACCESS).flatMap((access) => (access === 'public' ? [] : access)),
     );
     expect([...ROOT_FIELD_ACCESS['Query.auditTrail']].sort()).toEqual([...kindRoles].sort());
+  });
+
+  it('admit every staff role to the dashboard, each section only to who may open its items', () => {
+    for (const role of ['intake', 'complaints', 'website'] as const) {
+      expect(rolesAllow(ROOT_FIELD_ACCESS['Query.dashboard'], [role])).toBe(true);
+    }
+    expect(rolesAllow(ROOT_FIELD_ACCESS['Query.dashboard'], [])).toBe(false);
+    expect(DASHBOARD_SECTION_ACCESS).toEqual({
+      referralsAwaitingContact: ROOT_FIELD_ACCESS['Query.getReferral'],
+      unreadMessages: ROOT_FIELD_ACCESS['Query.getMessage'],
+      referralsDueForDeletion: ROOT_FIELD_ACCESS['Query.getReferral'],
+    });
+    expect(rolesAllow(DASHBOARD_SECTION_ACCESS.referralsAwaitingContact, ['complaints'])).toBe(
+      false,
+    );
+    expect(rolesAllow(DASHBOARD_SECTION_ACCESS.unreadMessages, ['website'])).toBe(false);
+  });
+
+  it('give the intake role and owners the referral intake operations, and nobody else', () => {
+    for (const field of [
+      'Query.referralsDueForDeletion',
+      'Mutation.exportReferrals',
+      'Mutation.emailReferrer',
+    ] as const) {
+      expect(directiveGroups(ROOT_FIELD_ACCESS[field] as Exclude<FieldAccess, 'public'>)).toEqual([
+        'owner',
+        'admin',
+        'intake',
+      ]);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes as accounts } from '../../lambdas/accounts/routes';
 import { routes as applications } from '../../lambdas/applications/routes';
 import { routes as audit } from '../../lambdas/audit/routes';
+import { routes as dashboard } from '../../lambdas/dashboard/routes';
 import { routes as feedback } from '../../lambdas/feedback/routes';
 import { routes as files } from '../../lambdas/files/routes';
 import { routes as messages } from '../../lambdas/messages/routes';
@@ -27,6 +28,7 @@ const ROUTES: Record<HandlerDefinition['name'], AnyRoutes> = {
   feedback,
   accounts,
   applications,
+  dashboard,
 };
 
 describe('each handler routes exactly the fields lambdas/resolverMap.ts sends it', () => {

@@ -24,7 +24,6 @@ export const layoutText = {
   unread: (count: number) => `${count} unread`,
   logout: 'Logout',
   menu: 'Menu',
-  dashboardNotDeveloped: 'This page has not been developed yet.',
 } as const;
 
 /** The owners' staff accounts page. */

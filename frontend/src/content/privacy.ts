@@ -77,8 +77,8 @@ export function privacyPolicyText(
               bullets(
                 'your role, name, organisation, e-mail address and phone number',
                 'the participant’s name, date of birth and postcode, and their NDIS number if you give it',
-                'how to contact the participant, and their communication needs, such as an interpreter or Auslan',
-                'details of their NDIS plan, such as how it is funded and its dates',
+                'how to contact the participant (their phone number or e-mail address if you give them), and their communication needs, such as an interpreter or Auslan',
+                'details of their NDIS plan, such as how it is funded and its dates, and their plan manager’s name and e-mail address if you give them',
                 'the services and support the participant needs, their goals, and any health or disability details you include',
                 'any files you attach, such as reports or pages of the NDIS plan.',
               ),
@@ -86,7 +86,7 @@ export function privacyPolicyText(
                 'We use these details to decide how we can help, and to contact you and the participant about support. Please only make a referral if the participant (or their representative) agrees: the form asks you to confirm this.',
               ),
               paragraph(
-                'We e-mail you the referral’s reference, and tell our inbox that a referral has arrived. These e-mails never include the participant’s name, date of birth, NDIS number, needs, goals or files.',
+                'We e-mail you the referral’s reference, and tell our inbox that a referral has arrived. We may also e-mail you when we contact the participant, put them on our waitlist or decline the referral. These e-mails never include the participant’s name, contact details, date of birth, NDIS number, needs, goals or files.',
               ),
             ],
           },

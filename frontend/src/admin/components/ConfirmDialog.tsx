@@ -1,7 +1,7 @@
-// Asks before anything is deleted. Chakra's dialog traps focus while open and returns it to the
-// control that opened it, or to `finalFocus` where the page says so (that control is gone once its
-// item is deleted); Cancel has focus first, so Enter never deletes by accident. Delete keeps focus
-// while busy.
+// Asks before anything is deleted, or before another step that cannot be undone (an e-mail sent).
+// Chakra's dialog traps focus while open and returns it to the control that opened it, or to
+// `finalFocus` where the page says so (that control is gone once its item is deleted); Cancel has
+// focus first, so Enter never confirms by accident. The confirming button keeps focus while busy.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { commonText } from '../texts';
@@ -15,6 +15,9 @@ export function ConfirmDialog(props: {
   onCancel(): void;
   /** Where focus goes as the dialog closes; the control that opened it when not given. */
   finalFocus?: () => HTMLElement | null;
+  /** A question that is not a deletion (sending an e-mail): its title and button. */
+  title?: string;
+  confirmLabel?: string;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -30,7 +33,7 @@ export function ConfirmDialog(props: {
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{commonText.confirmDeleteTitle}</Dialog.Title>
+              <Dialog.Title>{props.title ?? commonText.confirmDeleteTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{props.question}</Dialog.Description>
@@ -40,8 +43,8 @@ export function ConfirmDialog(props: {
                 {commonText.cancel}
               </Button>
               <BusyButton
-                colorPalette="red"
-                label={commonText.confirmDelete}
+                colorPalette={props.confirmLabel ? 'brand' : 'red'}
+                label={props.confirmLabel ?? commonText.confirmDelete}
                 busy={props.busy}
                 onClick={props.onConfirm}
               />

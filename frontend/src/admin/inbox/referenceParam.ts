@@ -3,3 +3,6 @@
  * reference in this query parameter, so the staff e-mails can link to it.
  */
 export const REFERENCE_PARAM = 'reference';
+
+/** A contact message's own view: the messages page with its id in this query parameter. */
+export const MESSAGE_ID_PARAM = 'id';

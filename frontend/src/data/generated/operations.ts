@@ -59,14 +59,22 @@ export type CreateReferralInput = {
   communication: CommunicationNeedsInput;
   /** Must be true. */
   consent: boolean;
+  /** True: staff reach the participant through the referrer, and the participant's phone and e-mail are left out. */
+  contactThroughReferrer?: boolean | null | undefined;
   goals?: string | null | undefined;
   /** Nine digits starting with 43; spaces are ignored. */
   ndisNumber?: string | null | undefined;
   participantDateOfBirth: string;
+  participantEmail?: string | null | undefined;
   participantName: string;
+  participantPhone?: string | null | undefined;
   participantPostcode: number;
   planEndDate?: string | null | undefined;
   planFunding: PlanFunding;
+  /** Only for a plan-managed plan (planFunding PLAN_MANAGED). */
+  planManagerEmail?: string | null | undefined;
+  /** Only for a plan-managed plan (planFunding PLAN_MANAGED). */
+  planManagerName?: string | null | undefined;
   planStartDate?: string | null | undefined;
   preferredContact: ContactMethod;
   referrerEmail: string;

@@ -6,10 +6,11 @@ import {
   MESSAGE_STATUS_LABELS,
   type MessageStatusValue,
 } from '../../../../../schema/contract/messages';
+import { MESSAGE_ID_PARAM } from '../../inbox/referenceParam';
 import { statusLabeller } from '../../inbox/statusLabel';
 import { messagesText } from '../../texts';
 
-export const ID_PARAM = 'id';
+export const ID_PARAM = MESSAGE_ID_PARAM;
 export const SEARCH_PARAM = 'q';
 export const STATUS_PARAM = 'status';
 

@@ -1,5 +1,5 @@
-// One referral's own view: every field, its attachments, status and internal notes, in the inbox
-// item frame (back link, confirmed delete, retention, history).
+// One referral's own view: every field, its attachments, status, the e-mail to the referrer and
+// internal notes, in the inbox item frame (back link, confirmed delete, retention, history).
 import { useApolloClient } from '@apollo/client/react';
 import { paths } from '../../../paths';
 import {
@@ -14,6 +14,8 @@ import { ReferralAttachments } from './ReferralAttachments';
 import { referralStatusLabel } from './referralFormat';
 import { FactSection } from '../../components/Facts';
 import { ReferralFacts } from './ReferralFacts';
+import { intakeText } from './intakeTexts';
+import { ReferrerEmail } from './ReferrerEmail';
 import { REFERRAL_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { InboxItemPage } from '../../inbox/InboxItemPage';
@@ -54,6 +56,9 @@ export function ReferralDetail({ reference }: { reference: string }) {
                 return saved?.updateReferralStatus?.status;
               }}
             />
+          </FactSection>
+          <FactSection heading={intakeText.emailReferrer}>
+            <ReferrerEmail referral={referral} show={show} />
           </FactSection>
           <ReferralFacts referral={referral} />
           <FactSection heading={referralsText.sections.attachments}>

@@ -16,6 +16,8 @@ import { EntityListPage, type AdminList } from '../../list/EntityListPage';
 import { RowActions } from '../../list/RowActions';
 import { referralsText } from '../../texts';
 import { serviceNames } from '../../components/factValues';
+import { DeletionDate } from './DeletionDate';
+import { intakeText } from './intakeTexts';
 import { referralPath } from './referralFormat';
 import { refreshUnreadCount } from '../../inbox/unreadCount';
 
@@ -28,6 +30,10 @@ const columns: Column<Summary>[] = [
   { header: fields.participant, cell: (referral) => referral.participantName },
   { header: fields.services, cell: (referral) => serviceNames(referral.services) },
   { header: fields.status, cell: (referral) => REFERRAL_STATUS_LABELS[referral.status] },
+  {
+    header: intakeText.deletion,
+    cell: (referral) => <DeletionDate expiresAt={referral.expiresAt} />,
+  },
 ];
 
 const list = listCall('listReferrals', ListReferralsDocument);

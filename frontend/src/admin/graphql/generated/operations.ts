@@ -108,14 +108,34 @@ export type CreateTestimonialInput = {
   name: string;
 };
 
+export type DashboardDue = 'DUE_TODAY' | 'OVERDUE';
+
 export type DeleteInput = {
   id: string;
+};
+
+export type EmailReferrerInput = {
+  id: string;
+  template: ReferrerEmailTemplate;
+  /** The body staff read and confirmed: the template's words or their own edit. */
+  text: string;
 };
 
 /** The same search and status as listMessages; both left out exports every message. */
 export type ExportMessagesInput = {
   search?: string | null | undefined;
   status?: MessageStatus | null | undefined;
+};
+
+export type ExportReferralsInput = {
+  /** First provider date of the period, YYYY-MM-DD. */
+  from: string;
+  /** Adds the date of birth, NDIS number, support needed and goals columns. */
+  sensitive: boolean;
+  /** Only referrals with this status; all when left out. */
+  status?: ReferralStatus | null | undefined;
+  /** Last provider date of the period, not before from. */
+  to: string;
 };
 
 export type FeedbackChannel = 'EMAIL' | 'IN_PERSON' | 'LETTER' | 'OTHER' | 'PHONE' | 'WEBSITE';
@@ -183,6 +203,9 @@ export type ReferralAttachmentUrlInput = {
 
 export type ReferralStatus =
   'ACCEPTED' | 'CLOSED' | 'CONTACTED' | 'DECLINED' | 'NEW' | 'WAITLISTED';
+
+/** Which news an e-mail to the referrer gives; each goes with the referral status of its name. */
+export type ReferrerEmailTemplate = 'CONTACTED' | 'DECLINED' | 'WAITLISTED';
 
 export type ReferrerRole =
   | 'FAMILY_OR_CARER'
@@ -467,6 +490,30 @@ export type ExportAuditLogMutationVariables = Exact<{
 }>;
 
 export type ExportAuditLogMutation = { exportAuditLog: string };
+
+export type DashboardSectionFieldsFragment = {
+  count: number;
+  items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+};
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardQuery = {
+  dashboard: {
+    referralsAwaitingContact: {
+      count: number;
+      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+    } | null;
+    unreadMessages: {
+      count: number;
+      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+    } | null;
+    referralsDueForDeletion: {
+      count: number;
+      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+    } | null;
+  };
+};
 
 export type FeedbackSummaryFieldsFragment = {
   id: string;
@@ -1120,6 +1167,7 @@ export type ReferralSummaryFieldsFragment = {
   status: ReferralStatus;
   read: boolean;
   createdAt: string;
+  expiresAt: number | null;
 };
 
 export type ReferralFieldsFragment = {
@@ -1138,9 +1186,14 @@ export type ReferralFieldsFragment = {
   ndisNumber: string | null;
   participantPostcode: number;
   preferredContact: ContactMethod;
+  contactThroughReferrer: boolean | null;
+  participantPhone: string | null;
+  participantEmail: string | null;
   planFunding: PlanFunding;
   planStartDate: string | null;
   planEndDate: string | null;
+  planManagerName: string | null;
+  planManagerEmail: string | null;
   supportNeeded: string;
   goals: string | null;
   consent: boolean;
@@ -1173,6 +1226,7 @@ export type ListReferralsQuery = {
       status: ReferralStatus;
       read: boolean;
       createdAt: string;
+      expiresAt: number | null;
     }>;
   };
 };
@@ -1198,9 +1252,14 @@ export type GetReferralQuery = {
     ndisNumber: string | null;
     participantPostcode: number;
     preferredContact: ContactMethod;
+    contactThroughReferrer: boolean | null;
+    participantPhone: string | null;
+    participantEmail: string | null;
     planFunding: PlanFunding;
     planStartDate: string | null;
     planEndDate: string | null;
+    planManagerName: string | null;
+    planManagerEmail: string | null;
     supportNeeded: string;
     goals: string | null;
     consent: boolean;
@@ -1244,9 +1303,14 @@ export type UpdateReferralStatusMutation = {
     ndisNumber: string | null;
     participantPostcode: number;
     preferredContact: ContactMethod;
+    contactThroughReferrer: boolean | null;
+    participantPhone: string | null;
+    participantEmail: string | null;
     planFunding: PlanFunding;
     planStartDate: string | null;
     planEndDate: string | null;
+    planManagerName: string | null;
+    planManagerEmail: string | null;
     supportNeeded: string;
     goals: string | null;
     consent: boolean;
@@ -1284,9 +1348,14 @@ export type AddReferralNoteMutation = {
     ndisNumber: string | null;
     participantPostcode: number;
     preferredContact: ContactMethod;
+    contactThroughReferrer: boolean | null;
+    participantPhone: string | null;
+    participantEmail: string | null;
     planFunding: PlanFunding;
     planStartDate: string | null;
     planEndDate: string | null;
+    planManagerName: string | null;
+    planManagerEmail: string | null;
     supportNeeded: string;
     goals: string | null;
     consent: boolean;
@@ -1308,6 +1377,73 @@ export type DeleteReferralMutationVariables = Exact<{
 }>;
 
 export type DeleteReferralMutation = { deleteReferral: { id: string } | null };
+
+export type ReferralsDueForDeletionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReferralsDueForDeletionQuery = {
+  referralsDueForDeletion: Array<{
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
+    expiresAt: number | null;
+  }>;
+};
+
+export type ExportReferralsMutationVariables = Exact<{
+  input: ExportReferralsInput;
+}>;
+
+export type ExportReferralsMutation = { exportReferrals: string };
+
+export type EmailReferrerMutationVariables = Exact<{
+  input: EmailReferrerInput;
+}>;
+
+export type EmailReferrerMutation = {
+  emailReferrer: {
+    id: string;
+    referrerRole: ReferrerRole;
+    referrerName: string;
+    participantName: string;
+    services: Array<string>;
+    status: ReferralStatus;
+    read: boolean;
+    createdAt: string;
+    referrerOrganisation: string | null;
+    referrerEmail: string;
+    referrerPhone: string;
+    participantDateOfBirth: string;
+    ndisNumber: string | null;
+    participantPostcode: number;
+    preferredContact: ContactMethod;
+    contactThroughReferrer: boolean | null;
+    participantPhone: string | null;
+    participantEmail: string | null;
+    planFunding: PlanFunding;
+    planStartDate: string | null;
+    planEndDate: string | null;
+    planManagerName: string | null;
+    planManagerEmail: string | null;
+    supportNeeded: string;
+    goals: string | null;
+    consent: boolean;
+    updatedAt: string;
+    expiresAt: number | null;
+    communication: {
+      interpreter: boolean;
+      interpreterLanguage: string | null;
+      auslan: boolean;
+      other: string | null;
+    };
+    attachments: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
 
 export type StaffFieldsFragment = {
   id: string;
@@ -1502,6 +1638,34 @@ export const StaffAccountFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffAccountFieldsFragment, unknown>;
+export const DashboardSectionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DashboardSectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DashboardSection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardSectionFieldsFragment, unknown>;
 export const FeedbackSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1780,6 +1944,7 @@ export const ReferralSummaryFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
@@ -1810,6 +1975,9 @@ export const ReferralFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -1826,6 +1994,8 @@ export const ReferralFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
@@ -2493,6 +2663,92 @@ export const ExportAuditLogDocument = {
     },
   ],
 } as unknown as DocumentNode<ExportAuditLogMutation, ExportAuditLogMutationVariables>;
+export const DashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Dashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referralsAwaitingContact' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DashboardSectionFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unreadMessages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DashboardSectionFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referralsDueForDeletion' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DashboardSectionFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DashboardSectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DashboardSection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const ListFeedbackDocument = {
   kind: 'Document',
   definitions: [
@@ -4434,6 +4690,7 @@ export const ListReferralsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
         ],
       },
     },
@@ -4501,6 +4758,9 @@ export const GetReferralDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -4517,6 +4777,8 @@ export const GetReferralDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
@@ -4653,6 +4915,9 @@ export const UpdateReferralStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -4669,6 +4934,8 @@ export const UpdateReferralStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
@@ -4766,6 +5033,9 @@ export const AddReferralNoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'communication' },
@@ -4782,6 +5052,8 @@ export const AddReferralNoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
           { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
@@ -4857,6 +5129,204 @@ export const DeleteReferralDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteReferralMutation, DeleteReferralMutationVariables>;
+export const ReferralsDueForDeletionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferralsDueForDeletion' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referralsDueForDeletion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralSummaryFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralsDueForDeletionQuery, ReferralsDueForDeletionQueryVariables>;
+export const ExportReferralsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportReferrals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExportReferralsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportReferrals' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportReferralsMutation, ExportReferralsMutationVariables>;
+export const EmailReferrerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EmailReferrer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailReferrerInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emailReferrer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Referral' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerOrganisation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referrerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantDateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ndisNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPostcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredContact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contactThroughReferrer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participantEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'communication' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interpreterLanguage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'auslan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'planFunding' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planManagerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportNeeded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'goals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'consent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmailReferrerMutation, EmailReferrerMutationVariables>;
 export const ListStaffDocument = {
   kind: 'Document',
   definitions: [
