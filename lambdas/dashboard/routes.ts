@@ -12,6 +12,7 @@ import { rolesOf } from '../shared/auth';
 import { matchingItems } from '../shared/matchingItems';
 import type { Routes } from '../shared/resolver';
 import { awaitingContact } from './awaitingContact';
+import { complaintsDue } from './complaintsDue';
 import type { DASHBOARD_FIELDS } from './fields';
 
 type SectionName = Exclude<keyof Dashboard, '__typename'>;
@@ -48,7 +49,33 @@ const READERS: Record<SectionName, (now: Date) => Promise<DashboardItem[]>> = {
       date: providerDate(new Date((referral.expiresAt ?? 0) * 1000)),
     }));
   },
+  async complaintsDue(now) {
+    const complaints = await matchingItems<ComplaintItem>(
+      'Feedback',
+      {
+        expression: '#kind = :complaint AND #status <> :closed',
+        names: { '#kind': 'kind', '#status': 'status' },
+        values: { ':complaint': 'COMPLAINT', ':closed': 'CLOSED' },
+      },
+      ['id', 'kind', 'createdAt', 'receivedOn', 'acknowledgedOn', 'closedOn'],
+    );
+    // A complaint stored before the register's fields was received on the day it arrived.
+    const dated = complaints.map((each) => ({
+      ...each,
+      receivedOn: each.receivedOn ?? providerDate(each.createdAt),
+    }));
+    return complaintsDue(dated, providerDate(now));
+  },
 };
+
+interface ComplaintItem {
+  id: string;
+  kind: string;
+  createdAt: string;
+  receivedOn?: string;
+  acknowledgedOn?: string | null;
+  closedOn?: string | null;
+}
 
 export const routes: Routes<typeof DASHBOARD_FIELDS> = {
   'Query.dashboard': {

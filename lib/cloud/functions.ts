@@ -274,6 +274,7 @@ const GRANTS: Record<HandlerName, (ctx: GrantContext) => void> = {
   dashboard: (ctx) => {
     grantTable(ctx, 'Referral', false);
     grantTable(ctx, 'Message', false);
+    grantTable(ctx, 'Feedback', false);
   },
   // Reads the trail (an item's, and the log by month) only: it can neither add to nor change it.
   audit: (ctx) => {

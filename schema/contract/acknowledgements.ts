@@ -1,7 +1,7 @@
 // What a visitor is told once a referral or feedback is sent: the confirmation on the page and the
 // acknowledgement e-mail both read it here, so the promise on screen and in the inbox cannot
 // disagree.
-import { businessDaysInWords } from './businessDays';
+import { businessDaysInWords } from './businessDayWords';
 import { CASEWORK_TARGETS } from './caseworkTargets';
 
 /** Both name the reference with this, and head the steps that follow with `NEXT_HEADING`. */

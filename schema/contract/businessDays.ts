@@ -45,23 +45,3 @@ export function dueState(dueDate: string, done: boolean, today: string, soonDays
   if (left === 0) return 'dueToday';
   return left <= soonDays ? 'dueSoon' : 'onTrack';
 }
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
-
-/** "two business days", as the pages and e-mails promise it (figures above ten). */
-export function businessDaysInWords(count: number): string {
-  const number = NUMBER_WORDS[count] ?? String(count);
-  return `${number} business ${count === 1 ? 'day' : 'days'}`;
-}

@@ -14,4 +14,5 @@ export const DASHBOARD_SECTION_ACCESS: Readonly<
   referralsAwaitingContact: ROOT_FIELD_ACCESS['Query.listReferrals'],
   unreadMessages: ROOT_FIELD_ACCESS['Query.listMessages'],
   referralsDueForDeletion: ROOT_FIELD_ACCESS['Query.referralsDueForDeletion'],
+  complaintsDue: ROOT_FIELD_ACCESS['Query.listFeedback'],
 };

@@ -284,6 +284,8 @@ export type CreateTestimonialInput = {
 /** The admin's dashboard: a section per kind of work, null when the caller's roles do not cover it. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** Open complaints whose acknowledgement or resolution is due today or overdue (the casework targets, docs/SECURITY.md), earliest first. */
+  complaintsDue?: Maybe<DashboardSection>;
   /** New referrals whose referrer was due to be contacted by today (business days, as docs/SECURITY.md counts them). */
   referralsAwaitingContact?: Maybe<DashboardSection>;
   /** Referrals deleted automatically within the next 30 days, soonest first. */

@@ -157,6 +157,8 @@ describe('handler roles', () => {
       ...logs('Dashboard'),
       ...table('Referral', ['GetItem', 'Query']),
       ...table('Message', ['GetItem', 'Query']),
+      ...table('Feedback', ['GetItem', 'Query']),
+      staffLookup(),
     ],
     // Cognito's admin API on the one pool, only the calls lambdas/accounts makes (AdminGetUser
     // every resolver has); no other function may change anyone's account or groups.

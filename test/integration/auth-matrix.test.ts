@@ -183,7 +183,7 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
   },
   'Query.dashboard': {
     query:
-      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } } }',
+      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } complaintsDue { count } } }',
   },
   'Mutation.createFeedback': {
     query:

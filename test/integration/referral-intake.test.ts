@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { providerDate } from '../../schema/contract/businessDays';
 import { CASEWORK_TARGETS } from '../../schema/contract/caseworkTargets';
+import { complaintDueDates } from '../../schema/contract/complaintTargets';
 import {
   adminTokens,
   graphql,
@@ -380,16 +381,56 @@ describe('the dashboard', () => {
     expect(dashboard.unreadMessages.count).toBe(unreadMessageCount);
   });
 
-  it('answers a complaints officer only the sections their role covers: none yet', async () => {
+  it('answers a complaints officer only the complaints due or overdue, by the register’s targets', async () => {
     const complaints = { token: (await roleTokens(stack, 'complaints')).AccessToken };
-    const { dashboard } = await call<{ dashboard: Record<string, unknown> }>(
-      complaints,
-      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } } }',
-    );
-    expect(dashboard).toEqual({
+    const record = async (receivedOn: string) => {
+      const data = await call<{ recordFeedback: { id: string } }>(
+        complaints,
+        `mutation ($input: RecordFeedbackInput!) { recordFeedback(input: $input) { id } }`,
+        {
+          input: {
+            kind: 'COMPLAINT',
+            receivedOn,
+            receivedVia: 'PHONE',
+            whatHappened: 'Told us by phone.',
+            anonymous: true,
+            consent: true,
+          },
+        },
+      );
+      return data.recordFeedback.id;
+    };
+    // Ten days back: its acknowledgement (two business days) is overdue whatever the weekday.
+    const tenDaysBack = providerDate(new Date(Date.now() - 10 * DAY_MS));
+    const overdue = await record(tenDaysBack);
+    const today = await record(providerDate(new Date()));
+    const query =
+      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } complaintsDue { count items { id date due } } } }';
+    const { dashboard } = await call<{
+      dashboard: Record<string, unknown> & {
+        complaintsDue: { count: number; items: { id: string; date: string; due: string }[] };
+      };
+    }>(complaints, query);
+    expect(dashboard).toMatchObject({
       referralsAwaitingContact: null,
       unreadMessages: null,
       referralsDueForDeletion: null,
     });
+    const ids = dashboard.complaintsDue.items.map((item) => item.id);
+    expect(ids).toContain(overdue);
+    expect(ids).not.toContain(today);
+    expect(dashboard.complaintsDue.items.find((item) => item.id === overdue)).toEqual({
+      id: overdue,
+      date: complaintDueDates({ kind: 'COMPLAINT', receivedOn: tenDaysBack })!.acknowledgeBy,
+      due: 'OVERDUE',
+    });
+
+    // The intake role does not see complaints.
+    const intake = { token: (await roleTokens(stack, 'intake')).AccessToken };
+    const forIntake = await call<{ dashboard: { complaintsDue: unknown } }>(
+      intake,
+      '{ dashboard { complaintsDue { count } } }',
+    );
+    expect(forIntake.dashboard.complaintsDue).toBeNull();
   });
 });

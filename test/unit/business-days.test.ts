@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessDaysAfter,
-  businessDaysInWords,
   daysAfter,
   daysBetween,
   dueState,
   providerDate,
 } from '../../schema/contract/businessDays';
+import { businessDaysInWords } from '../../schema/contract/businessDayWords';
 import { CASEWORK_TARGETS, readCaseworkTargets } from '../../schema/contract/caseworkTargets';
 
 describe('business days', () => {

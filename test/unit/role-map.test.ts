@@ -102,7 +102,9 @@ describe('the schema’s directives and the role map', () => {
       referralsAwaitingContact: ROOT_FIELD_ACCESS['Query.getReferral'],
       unreadMessages: ROOT_FIELD_ACCESS['Query.getMessage'],
       referralsDueForDeletion: ROOT_FIELD_ACCESS['Query.getReferral'],
+      complaintsDue: ROOT_FIELD_ACCESS['Query.getFeedback'],
     });
+    expect(rolesAllow(DASHBOARD_SECTION_ACCESS.complaintsDue, ['intake'])).toBe(false);
     expect(rolesAllow(DASHBOARD_SECTION_ACCESS.referralsAwaitingContact, ['complaints'])).toBe(
       false,
     );

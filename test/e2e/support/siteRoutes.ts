@@ -17,6 +17,7 @@ const ADMIN_NAMES = new Set<PathName>([
   'adminFeedback',
   'adminSecurity',
   'adminAccounts',
+  'adminAuditLog',
 ]);
 /** The job pages' templates: files the publisher fills in (job-pages.test.ts), never served as pages. */
 const TEMPLATE_NAMES = new Set<PathName>(['jobPageTemplate', 'jobGoneTemplate']);

@@ -50,6 +50,17 @@ const SECTIONS: readonly {
     link: (id) => itemPath(paths.adminReferrals, REFERENCE_PARAM, id),
     label: (item) => `${text.referralItem(item.id)} — ${text.deletedOn(calendarDate(item.date))}`,
   },
+  {
+    name: 'complaintsDue',
+    link: (id) => itemPath(paths.adminFeedback, REFERENCE_PARAM, id),
+    label: (item) =>
+      [
+        text.complaintItem(item.id),
+        item.due ? `${text.due[item.due]}: ${text.stepDueOn(calendarDate(item.date))}` : '',
+      ]
+        .filter(Boolean)
+        .join(' — '),
+  },
 ];
 
 function Section({

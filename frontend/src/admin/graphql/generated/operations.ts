@@ -512,6 +512,10 @@ export type DashboardQuery = {
       count: number;
       items: Array<{ id: string; date: string; due: DashboardDue | null }>;
     } | null;
+    complaintsDue: {
+      count: number;
+      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+    } | null;
   };
 };
 
@@ -2708,6 +2712,19 @@ export const DashboardDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'referralsDueForDeletion' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'DashboardSectionFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'complaintsDue' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
