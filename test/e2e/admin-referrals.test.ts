@@ -148,7 +148,8 @@ describe('the referral inbox', () => {
       await referralShown(page, 'R-4MWX2D');
       const main = page.getByRole('main');
       for (const heading of ['Referrer', 'Participant', 'Communication needs', 'NDIS plan']) {
-        await main.getByRole('heading', { name: heading, level: 3 }).waitFor();
+        // .first(): the referrer's heading also heads the e-mail to the referrer.
+        await main.getByRole('heading', { name: heading, level: 3 }).first().waitFor();
       }
       const text = await main.innerText();
       for (const value of [
