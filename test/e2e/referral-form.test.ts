@@ -6,7 +6,7 @@
 // field, the fields marked); a server ValidationError shown at its field; the page without
 // JavaScript; axe-core on the empty form, the form with errors and the confirmation; what was
 // typed and attached kept for the tab through the privacy link, a reload and Back until sent.
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { collectionNoticeText } from '../../frontend/src/content/collectionNotice';
 import { newTabLinkText } from '../../frontend/src/content/newTabLink';
@@ -120,6 +120,9 @@ const attachedList = (page: Page) => page.getByRole('list', { name: text.attachm
 describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
   test('keyboard only: errors summarised, then a referral with a PDF gets its reference', async () => {
     const page = await openReferral({ viewport });
+    // Playwright starts intercepting the file picker only after a round trip once a listener is
+    // added; listening from the start means a busy machine cannot open the picker uncaught.
+    const picker = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // An empty submit: the summary takes focus and links to each field in error.
@@ -198,10 +201,8 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
 
     // The file picker opens from the keyboard; the chosen PDF uploads at once.
     await tabTo(page, field(page, text.attachments.choose));
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.keyboard.press('Space'),
-    ]);
+    await page.keyboard.press('Space');
+    const chooser = await picker;
     await chooser.setFiles({ name: 'NDIS plan.pdf', mimeType: 'application/pdf', buffer: PDF });
     const attached = attachedList(page);
     await attached.getByText(text.attachments.uploaded).waitFor();
