@@ -93,13 +93,12 @@ export type PostcodeField<Checks extends BrowserChecks = 'each'> = FieldBase & {
 /**
  * A calendar date (AWSDate), asked as day, month and year in three boxes whose problems the browser
  * names from the label (GOV.UK's date input); `error` is what it says when a required one is left
- * blank. `range` bounds a date people know, such as a date of birth; `birthday` lets the browser
- * offer the one it knows.
+ * blank. `range` bounds a date people know, such as a date of birth. The boxes never take the
+ * browser's autofill: the forms ask dates of someone else as often as the visitor's own.
  */
 export interface DateField extends FieldBase {
   kind: 'date';
   range?: { earliest: string; latest: 'today' };
-  birthday?: true;
 }
 /** An NDIS number: nine digits starting with 43, written with or without spaces. */
 export type NdisNumberField<Checks extends BrowserChecks = 'each'> = FieldBase & {

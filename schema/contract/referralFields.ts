@@ -194,8 +194,9 @@ export const REFERRAL_FORM = formTable<ReferralFormInput>()({
     participantDateOfBirth: {
       kind: 'date',
       required: true,
+      // Not the browser's bday autofill: as with the name, the person filling in the form is
+      // often not the participant, and their own birthday would be offered.
       range: { earliest: REFERRAL_LIMITS.earliestDateOfBirth, latest: 'today' },
-      birthday: true,
       label: 'Date of birth',
       hint: 'For example, 27 3 2007',
       staffLabel: 'Date of birth',

@@ -179,10 +179,11 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await typeInto(page, fields.referrerEmail.label, referrerEmail);
     await typeInto(page, fields.referrerPhone.label, '0400 123 456');
     await typeInto(page, fields.participantName.label, `Sam ${marker}`);
-    // The date of birth the browser may fill in, box by box; typed here as an Australian writes it.
+    // The participant's date of birth, box by box, typed as an Australian writes it. The browser
+    // must not offer the visitor's own birthday: a coordinator is filling this in.
     await expect(
       dateBox(page, fields.participantDateOfBirth.label, 'Year').getAttribute('autocomplete'),
-    ).resolves.toBe('bday-year');
+    ).resolves.toBe('off');
     await expect(
       dateBox(page, fields.participantDateOfBirth.label, 'Day').getAttribute('inputmode'),
     ).resolves.toBe('numeric');

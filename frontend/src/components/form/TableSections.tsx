@@ -48,15 +48,7 @@ function FieldControl({ name, field }: { name: string; field: AnyField }) {
         <TextArea field={name} label={label} hint={hint} optional={optional} rows={field.rows} />
       );
     case 'date':
-      return (
-        <DateInput
-          field={name}
-          label={label}
-          hint={hint}
-          optional={optional}
-          birthday={field.birthday}
-        />
-      );
+      return <DateInput field={name} label={label} hint={hint} optional={optional} />;
     case 'email':
     case 'phone':
     case 'ndisNumber':

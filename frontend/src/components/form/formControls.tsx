@@ -344,20 +344,18 @@ const DATE_PART_WIDTH = { day: 2, month: 2, year: 4 } as const;
 /**
  * GOV.UK's date input: day, month and year boxes under the question in their own fieldset, each
  * box labelled; an error marks only the boxes it is about (all when it names none). The day box
- * carries the field's id. `birthday` lets the browser offer the date of birth it knows.
+ * carries the field's id.
  */
 export function DateInput({
   field,
   label,
   hint,
   optional,
-  birthday,
 }: {
   field: string;
   label: string;
   hint?: string;
   optional?: boolean;
-  birthday?: boolean;
 }) {
   const error = useFieldError(field);
   const wrongParts = useContext(ShownWrongParts)[field];
@@ -386,7 +384,7 @@ export function DateInput({
                   name={datePartName(field, part)}
                   type="text"
                   inputMode="numeric"
-                  autoComplete={birthday ? `bday-${part}` : 'off'}
+                  autoComplete="off"
                   spellCheck={false}
                   aria-invalid={wrong || undefined}
                   w={`${DATE_PART_WIDTH[part] + 4}ch`}
