@@ -16,11 +16,17 @@ import type {
   QueryReferralAttachmentUrlArgs,
 } from '../../schema/generated/types';
 import { REFERRAL_ATTACHMENT_LIMITS, REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
-import { PLAN_MANAGER_REFUSAL, REFERRAL_FORM } from '../../schema/contract/referralFields';
+import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import { REFERRAL_STATUS_LABELS } from '../../schema/contract/referrals';
 import { REFERRAL_CHECKED_PREFIX, REFERRAL_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { REFERRER_EMAIL_LABELS } from '../../schema/contract/referrerEmails';
-import { calendarDate, fieldShape, hiddenWhenTicked, oneOf } from '../shared/fieldSchemas';
+import {
+  calendarDate,
+  fieldShape,
+  hiddenWhenTicked,
+  oneOf,
+  revealedOnlyWhenChosen,
+} from '../shared/fieldSchemas';
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import type { FormFields } from '../shared/publicSubmission';
@@ -68,19 +74,6 @@ const contactThroughReferrer = z.pipe(
   z.transform((ticked) => ticked ?? false),
 );
 
-/** A plan manager is named only for a plan-managed plan. */
-const planManagerOnlyWhenPlanManaged = (['planManagerName', 'planManagerEmail'] as const).map(
-  (name) =>
-    z.refine<{
-      planFunding: string;
-      planManagerName: string | null;
-      planManagerEmail: string | null;
-    }>((input) => input.planFunding === 'PLAN_MANAGED' || input[name] === null, {
-      path: [name],
-      error: PLAN_MANAGER_REFUSAL,
-    }),
-);
-
 export const createReferralArguments = graphqlArguments<MutationCreateReferralArgs>()(
   z.strictObject({
     input: z
@@ -97,7 +90,7 @@ export const createReferralArguments = graphqlArguments<MutationCreateReferralAr
           { path: ['planEndDate'], error: 'Must not be before the plan start date.' },
         ),
         ...hiddenWhenTicked(REFERRAL_FORM.fields),
-        ...planManagerOnlyWhenPlanManaged,
+        ...revealedOnlyWhenChosen(REFERRAL_FORM.fields),
       ),
   }),
 );

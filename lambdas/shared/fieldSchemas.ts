@@ -5,7 +5,12 @@
 
 import * as z from 'zod/mini';
 import { isRealDate } from '../../schema/contract/calendarDates';
-import { hiddenBy, type AnyField, type AnyFieldTable } from '../../schema/contract/fieldTable';
+import {
+  hiddenBy,
+  revealedBy,
+  type AnyField,
+  type AnyFieldTable,
+} from '../../schema/contract/fieldTable';
 import { NDIS_NUMBER_PATTERN } from '../../schema/contract/referrals';
 import { SERVICE_KEYS } from '../../schema/contract/services';
 import { email, optionalPostcode, phone, requiredPostcode } from './contactFields';
@@ -130,6 +135,24 @@ export function hiddenWhenTicked<Input>(fields: AnyFieldTable<Input>) {
         path: [name],
         error: refusal,
       }),
+    );
+  });
+}
+
+/**
+ * The checks that a field asked only for one answer to a choice is left empty (null) while
+ * another answer is chosen, one per such field, in the choice's words.
+ */
+export function revealedOnlyWhenChosen<Input>(fields: AnyFieldTable<Input>) {
+  const table = fields as Record<string, AnyField>;
+  return Object.entries(table).flatMap(([choice, field]) => {
+    if (field.kind !== 'choice' || !field.reveals) return [];
+    const { value, refusal } = field.reveals;
+    return revealedBy(fields, choice).map((name) =>
+      z.refine<Record<string, unknown>>(
+        (input) => input[choice] === value || input[name] === null,
+        { path: [name], error: refusal },
+      ),
     );
   });
 }

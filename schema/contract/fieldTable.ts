@@ -50,6 +50,11 @@ interface FieldBase {
   askedWhen?: string;
   /** Asked only while the visitor leaves this other box (a `hides` box) unticked; null otherwise. */
   askedUnless?: string;
+  /**
+   * Asked only while the visitor's answer to this other question (a choice that `reveals`) is the
+   * one it reveals; null otherwise (GOV.UK's conditionally revealed questions).
+   */
+  askedIfChosen?: string;
 }
 
 /** Text on one line: a name, an organisation, a language. */
@@ -108,6 +113,12 @@ export type NdisNumberField<Checks extends BrowserChecks = 'each'> = FieldBase &
 export type ChoiceField<Value extends string, Checks extends BrowserChecks = 'each'> = FieldBase & {
   kind: 'choice';
   options: Record<Value, string>;
+  /** Choosing `value` asks the fields `askedIfChosen` this choice, shown under it. */
+  reveals?: {
+    value: Value;
+    /** What the server says of such a field sent with a value while another answer is chosen. */
+    refusal: string;
+  };
 } & OwnMessage<Checks>;
 /** One or more of the site's services, chosen with checkboxes. */
 export type ServicesField<Checks extends BrowserChecks = 'each'> = FieldBase & {
@@ -239,6 +250,24 @@ export const staffOrder = <Input>(
 /** The fields asked only while `box` is unticked: those a ticked `box` takes away. */
 export const hiddenBy = <Input>(fields: AnyFieldTable<Input>, box: string) =>
   fieldNames(fields).filter((name) => (fields[name] as AnyField).askedUnless === box);
+
+/** The fields asked only for one answer to `choice`: those another answer takes away. */
+export const revealedBy = <Input>(fields: AnyFieldTable<Input>, choice: string) =>
+  fieldNames(fields).filter((name) => (fields[name] as AnyField).askedIfChosen === choice);
+
+/** Whether `field` is left out because its choice (`answer` of a name) has another answer. */
+export function notChosenFor(
+  fields: Readonly<Record<string, AnyField>>,
+  field: AnyField,
+  answer: (name: string) => unknown,
+): boolean {
+  if (field.askedIfChosen === undefined) return false;
+  const choice = fields[field.askedIfChosen];
+  if (choice?.kind !== 'choice' || !choice.reveals) {
+    throw new Error(`${field.askedIfChosen} reveals no questions.`);
+  }
+  return answer(field.askedIfChosen) !== choice.reveals.value;
+}
 
 /** The fields of a table whose values an admin list may not show. */
 export const detailOnlyFields = <Input>(fields: AnyFieldTable<Input>) =>

@@ -28,8 +28,6 @@ export const CONTACT_THROUGH_REFERRER = {
   staffText: 'Contact the participant through the person making the referral.',
 } as const;
 
-const PLAN_MANAGER_HINT = 'Only for a plan-managed plan.';
-
 /** What the server says of a plan manager given for a plan that is not plan-managed. */
 export const PLAN_MANAGER_REFUSAL =
   'Leave empty unless the plan is plan-managed: choose Plan-managed above, or clear this field.';
@@ -116,10 +114,10 @@ export const REFERRAL_FORM = formTable<ReferralFormInput>()({
     participantEmail: 'participant',
     communication: 'communication',
     planFunding: 'plan',
-    planStartDate: 'plan',
-    planEndDate: 'plan',
     planManagerName: 'plan',
     planManagerEmail: 'plan',
+    planStartDate: 'plan',
+    planEndDate: 'plan',
     services: 'services',
     supportNeeded: 'services',
     goals: 'services',
@@ -277,8 +275,29 @@ export const REFERRAL_FORM = formTable<ReferralFormInput>()({
       label: 'How is the NDIS plan funded?',
       staffLabel: 'Plan funding',
       error: 'Choose how the NDIS plan is funded',
+      reveals: { value: 'PLAN_MANAGED', refusal: PLAN_MANAGER_REFUSAL },
       personal: false,
       allowedIn: { list: false, email: false, csv: true },
+    },
+    planManagerName: {
+      kind: 'line',
+      required: false,
+      max: REFERRAL_LIMITS.name,
+      input: { autoComplete: 'off', spellCheck: false },
+      label: 'Plan manager’s name (optional)',
+      askedIfChosen: 'planFunding',
+      staffLabel: 'Plan manager',
+      personal: true,
+      allowedIn: DETAIL_ONLY,
+    },
+    planManagerEmail: {
+      kind: 'email',
+      required: false,
+      label: 'Plan manager’s e-mail address (optional)',
+      askedIfChosen: 'planFunding',
+      staffLabel: 'Plan manager’s e-mail',
+      personal: true,
+      allowedIn: DETAIL_ONLY,
     },
     planStartDate: {
       kind: 'date',
@@ -295,26 +314,6 @@ export const REFERRAL_FORM = formTable<ReferralFormInput>()({
       label: 'Plan end date',
       hint: 'For example, 30 6 2026',
       staffLabel: 'Plan end date',
-      personal: true,
-      allowedIn: DETAIL_ONLY,
-    },
-    planManagerName: {
-      kind: 'line',
-      required: false,
-      max: REFERRAL_LIMITS.name,
-      input: { autoComplete: 'off', spellCheck: false },
-      label: 'Plan manager’s name (optional)',
-      hint: PLAN_MANAGER_HINT,
-      staffLabel: 'Plan manager',
-      personal: true,
-      allowedIn: DETAIL_ONLY,
-    },
-    planManagerEmail: {
-      kind: 'email',
-      required: false,
-      label: 'Plan manager’s e-mail address (optional)',
-      hint: PLAN_MANAGER_HINT,
-      staffLabel: 'Plan manager’s e-mail',
       personal: true,
       allowedIn: DETAIL_ONLY,
     },

@@ -118,6 +118,27 @@ async function storedReferral(reference: string): Promise<StoredReferral | undef
 const attachedList = (page: Page) => page.getByRole('list', { name: text.attachments.listLabel });
 
 describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
+  test('the plan manager is asked only for a plan-managed plan, and a changed answer keeps none', async () => {
+    const page = await openReferral({ viewport });
+    const planFunding = page.getByRole('group', { name: fields.planFunding.label });
+    const managerName = field(page, fields.planManagerName.label);
+    const managerEmail = field(page, fields.planManagerEmail.label);
+    await expect(managerName.count()).resolves.toBe(0);
+
+    await planFunding.getByRole('radio', { name: 'Plan-managed', exact: true }).check();
+    await managerName.fill('Morgan Plans');
+    await managerEmail.fill('morgan@plans.example');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await planFunding.getByRole('radio', { name: 'Self-managed', exact: true }).check();
+    await expect(managerName.count()).resolves.toBe(0);
+    await expect(managerEmail.count()).resolves.toBe(0);
+
+    await planFunding.getByRole('radio', { name: 'Plan-managed', exact: true }).check();
+    await expect(managerName.inputValue()).resolves.toBe('');
+    await expect(managerEmail.inputValue()).resolves.toBe('');
+  });
+
   test('keyboard only: errors summarised, then a referral with a PDF gets its reference', async () => {
     const page = await openReferral({ viewport });
     // Playwright starts intercepting the file picker only after a round trip once a listener is
@@ -194,6 +215,10 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     await tick(page, fields.communication.parts.interpreter.label);
     await typeInto(page, fields.communication.parts.interpreterLanguage.label, 'Vietnamese');
     await chooseRadio(page, fields.planFunding.label, 'Plan-managed');
+    // Plan-managed reveals the plan manager's questions, next in the tab order.
+    await page.keyboard.press('Tab');
+    await expect(hasFocus(field(page, fields.planManagerName.label))).resolves.toBe(true);
+    await page.keyboard.type('Morgan Plans');
     await typeDate(page, fields.planStartDate.label, '1', '7', '2025');
     await tick(page, 'Occupational Therapist');
     await tick(page, 'Support Coordination');
@@ -226,6 +251,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s size', (name, viewport) => {
     );
     await expect(answer(fields.planStartDate.label).textContent()).resolves.toBe('1 July 2025');
     await expect(answer(fields.planEndDate.label).textContent()).resolves.toBe(check.notGiven);
+    await expect(answer(fields.planManagerName.label).textContent()).resolves.toBe('Morgan Plans');
     await expect(answer(fields.ndisNumber.label).textContent()).resolves.toBe('431234567');
     await expect(
       answer(fields.communication.parts.interpreterLanguage.label).textContent(),
@@ -479,6 +505,10 @@ test('a file chosen and text typed before the form is hydrated are sent with the
   await requested;
   const goals = `Typed before hydration ${Date.now()}`;
   await field(page, fields.goals.label).fill(goals);
+  const planManaged = page
+    .getByRole('group', { name: fields.planFunding.label })
+    .getByRole('radio', { name: 'Plan-managed', exact: true });
+  await planManaged.check();
   await field(page, text.attachments.choose).setInputFiles({
     name: 'Early plan.pdf',
     mimeType: 'application/pdf',
@@ -487,6 +517,9 @@ test('a file chosen and text typed before the form is hydrated are sent with the
 
   release();
   await waitForHydration(page);
+  // The answer chosen early stands, and reveals its questions.
+  await expect(planManaged.isChecked()).resolves.toBe(true);
+  await field(page, fields.planManagerName.label).waitFor();
   const attached = attachedList(page);
   await attached.getByText(text.attachments.uploaded).waitFor();
   await expect(attached.getByRole('listitem').allTextContents()).resolves.toEqual([

@@ -92,6 +92,27 @@ describe('checkReferral', () => {
     expect(() => parseArguments(createReferralArguments, { input: checked.input })).not.toThrow();
   });
 
+  it('sends a plan manager only for a plan-managed plan, whose choice reveals the questions', () => {
+    const planManager = {
+      planManagerName: ' Morgan Plans ',
+      planManagerEmail: 'morgan@plans.example',
+    };
+    const managed = checkReferral(form({ ...valid, planFunding: 'PLAN_MANAGED', ...planManager }));
+    expect(managed.input).toMatchObject({
+      planManagerName: 'Morgan Plans',
+      planManagerEmail: 'morgan@plans.example',
+    });
+    // Left over from before the visitor chose another answer: not asked, so not sent.
+    const selfManaged = checkReferral(
+      form({ ...valid, planFunding: 'SELF_MANAGED', ...planManager }),
+    );
+    expect(selfManaged.errors).toBeNull();
+    expect(selfManaged.input).toMatchObject({ planManagerName: null, planManagerEmail: null });
+    expect(() =>
+      parseArguments(createReferralArguments, { input: selfManaged.input }),
+    ).not.toThrow();
+  });
+
   it.each([
     ['referrerRole', { referrerRole: 'BOSS' }, fields.referrerRole.error],
     ['referrerEmail', { referrerEmail: 'jo@example' }, formText.errors.email],

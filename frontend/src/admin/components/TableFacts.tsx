@@ -5,6 +5,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
+  notChosenFor,
   staffOrder,
   type AnyField,
   type AnyFormTable,
@@ -96,7 +97,9 @@ export function TableFacts<Input, Section extends string>({
   const values = item as Record<string, Value>;
   const added = (rows: Partial<Record<keyof Input, Fact[]>>, name: string) =>
     (rows as Partial<Record<string, Fact[]>>)[name] ?? [];
-  const hidden = (field: AnyField) => field.askedUnless !== undefined && values[field.askedUnless];
+  const hidden = (field: AnyField) =>
+    (field.askedUnless !== undefined && values[field.askedUnless]) ||
+    notChosenFor(table, field, (choice) => values[choice]);
   return (
     <>
       {(Object.keys(form.sections) as Section[]).map((section) => {

@@ -3,7 +3,12 @@
 // listed without more code. Each answer has a Change link back to its question.
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import type { AnyField, AnyFormTable, FormSection } from '../../../../schema/contract/fieldTable';
+import {
+  notChosenFor,
+  type AnyField,
+  type AnyFormTable,
+  type FormSection,
+} from '../../../../schema/contract/fieldTable';
 import { SERVICE_TITLES } from '../../../../schema/contract/services';
 import { formText } from '../../content/formText';
 import { longDate } from './dateAnswers';
@@ -59,8 +64,14 @@ interface Row {
 }
 
 /** A field's rows: itself, or a group's parts that were asked. */
-function rowsOf(name: string, field: AnyField, answers: Record<string, unknown>): Row[] {
+function rowsOf(
+  name: string,
+  field: AnyField,
+  answers: Record<string, unknown>,
+  table: Record<string, AnyField>,
+): Row[] {
   if (field.askedUnless && answers[field.askedUnless] === true) return [];
+  if (notChosenFor(table, field, (choice) => answers[choice])) return [];
   if (field.kind !== 'group') return [{ path: name, field, value: answers[name] }];
   const parts = (answers[name] ?? {}) as Record<string, unknown>;
   return Object.entries(field.parts).flatMap(([part, each]) =>
@@ -128,7 +139,7 @@ export default function CheckAnswers({
       {(Object.entries(table.sections) as [string, FormSection][]).map(([section, { legend }]) => {
         const rows = fields
           .filter(([name]) => sectionOf[name] === section)
-          .flatMap(([name, field]) => rowsOf(name, field, answers));
+          .flatMap(([name, field]) => rowsOf(name, field, answers, table.fields));
         if (!rows.length) return null;
         return (
           <chakra.div key={section} mb={8}>

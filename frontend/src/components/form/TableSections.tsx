@@ -5,6 +5,7 @@ import { chakra } from '@chakra-ui/react';
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   hiddenBy,
+  revealedBy,
   type AnyField,
   type FormSection,
   type AnyFormTable,
@@ -157,6 +158,62 @@ function GroupParts({ name, parts }: { name: string; parts: Record<string, AnyFi
 }
 
 /**
+ * A radio question that reveals others for one answer, shown under it while that answer is chosen
+ * (GOV.UK's conditional reveal). Its answer is the form's: emptying the form clears it.
+ */
+function RevealingChoice({
+  name,
+  field,
+  revealed,
+  onChoose,
+}: {
+  name: string;
+  field: AnyField & { kind: 'choice' };
+  revealed: [string, AnyField][];
+  onChoose: (choice: string, value: string) => void;
+}) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<string>();
+  useEffect(() => {
+    const form = groupRef.current?.closest('form');
+    const clear = () => setChosen(undefined);
+    form?.addEventListener('reset', clear);
+    return () => form?.removeEventListener('reset', clear);
+  }, []);
+  const choose = (value: string) => {
+    setChosen(value);
+    onChoose(name, value);
+  };
+  return (
+    <chakra.div ref={groupRef} display="grid" gap={6}>
+      <ChoiceGroup
+        field={name}
+        legend={field.label}
+        hint={field.hint}
+        type="radio"
+        options={optionsOf(field.options)}
+        chosen={chosen}
+        onChoose={choose}
+      />
+      {chosen === field.reveals?.value ? (
+        <chakra.div
+          display="grid"
+          gap={6}
+          borderLeftWidth="4px"
+          borderColor="gray.400"
+          pl={4}
+          ml={3}
+        >
+          {revealed.map(([each, question]) => (
+            <FieldControl key={each} name={each} field={question} />
+          ))}
+        </chakra.div>
+      ) : null}
+    </chakra.div>
+  );
+}
+
+/**
  * A box that takes other fields away when ticked (such as staying anonymous), with its hint. Its
  * state is the form's: emptying the form unticks it.
  */
@@ -223,10 +280,35 @@ export function TableSections<Input, SectionName extends string>({
     },
     [form.fields, onHide],
   );
+  const choose = useCallback(
+    (choice: string, value: string) => {
+      const field = (form.fields as Record<string, AnyField>)[choice];
+      if (field?.kind === 'choice' && value !== field.reveals?.value) {
+        onHide?.(revealedBy(form.fields, choice));
+      }
+    },
+    [form.fields, onHide],
+  );
   const control = (name: string, field: AnyField) => {
     if (name in own) return <Fragment key={name}>{own[name as keyof Input]}</Fragment>;
     // Left out while its box is ticked: nothing typed before is kept or sent.
     if (field.askedUnless && ticked[field.askedUnless]) return null;
+    // Shown by its choice, under it, and only for the answer that asks it.
+    if (field.askedIfChosen) return null;
+    if (field.kind === 'choice' && field.reveals) {
+      const revealed = revealedBy(form.fields, name).map(
+        (each) => [each, (form.fields as Record<string, AnyField>)[each]!] as [string, AnyField],
+      );
+      return (
+        <RevealingChoice
+          key={name}
+          name={name}
+          field={field}
+          revealed={revealed}
+          onChoose={choose}
+        />
+      );
+    }
     if (field.kind === 'checkbox' && field.hides) {
       return (
         <HidingBox

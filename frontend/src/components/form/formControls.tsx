@@ -303,12 +303,17 @@ export function ChoiceGroup({
   type,
   options,
   hint,
+  chosen,
+  onChoose,
 }: {
   field: string;
   legend: string;
   type: 'radio' | 'checkbox';
   options: readonly { value: string; label: string }[];
   hint?: string;
+  /** A radio group whose answer the form follows (it reveals questions): the chosen value. */
+  chosen?: string;
+  onChoose?: (value: string) => void;
 }) {
   const error = useFieldError(field);
   const { fieldId } = useFieldIds();
@@ -331,6 +336,14 @@ export function ChoiceGroup({
             type={type}
             label={option.label}
             error={error}
+            {...(onChoose
+              ? {
+                  checked: chosen === option.value,
+                  onChange: (checked: boolean) => {
+                    if (checked) onChoose(option.value);
+                  },
+                }
+              : {})}
           />
         ))}
       </chakra.fieldset>

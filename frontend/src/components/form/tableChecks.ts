@@ -4,6 +4,7 @@
 // takes. Blank optional answers become null, as the API stores them.
 import {
   fieldNames,
+  notChosenFor,
   type AnyField,
   type AnyFieldTable,
 } from '../../../../schema/contract/fieldTable';
@@ -139,7 +140,8 @@ function checkFields(fields: Record<string, AnyField>, data: FormData, prefix: s
     }
     const notAsked = field.askedWhen
       ? data.get(prefix + field.askedWhen) === null
-      : field.askedUnless !== undefined && data.get(prefix + field.askedUnless) !== null;
+      : (field.askedUnless !== undefined && data.get(prefix + field.askedUnless) !== null) ||
+        notChosenFor(fields, field, (choice) => data.get(prefix + choice));
     if (notAsked) {
       values[name] = null;
       continue;
