@@ -6,7 +6,14 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, inviteUser, newEmail } from './support/cognito-users';
-import { cognito, startTestStack, type TestStack, type Tokens } from './support/stack';
+import {
+  adminTokens,
+  cognito,
+  graphql,
+  startTestStack,
+  type TestStack,
+  type Tokens,
+} from './support/stack';
 
 const STEP_MS = 30_000;
 const PASSWORD = 'StaffPass123';
@@ -242,6 +249,55 @@ describe('staffMfa "optional"', () => {
     await expect(tokensOf(stack, email)).resolves.toMatchObject({ IdToken: expect.any(String) });
     const user = await cognito(stack, 'GetUser', { AccessToken });
     expect(user.body.UserMFASettingList).toBeUndefined();
+    time.nextStep();
+  });
+
+  it('signs in with the password alone after an owner turns off a lost app, and enrols a new one', async () => {
+    const email = newEmail('mfa.lost');
+    const lostSecret = await enrolled(email);
+    expect(await initiate(stack, email)).toMatchObject({
+      body: { ChallengeName: 'SOFTWARE_TOKEN_MFA' },
+    });
+
+    const owner = (await adminTokens(stack)).AccessToken;
+    const listed = await graphql<{ staffAccounts: { username: string; email: string }[] }>(
+      stack,
+      { token: owner },
+      '{ staffAccounts { username email mfaEnabled } }',
+    );
+    const account = listed.body.data!.staffAccounts.find((each) => each.email === email)!;
+    expect(account).toMatchObject({ mfaEnabled: true });
+    const reset = await graphql(
+      stack,
+      { token: owner },
+      'mutation ($input: StaffAccountInput!) { resetStaffAccountMfa(input: $input) { mfaEnabled } }',
+      { input: { username: account.username } },
+    );
+    expect(reset.body).toEqual({ data: { resetStaffAccountMfa: { mfaEnabled: false } } });
+
+    // No code asked, and the lost app's codes are no longer what stands between.
+    const { AccessToken } = await tokensOf(stack, email);
+    const user = await cognito(stack, 'GetUser', { AccessToken });
+    expect(user.body.UserMFASettingList).toBeUndefined();
+    const associated = await cognito(stack, 'AssociateSoftwareToken', { AccessToken });
+    const secret = associated.body.SecretCode as string;
+    expect(secret).not.toBe(lostSecret);
+    const verified = await cognito(stack, 'VerifySoftwareToken', {
+      AccessToken,
+      UserCode: code(secret, time.at()),
+    });
+    expect(verified.body).toEqual({ Status: 'SUCCESS' });
+    await cognito(stack, 'SetUserMFAPreference', {
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    });
+    time.nextStep();
+    const challenged = await initiate(stack, email);
+    const lostCode = await respond(stack, 'SOFTWARE_TOKEN_MFA', challenged.body.Session, {
+      USERNAME: email,
+      SOFTWARE_TOKEN_MFA_CODE: code(lostSecret, time.at()),
+    });
+    expect(error(lostCode)).toMatchObject({ type: 'CodeMismatchException' });
     time.nextStep();
   });
 });
