@@ -83,6 +83,11 @@ describe('staffMfa "optional"', () => {
   async function enrolled(email: string): Promise<string> {
     await createUser(stack, email, PASSWORD);
     const { AccessToken } = await tokensOf(stack, email);
+    return enrolApp(AccessToken);
+  }
+
+  /** Enrols an authenticator app from the admin and turns the factor on; returns its secret. */
+  async function enrolApp(AccessToken: string): Promise<string> {
     const associated = await cognito(stack, 'AssociateSoftwareToken', { AccessToken });
     const secret = associated.body.SecretCode as string;
     const verified = await cognito(stack, 'VerifySoftwareToken', {
@@ -279,19 +284,7 @@ describe('staffMfa "optional"', () => {
     const { AccessToken } = await tokensOf(stack, email);
     const user = await cognito(stack, 'GetUser', { AccessToken });
     expect(user.body.UserMFASettingList).toBeUndefined();
-    const associated = await cognito(stack, 'AssociateSoftwareToken', { AccessToken });
-    const secret = associated.body.SecretCode as string;
-    expect(secret).not.toBe(lostSecret);
-    const verified = await cognito(stack, 'VerifySoftwareToken', {
-      AccessToken,
-      UserCode: code(secret, time.at()),
-    });
-    expect(verified.body).toEqual({ Status: 'SUCCESS' });
-    await cognito(stack, 'SetUserMFAPreference', {
-      AccessToken,
-      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-    });
-    time.nextStep();
+    expect(await enrolApp(AccessToken)).not.toBe(lostSecret);
     const challenged = await initiate(stack, email);
     const lostCode = await respond(stack, 'SOFTWARE_TOKEN_MFA', challenged.body.Session, {
       USERNAME: email,
