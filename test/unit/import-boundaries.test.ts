@@ -28,7 +28,9 @@ async function restrictedImports(
 const use = (specifier: string) =>
   `import { value } from '${specifier}';\nexport const used = value;\n`;
 
-describe('import boundaries', () => {
+// Each check lints a file with ESLint's rules in process: well under a second on a quiet machine, but
+// past vitest's default 5 s once while other work loaded the machine.
+describe('import boundaries', { timeout: 30_000 }, () => {
   // Loading the configuration (typescript-eslint, the AppSync plugin) is the slow part.
   beforeAll(() => eslint.calculateConfigForFile('lambdas/resolverMap.ts'), 120_000);
 
