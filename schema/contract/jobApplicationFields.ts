@@ -42,6 +42,7 @@ export const JOB_APPLICATION_FORM = formTable<JobApplicationFormInput>()({
       input: 'ownName',
       label: 'Full name',
       staffLabel: 'Name',
+      error: 'Enter your full name',
       personal: true,
       // Staff tell applications apart by who sent them; the acknowledgement greets no one by name.
       allowedIn: { list: true, email: false, csv: true },
@@ -104,6 +105,7 @@ export const JOB_APPLICATION_FORM = formTable<JobApplicationFormInput>()({
       label: 'A short note about you',
       hint: 'Why this role, and the experience you bring.',
       staffLabel: 'Note',
+      error: 'Write a short note about you',
       personal: true,
       allowedIn: DETAIL_ONLY,
     },

@@ -18,6 +18,7 @@ import {
   REGISTER_FIELD_NAMES,
 } from '../../schema/contract/feedbackRegisterFields';
 import { staffOrder, type AnyField } from '../../schema/contract/fieldTable';
+import { JOB_APPLICATION_FORM } from '../../schema/contract/jobApplicationFields';
 import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import type { Feedback, Message, Referral } from '../../schema/generated/types';
 
@@ -37,6 +38,7 @@ const tables = [
   { name: 'referral', form: REFERRAL_FORM, summary: 'ReferralSummary' },
   { name: 'feedback', form: FEEDBACK_FORM, summary: 'FeedbackSummary' },
   { name: 'contact', form: CONTACT_FORM, summary: 'MessageSummary' },
+  { name: 'job application', form: JOB_APPLICATION_FORM, summary: 'JobApplicationSummary' },
 ] as const;
 
 describe.each(tables)('the $name form’s table', ({ form, summary }) => {
