@@ -91,7 +91,7 @@ export const JOB_APPLICATION_FORM = formTable<JobApplicationFormInput>()({
       required: false,
       max: JOB_APPLICATION_LIMITS.availability,
       rows: 2,
-      label: 'Availability (optional)',
+      label: 'Availability',
       hint: 'For example: weekdays, evenings, from March.',
       staffLabel: 'Availability',
       personal: true,

@@ -11,6 +11,7 @@ import { notificationText } from '../../lambdas/messages/mail';
 import { createMessageArguments } from '../../lambdas/messages/schemas';
 import * as referralMail from '../../lambdas/referrals/mail';
 import { parseArguments } from '../../lambdas/shared/validation';
+import { formText } from '../../frontend/src/content/formText';
 import { CONTACT_FORM } from '../../schema/contract/contactFields';
 import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
 import {
@@ -62,6 +63,11 @@ describe.each(tables)('the $name form’s table', ({ form, summary }) => {
 
   it('lets staff read every field once', () => {
     expect([...staffOrder(form as never)].sort()).toEqual(fields.map(([name]) => name).sort());
+  });
+
+  it('leaves saying a field is optional to the form, which adds it to the label', () => {
+    const saysOptional = fields.filter(([, field]) => field.label.includes(formText.optional));
+    expect(saysOptional.map(([name]) => name)).toEqual([]);
   });
 
   it('names each control once', () => {
