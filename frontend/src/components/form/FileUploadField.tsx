@@ -8,8 +8,8 @@ import type { CheckedFile, UploadedFile } from './useFileUploads';
 const text = formText.files;
 
 /**
- * A form's file input and the files chosen so far, each with its state and a Remove button
- * (useFileUploads.ts uploads them as chosen); a problem with one is shown here, above the input.
+ * A form's file input, GOV.UK style (its label, hint and problem above it), and the files chosen so
+ * far, each with its state and a Remove button (useFileUploads.ts uploads them as chosen).
  * Removing a file puts focus back on the input.
  */
 export function FileUploadField<Checked extends CheckedFile>({
@@ -48,8 +48,11 @@ export function FileUploadField<Checked extends CheckedFile>({
   });
   return (
     <FieldBox error={error}>
+      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb={1}>
+        {label}
+      </chakra.label>
       {hint ? (
-        <chakra.p id={hintId(field)} color="muted" mb={3} maxW="prose">
+        <chakra.p id={hintId(field)} color="muted" mb={2} maxW="prose">
           {hint}
         </chakra.p>
       ) : null}
@@ -98,9 +101,6 @@ export function FileUploadField<Checked extends CheckedFile>({
           ))}
         </chakra.ul>
       ) : null}
-      <chakra.label htmlFor={id} display="block" fontWeight="semibold" mb={1}>
-        {label}
-      </chakra.label>
       <chakra.input
         ref={inputRef}
         id={id}
