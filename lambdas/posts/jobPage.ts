@@ -45,6 +45,8 @@ export function renderJobPage(template: string, job: PageJob): string {
   const values: Record<keyof typeof JOB_PAGE_TOKENS, string> = {
     description,
     slug: escapeHtml(job.slug),
+    // Inside the island's JSON props: escaped for a JSON string, then for the attribute.
+    id: escapeHtml(JSON.stringify(job.id).slice(1, -1)),
     title: escapeHtml(job.title),
     location: escapeHtml(job.location),
     type: escapeHtml(job.type),

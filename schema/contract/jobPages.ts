@@ -17,6 +17,8 @@ const JOB_SLUG_TOKEN = '__JOB_SLUG__';
  */
 export const JOB_PAGE_TOKENS = {
   slug: JOB_SLUG_TOKEN,
+  /** The job's id, in the Apply form island's props (a JSON string in an HTML attribute). */
+  id: '__JOB_ID__',
   title: '__JOB_TITLE__',
   location: '__JOB_LOCATION__',
   type: '__JOB_TYPE__',

@@ -18,6 +18,7 @@ import { measurePageWeight } from '../bench/page-weights';
 import { layoutText, serviceLinks } from '../../frontend/src/content/layout';
 import { pageMeta } from '../../frontend/src/content/meta';
 import { paths } from '../../frontend/src/paths';
+import { jobPagePath } from '../../schema/contract/jobPages';
 import { dialNumber, telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { sharedLocalStack, type LocalStack } from './harness';
@@ -27,6 +28,7 @@ import { adminScripts, scriptsText } from './support/adminChunk';
 import { collectBrowserErrors } from './support/browserErrors';
 import { focusedElement, focusInside, hasFocus } from './support/focus';
 import { layoutShiftFromNow, stableLayout } from './support/layoutShift';
+import { adminToken, graphql } from './support/productApi';
 import { animationsFinished, waitForPageLoad } from './support/navigation';
 import { absoluteUrl, adminShellPaths, publicRoutes, unknownPaths } from './support/siteRoutes';
 
@@ -49,6 +51,11 @@ const ISLAND_PAGE_JS_BUDGET_BYTES: Record<string, number> = {
   [paths.feedback]: 125_000,
   [paths.opportunities]: 115_000,
 };
+/**
+ * A job's own page (published per job, so not among the routes above): its one island is the Apply
+ * form, which loads its checks and its confirmation only once answered, like the other forms.
+ */
+const JOB_PAGE_JS_BUDGET_BYTES = 125_000;
 const CSS_BUDGET_BYTES = 20_000;
 /**
  * Text only the admin code and its libraries contain. Chunks are compared by content, not by name:
@@ -614,6 +621,30 @@ describe('public bundle (the build npm start serves)', () => {
       }
     },
   );
+
+  test(`a job’s page with its Apply form loads at most ${JOB_PAGE_JS_BUDGET_BYTES / 1000} kB of JS (phone, gzip)`, async () => {
+    const created = await graphql<{ createPost: { slug: string } }>(
+      stack,
+      'mutation ($input: CreatePostInput!) { createPost(input: $input) { slug } }',
+      {
+        input: {
+          title: 'Budget Support Worker',
+          location: 'Victoria',
+          type: 'Casual',
+          description: ['Support people at home.'],
+        },
+      },
+      { token: await adminToken(stack) },
+    );
+    expect(created.errors).toBeUndefined();
+    const page = await openPage({ viewport: MOBILE });
+    const path = jobPagePath(created.data!.createPost.slug);
+    const weight = await measurePageWeight(page, `${stack.baseUrl}${path}`);
+    await expect(page.locator('[data-island="ApplyForm"]').count()).resolves.toBe(1);
+    await page.context().close();
+    console.info(`${path}: ${weight.jsGzip} bytes of JS (gzip)`);
+    expect(weight.jsGzip).toBeLessThanOrEqual(JOB_PAGE_JS_BUDGET_BYTES);
+  });
 
   test('the home page loads React only once the carousel comes near', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {

@@ -108,6 +108,9 @@ describe('a job’s page', () => {
     expect(html).toContain('31 December 2099');
     expect(html).not.toContain('alert(1)');
     expect(html).toContain('mailto:');
+    // The Apply form's island is told the job it is for (its props are JSON in an attribute).
+    const props = /data-island="ApplyForm"[^>]*data-island-props="([^"]*)"/.exec(html)?.[1];
+    expect(props?.replace(/&quot;/g, '"')).toBe(JSON.stringify({ jobId: job.id }));
     expect(html).toContain(
       `<link rel="canonical" href="https://www.example.com/opportunities/${job.slug}" />`,
     );

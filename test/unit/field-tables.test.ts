@@ -11,6 +11,7 @@ import { notificationText } from '../../lambdas/messages/mail';
 import { createMessageArguments } from '../../lambdas/messages/schemas';
 import * as referralMail from '../../lambdas/referrals/mail';
 import { parseArguments } from '../../lambdas/shared/validation';
+import { formText } from '../../frontend/src/content/formText';
 import { CONTACT_FORM } from '../../schema/contract/contactFields';
 import { FEEDBACK_FORM } from '../../schema/contract/feedbackFields';
 import {
@@ -18,6 +19,7 @@ import {
   REGISTER_FIELD_NAMES,
 } from '../../schema/contract/feedbackRegisterFields';
 import { staffOrder, type AnyField } from '../../schema/contract/fieldTable';
+import { JOB_APPLICATION_FORM } from '../../schema/contract/jobApplicationFields';
 import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import type { Feedback, Message, Referral } from '../../schema/generated/types';
 
@@ -37,6 +39,7 @@ const tables = [
   { name: 'referral', form: REFERRAL_FORM, summary: 'ReferralSummary' },
   { name: 'feedback', form: FEEDBACK_FORM, summary: 'FeedbackSummary' },
   { name: 'contact', form: CONTACT_FORM, summary: 'MessageSummary' },
+  { name: 'job application', form: JOB_APPLICATION_FORM, summary: 'JobApplicationSummary' },
 ] as const;
 
 describe.each(tables)('the $name form’s table', ({ form, summary }) => {
@@ -60,6 +63,11 @@ describe.each(tables)('the $name form’s table', ({ form, summary }) => {
 
   it('lets staff read every field once', () => {
     expect([...staffOrder(form as never)].sort()).toEqual(fields.map(([name]) => name).sort());
+  });
+
+  it('leaves saying a field is optional to the form, which adds it to the label', () => {
+    const saysOptional = fields.filter(([, field]) => field.label.includes(formText.optional));
+    expect(saysOptional.map(([name]) => name)).toEqual([]);
   });
 
   it('names each control once', () => {

@@ -158,7 +158,9 @@ describe('renderJobPage', () => {
   const template = `<html><head><title>${t.title}</title></head><body><h1>${t.title}</h1>
 <a href="mailto:a@b.c?subject=Application%20for%20${t.title}">Apply</a>
 <p>${t.slug} ${t.location} ${t.type} <time datetime="${t.postedIso}">${t.posted}</time> ${t.closing}</p>
-<div>${t.description}</div></body></html>`;
+<div>${t.description}</div>
+<div data-island="ApplyForm" data-island-props="{&quot;jobId&quot;:&quot;${t.id}&quot;}"></div>
+</body></html>`;
   const job = {
     id: ID,
     slug: 'x-3f2a9c1e',
@@ -199,6 +201,23 @@ describe('renderJobPage', () => {
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
     const data = JSON.parse(scripts![1]!) as { title: string };
     expect(data.title).toBe(job.title);
+  });
+
+  it('tells the Apply form island its job’s id, as JSON in its attribute', () => {
+    const islandProps = (html: string) => {
+      const attribute = /data-island-props="([^"]*)"/.exec(html)![1]!;
+      const decoded = attribute
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+      return JSON.parse(decoded) as unknown;
+    };
+    expect(islandProps(renderJobPage(template, job))).toEqual({ jobId: ID });
+    // An id is the API's, but no text in it can leave the attribute or the JSON string.
+    const odd = `a"b\\c'<&>`;
+    expect(islandProps(renderJobPage(template, { ...job, id: odd }))).toEqual({ jobId: odd });
   });
 
   it('refuses a template that lacks a token', () => {

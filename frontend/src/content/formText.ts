@@ -29,4 +29,17 @@ export const formText = {
     yes: 'Yes',
     no: 'No',
   },
+  /** A form's uploaded files (FileUploadField.tsx) and what is said of one that is refused. */
+  files: {
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded',
+    remove: 'Remove',
+    /** The remove button's name for screen readers: which file it removes. */
+    removeLabel: (fileName: string) => `Remove ${fileName}`,
+    listLabel: 'Attached files',
+    fileEmpty: (fileName: string) => `${fileName} is empty`,
+    uploadFailed: (fileName: string, reason: string) =>
+      `${fileName} could not be uploaded: ${reason}`,
+    uploadFailedGeneric: 'please try again.',
+  },
 } as const;

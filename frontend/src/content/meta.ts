@@ -71,7 +71,7 @@ export const pageMeta = {
   /** A job's page: the publisher fills in the title, type and location (schema/contract/jobPages.ts). */
   jobPage: {
     title: titled(JOB_PAGE_TOKENS.title),
-    description: `${JOB_PAGE_TOKENS.title}: ${JOB_PAGE_TOKENS.type} job in ${JOB_PAGE_TOKENS.location} at ${providerName}. Read the role and apply by e-mail.`,
+    description: `${JOB_PAGE_TOKENS.title}: ${JOB_PAGE_TOKENS.type} job in ${JOB_PAGE_TOKENS.location} at ${providerName}. Read the role and apply online or by e-mail.`,
   },
   jobGone: {
     title: titled('This job is no longer open'),

@@ -13,6 +13,13 @@ export type CommunicationNeedsInput = {
   other?: string | null | undefined;
 };
 
+export type CompleteJobApplicationCvUploadInput = {
+  /** The upload key startJobApplicationCvUpload returned (private/applications/uploads/...). */
+  key: string;
+  /** The size the browser sent; the stored object must have exactly this size. */
+  size: number;
+};
+
 export type CompleteReferralAttachmentUploadInput = {
   /** The upload key startReferralAttachmentUpload returned (private/referrals/uploads/...). */
   key: string;
@@ -102,11 +109,62 @@ export type ReferrerRole =
   | 'SELF'
   | 'SUPPORT_COORDINATOR';
 
+export type RightToWork = 'NO' | 'YES';
+
+export type StartJobApplicationCvUploadInput = {
+  contentType: string;
+  fileName: string;
+  size: number;
+};
+
 export type StartReferralAttachmentUploadInput = {
   contentType: string;
   fileName: string;
   size: number;
 };
+
+export type SubmitJobApplicationInput = {
+  availability?: string | null | undefined;
+  /** Makes a resend safe: the same token with the same fields is the same application and reference, stored and e-mailed once. A UUID the client makes for each application. */
+  clientToken?: string | null | undefined;
+  /** Exactly one key completeJobApplicationCvUpload returned. */
+  cv: Array<string>;
+  email: string;
+  /** The open job applied for (Post.id). */
+  jobId: string;
+  name: string;
+  note: string;
+  phone: string;
+  rightToWork: RightToWork;
+  screeningCheck: WorkerScreeningStatus;
+  /** Honeypot: left empty by people, filled by bots. A filled value is answered as if stored, logged, and not stored or e-mailed. */
+  website?: string | null | undefined;
+};
+
+/** The applicant's NDIS Worker Screening Check. */
+export type WorkerScreeningStatus = 'APPLIED' | 'HAVE_ONE' | 'NOT_YET';
+
+export type StartJobApplicationCvUploadMutationVariables = Exact<{
+  input: StartJobApplicationCvUploadInput;
+}>;
+
+export type StartJobApplicationCvUploadMutation = {
+  startJobApplicationCvUpload: { key: string; url: string };
+};
+
+export type CompleteJobApplicationCvUploadMutationVariables = Exact<{
+  input: CompleteJobApplicationCvUploadInput;
+}>;
+
+export type CompleteJobApplicationCvUploadMutation = {
+  completeJobApplicationCvUpload: { key: string; fileName: string };
+};
+
+export type SubmitJobApplicationMutationVariables = Exact<{
+  input: SubmitJobApplicationInput;
+}>;
+
+export type SubmitJobApplicationMutation = { submitJobApplication: { reference: string } | null };
 
 export type CreateMessageMutationVariables = Exact<{
   input: CreateMessageInput;
@@ -170,6 +228,38 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const StartJobApplicationCvUploadDocument = new TypedDocumentString(`
+    mutation StartJobApplicationCvUpload($input: StartJobApplicationCvUploadInput!) {
+  startJobApplicationCvUpload(input: $input) {
+    key
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<
+  StartJobApplicationCvUploadMutation,
+  StartJobApplicationCvUploadMutationVariables
+>;
+export const CompleteJobApplicationCvUploadDocument = new TypedDocumentString(`
+    mutation CompleteJobApplicationCvUpload($input: CompleteJobApplicationCvUploadInput!) {
+  completeJobApplicationCvUpload(input: $input) {
+    key
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompleteJobApplicationCvUploadMutation,
+  CompleteJobApplicationCvUploadMutationVariables
+>;
+export const SubmitJobApplicationDocument = new TypedDocumentString(`
+    mutation SubmitJobApplication($input: SubmitJobApplicationInput!) {
+  submitJobApplication(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SubmitJobApplicationMutation,
+  SubmitJobApplicationMutationVariables
+>;
 export const CreateMessageDocument = new TypedDocumentString(`
     mutation CreateMessage($input: CreateMessageInput!) {
   createMessage(input: $input) {

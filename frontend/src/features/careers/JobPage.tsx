@@ -5,13 +5,17 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { images } from '../../content/images';
 import { paths } from '../../paths';
 import { JOB_PAGE_TOKENS as token } from '../../../../schema/contract/jobPages';
+import ApplyForm from '../../islands/hydrated/ApplyForm';
+import { Island } from '../../islands/Island';
 import { applicationMailto } from './applicationMailto';
 import { jobPageText as text, opportunitiesText } from './content/careers';
 
 /**
  * A job's own page, prerendered once with the template's tokens in place of the job: the
  * publisher (lambdas/posts/jobPage.ts) fills in each job, its description as sanitized HTML.
- * The description's styles are written here, so the page is styled without any script.
+ * The description's styles are written here, so the page is styled without any script. The Apply
+ * form is an island told the job's id by the publisher; without scripts the Apply Now link (a
+ * mail draft) is the way to apply.
  */
 export function JobPage() {
   return (
@@ -48,6 +52,7 @@ export function JobPage() {
             >
               {token.description}
             </chakra.div>
+            <Island of={ApplyForm} props={{ jobId: token.id }} />
           </chakra.section>
           <chakra.aside display="grid" gap={6}>
             <chakra.section

@@ -1,9 +1,8 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../../../schema/contract/inputLimits';
 import { REFERRAL_FORM } from '../../../../schema/contract/referralFields';
 import { referralFormText } from './content/referralForm';
-import { GraphqlRequestError } from '../../data/graphqlClient';
 import {
   attachmentContentType,
   sendReferral,
@@ -11,11 +10,13 @@ import {
   type CheckedAttachment,
 } from './data/referrals';
 import { CollectionNotice } from '../../components/CollectionNotice';
-import { AttachmentField, type Attachment } from './AttachmentField';
+import { FileUploadField } from '../../components/form/FileUploadField';
+import { useFileUploads } from '../../components/form/useFileUploads';
+import { acceptedFiles } from '../../data/checkedUpload';
 import { PublicForm } from '../../components/form/PublicForm';
 import { usePublicForm } from '../../components/form/usePublicForm';
 import { TableSections } from '../../components/form/TableSections';
-import { fieldId, REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
+import { REFERRAL_FIELDS, REFERRAL_ID_PREFIX } from './referralFields';
 import { chosenService, serviceBox } from './chosenService';
 import { REFERRAL_SERVICE_PARAM } from '../../paths';
 
@@ -23,17 +24,6 @@ const text = referralFormText;
 
 /** The form's checks: loaded once the visitor starts answering (usePublicForm.ts). */
 const loadChecks = () => import('./referralChecks');
-
-/** Why the API refused a file, in its own words when it gave a reason, for the visitor. */
-function uploadProblem(fileName: string, error: unknown): string {
-  const reason =
-    error instanceof GraphqlRequestError
-      ? error.errors
-          .find((entry) => entry.errorType === 'ValidationError')
-          ?.message.replace(/^[a-z]+: /, '')
-      : undefined;
-  return text.errors.uploadFailed(fileName, reason ?? text.errors.uploadFailedGeneric);
-}
 
 const isChecked = (value: unknown): value is CheckedAttachment => {
   const item = value as Partial<CheckedAttachment> | null;
@@ -90,19 +80,23 @@ function useChosenService(formRef: RefObject<HTMLFormElement | null>): string | 
  * error at the attachments field asks for it again.
  */
 export function ReferralForm() {
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const [attachmentError, setAttachmentError] = useState<string | undefined>();
-  const uploaded = useMemo(
-    () => attachments.flatMap((attachment) => (attachment.checked ? [attachment.checked] : [])),
-    [attachments],
-  );
+  const attachments = useFileUploads({
+    maxFiles: REFERRAL_ATTACHMENT_LIMITS.maxPerReferral,
+    minBytes: REFERRAL_ATTACHMENT_LIMITS.minBytes,
+    maxBytes: REFERRAL_ATTACHMENT_LIMITS.maxBytes,
+    contentType: attachmentContentType,
+    upload: uploadReferralAttachment,
+    problems: text.errors,
+    failureLog: 'Uploading a referral attachment failed',
+  });
+  const { uploaded } = attachments;
   const form = usePublicForm({
     idPrefix: REFERRAL_ID_PREFIX,
     fields: REFERRAL_FIELDS,
     prepare: loadChecks,
     async check(data) {
       const checked = (await loadChecks()).checkReferral(data);
-      if (attachments.every((attachment) => attachment.checked)) return checked;
+      if (attachments.done) return checked;
       return { input: null, errors: { ...checked.errors, attachments: text.errors.uploading } };
     },
     send: async (input) => ({
@@ -115,70 +109,15 @@ export function ReferralForm() {
     failed: text.errorSummary.failed,
     failureLog: 'Sending the referral failed',
     review: true,
-    onSent() {
-      setAttachments([]);
-      setAttachmentError(undefined);
-    },
+    onSent: attachments.clear,
     kept: {
       value: uploaded,
-      restore(stored) {
-        const restored = keptAttachments(stored).map((checked): Attachment => ({
-          id: crypto.randomUUID(),
-          fileName: checked.fileName,
-          checked,
-        }));
-        // Files chosen before the form was live are replayed after this: they come after.
-        setAttachments((list) => [
-          ...restored.filter(
-            (each) => !list.some((other) => other.checked?.key === each.checked?.key),
-          ),
-          ...list,
-        ]);
-      },
+      // Files chosen before the form was live are replayed after this: they come after.
+      restore: (stored) => attachments.restore(keptAttachments(stored)),
     },
   });
 
   const chosen = useChosenService(form.formRef);
-
-  function chooseFiles(files: File[]) {
-    const room = REFERRAL_ATTACHMENT_LIMITS.maxPerReferral - attachments.length;
-    const problems: string[] = [];
-    if (files.length > room) problems.push(text.errors.tooManyFiles);
-    for (const file of files.slice(0, Math.max(room, 0))) {
-      const contentType = attachmentContentType(file);
-      if (!contentType) problems.push(text.errors.fileType(file.name));
-      else if (file.size < REFERRAL_ATTACHMENT_LIMITS.minBytes)
-        problems.push(text.errors.fileEmpty(file.name));
-      else if (file.size > REFERRAL_ATTACHMENT_LIMITS.maxBytes)
-        problems.push(text.errors.fileSize(file.name));
-      else {
-        const attachment: Attachment = {
-          id: crypto.randomUUID(),
-          fileName: file.name,
-          checked: null,
-        };
-        setAttachments((list) => [...list, attachment]);
-        uploadReferralAttachment(file, contentType).then(
-          (checked) =>
-            setAttachments((list) =>
-              list.map((each) => (each.id === attachment.id ? { ...each, checked } : each)),
-            ),
-          (error: unknown) => {
-            console.error('Uploading a referral attachment failed', error);
-            setAttachments((list) => list.filter((each) => each.id !== attachment.id));
-            setAttachmentError(uploadProblem(file.name, error));
-          },
-        );
-      }
-    }
-    setAttachmentError(problems.length ? problems.join('. ') : undefined);
-    form.clearErrors('attachments');
-  }
-
-  function removeAttachment(attachment: Attachment) {
-    setAttachments((list) => list.filter((each) => each.id !== attachment.id));
-    document.getElementById(fieldId('attachments'))?.focus();
-  }
 
   return (
     <PublicForm
@@ -186,7 +125,10 @@ export function ReferralForm() {
       text={text}
       // A problem with a chosen file shows at the file input until the next choice, not in the
       // summary.
-      fieldErrors={{ ...form.errors, attachments: form.errors.attachments ?? attachmentError }}
+      fieldErrors={{
+        ...form.errors,
+        attachments: form.errors.attachments ?? attachments.problem,
+      }}
       notice={<CollectionNotice paragraphs={text.collectionNotice} />}
       checkAnswers={{
         table: REFERRAL_FORM,
@@ -209,10 +151,24 @@ export function ReferralForm() {
         form={REFERRAL_FORM}
         own={{
           attachments: (
-            <AttachmentField
-              attachments={attachments}
-              onChoose={chooseFiles}
-              onRemove={removeAttachment}
+            <FileUploadField
+              field="attachments"
+              label={
+                <>
+                  {text.attachments.choose}{' '}
+                  <chakra.span fontWeight="normal">{text.optional}</chakra.span>
+                </>
+              }
+              hint={text.attachments.hint}
+              accept={acceptedFiles(REFERRAL_ATTACHMENT_LIMITS.contentTypes)}
+              multiple
+              files={attachments.files}
+              full={attachments.full}
+              onChoose={(files) => {
+                attachments.choose(files);
+                form.clearErrors('attachments');
+              }}
+              onRemove={attachments.remove}
             />
           ),
         }}

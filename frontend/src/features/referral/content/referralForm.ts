@@ -25,12 +25,7 @@ export const referralFormText = {
   attachments: {
     hint: `You can attach up to ${MAX_FILES} files, such as the completed referral form, pages of the NDIS plan or reports. PDF, Word (.docx), JPEG or PNG, up to ${MAX_FILE_MB} MB each.`,
     choose: 'Choose files',
-    uploading: 'Uploading…',
-    uploaded: 'Uploaded',
-    remove: 'Remove',
-    /** The remove button's name for screen readers: which file it removes. */
-    removeLabel: (fileName: string) => `Remove ${fileName}`,
-    listLabel: 'Attached files',
+    ...formText.files,
   },
   /** Under the heading of content/collectionNotice.ts, followed by the link to /privacy. */
   collectionNotice: [
@@ -67,10 +62,6 @@ export const referralFormText = {
     uploading: 'Wait until the files have finished uploading',
     tooManyFiles: `You can attach up to ${MAX_FILES} files`,
     fileType: (fileName: string) => `${fileName} must be a PDF, Word (.docx), JPEG or PNG file`,
-    fileEmpty: (fileName: string) => `${fileName} is empty`,
     fileSize: (fileName: string) => `${fileName} must be smaller than ${MAX_FILE_MB} MB`,
-    uploadFailed: (fileName: string, reason: string) =>
-      `${fileName} could not be uploaded: ${reason}`,
-    uploadFailedGeneric: 'please try again.',
   },
 } as const;
