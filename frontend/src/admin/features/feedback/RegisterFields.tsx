@@ -1,7 +1,9 @@
 // An item's register fields (schema/contract/feedbackRegisterFields.ts) as one form: only the
 // fields that fit its kind, each control made from its table entry, saved together; only what
 // changed is sent, so its history names what changed. The server checks every value and names the
-// field it refuses.
+// field it refuses. The form keeps only what staff typed: a field they have not touched shows the
+// item as it is now (a status change dates the acknowledgement, another save elsewhere), and one
+// they have keeps their unsaved text until it is saved.
 import { Box, Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
@@ -142,23 +144,34 @@ export function RegisterFields(props: {
   const { feedback, show } = props;
   const names = registerFieldsFor(feedback.kind);
   const stored = (name: RegisterFieldName) => valueText(feedback[name]);
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(names.map((name) => [name, stored(name)])),
-  );
+  /** What staff typed and have not saved yet, by field. */
+  const [edits, setEdits] = useState<Values>({});
+  const value = (name: RegisterFieldName) => edits[name] ?? stored(name);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const changed = names.filter((name) => (values[name] ?? '') !== stored(name));
+    const changed = names.filter((name) => value(name) !== stored(name));
     if (changed.length === 0) {
       show('success', registerText.saved);
       return;
     }
+    const sent = Object.fromEntries(changed.map((name) => [name, value(name)])) as Values;
     const input = Object.fromEntries(
-      changed.map((name) => [name, apiValue(FEEDBACK_REGISTER_FIELDS[name], values[name] ?? '')]),
+      changed.map((name) => [name, apiValue(FEEDBACK_REGISTER_FIELDS[name], sent[name] ?? '')]),
     );
     setBusy(true);
     try {
       const saved = await props.save({ id: feedback.id, ...input });
+      if (saved) {
+        // Saved values are now the item's own; what was typed meanwhile stays an edit.
+        setEdits((current) =>
+          Object.fromEntries(
+            Object.entries(current).filter(
+              ([name, text]) => sent[name as RegisterFieldName] !== text,
+            ),
+          ),
+        );
+      }
       show(saved ? 'success' : 'error', saved ? registerText.saved : registerText.saveFailed);
     } catch (error) {
       console.error('updateFeedbackRegister failed', error);
@@ -182,8 +195,8 @@ export function RegisterFields(props: {
             key={name}
             name={name}
             field={FEEDBACK_REGISTER_FIELDS[name]}
-            value={values[name] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            value={value(name)}
+            onChange={(text) => setEdits((current) => ({ ...current, [name]: text }))}
           />
         ))}
       </SimpleGrid>
