@@ -59,11 +59,11 @@ export type AuditAction =
   | 'DISABLED'
   | 'ENABLED'
   | 'EXPORTED'
-  /** A requested staff account change Cognito did not make; detail names the action. */
+  /** A requested call (Cognito, SES) that was not done; detail names the action. */
   | 'FAILED'
   | 'INVITED'
   | 'RECORDED'
-  /** A staff account change asked of Cognito, recorded before the call; detail names the action. The action's own entry follows once Cognito has made it, FAILED when it did not. */
+  /** A staff account change asked of Cognito, or an e-mail to a complainant or referrer asked of SES, recorded before the call; detail names the action. The action's own entry follows once the call is done, FAILED when it was not. */
   | 'REQUESTED'
   | 'RESENT_INVITATION'
   | 'RESET_MFA'
