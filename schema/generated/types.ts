@@ -304,6 +304,8 @@ export type DashboardItem = {
   /** Where it stands against a due date; null when it has none. */
   due?: Maybe<DashboardDue>;
   id: Scalars['ID']['output'];
+  /** The step that is due by the date; null for an item with none (an unread message, a referral due for deletion). */
+  step?: Maybe<DashboardStep>;
 };
 
 export type DashboardSection = {
@@ -312,6 +314,9 @@ export type DashboardSection = {
   count: Scalars['Int']['output'];
   items: Array<DashboardItem>;
 };
+
+/** The step of an item that is due: contacting a new referral's referrer, acknowledging or resolving a complaint. */
+export type DashboardStep = 'ACKNOWLEDGE' | 'CONTACT_REFERRER' | 'RESOLVE';
 
 export type DeleteInput = {
   id: Scalars['ID']['input'];
