@@ -19,7 +19,7 @@ export function awaitingContact(
     const state = dueState(date, false, today);
     const due: DashboardDue | null =
       state === 'overdue' ? 'OVERDUE' : state === 'dueToday' ? 'DUE_TODAY' : null;
-    return due ? [{ id: referral.id, date, due }] : [];
+    return due ? [{ id: referral.id, date, due, step: 'CONTACT_REFERRER' }] : [];
   });
   return items.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }

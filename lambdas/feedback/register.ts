@@ -20,6 +20,7 @@ import {
 } from '../../schema/contract/feedbackRegisterFields';
 import { statisticsPeriod } from '../../schema/contract/statisticsPeriods';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
+import { requestedCall } from '../shared/auditedCall';
 import { staffName } from '../shared/auth';
 import { idsFor } from '../shared/clientToken';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
@@ -176,7 +177,11 @@ export async function sendFeedbackEmail(
     throw new ValidationError('purpose', `At most ${maxEmails} e-mails may be sent.`);
   }
   const body = staffEmailBody(purpose, item, text);
-  await sendStaffEmail(item.email, purpose, item, body);
+  const to = item.email;
+  // Audited before SES is asked (../shared/auditedCall.ts): a sent e-mail is never unrecorded.
+  await requestedCall(request, { kind: 'FEEDBACK', id }, 'SENT_EMAIL', () =>
+    sendStaffEmail(to, purpose, item, body),
+  );
   const now = new Date();
   const sentBy = await staffName(request.identity ?? null);
   const dateField = purpose === 'ACKNOWLEDGEMENT' ? 'acknowledgedOn' : 'complainantToldOn';

@@ -4,6 +4,7 @@
 import type { Referral, ReferralReceipt, ReferralSummary } from '../../schema/generated/types';
 import { REFERRAL_LIMITS } from '../../schema/contract/inputLimits';
 import { auditEntryWrites, recordAudit } from '../shared/audit';
+import { requestedCall } from '../shared/auditedCall';
 import { REFERRAL_REFERENCE_PREFIX } from '../../schema/contract/referrals';
 import { retentionFor } from '../../schema/contract/retention';
 import { staffName } from '../shared/auth';
@@ -216,7 +217,10 @@ async function emailReferrer(
       `Must not hold the participant's details: take out their ${detail}.`,
     );
   }
-  await sendReferrerEmail(referral, text);
+  // Audited before SES is asked (../shared/auditedCall.ts): a sent e-mail is never unrecorded.
+  await requestedCall(request, { kind: 'REFERRAL', id }, 'SENT_EMAIL', () =>
+    sendReferrerEmail(referral, text),
+  );
   const note = {
     text: `E-mailed the referrer "${referrerEmailSubject(id)}" (${REFERRER_EMAIL_LABELS[template]}):\n\n${text}`,
     author: await staffName(request.identity ?? null),

@@ -59,11 +59,11 @@ export type AuditAction =
   | 'DISABLED'
   | 'ENABLED'
   | 'EXPORTED'
-  /** A requested staff account change Cognito did not make; detail names the action. */
+  /** A requested call (Cognito, SES) that was not done; detail names the action. */
   | 'FAILED'
   | 'INVITED'
   | 'RECORDED'
-  /** A staff account change asked of Cognito, recorded before the call; detail names the action. The action's own entry follows once Cognito has made it, FAILED when it did not. */
+  /** A staff account change asked of Cognito, or an e-mail to a complainant or referrer asked of SES, recorded before the call; detail names the action. The action's own entry follows once the call is done, FAILED when it was not. */
   | 'REQUESTED'
   | 'RESENT_INVITATION'
   | 'RESET_MFA'
@@ -304,6 +304,8 @@ export type DashboardItem = {
   /** Where it stands against a due date; null when it has none. */
   due?: Maybe<DashboardDue>;
   id: Scalars['ID']['output'];
+  /** The step that is due by the date; null for an item with none (an unread message, a referral due for deletion). */
+  step?: Maybe<DashboardStep>;
 };
 
 export type DashboardSection = {
@@ -312,6 +314,9 @@ export type DashboardSection = {
   count: Scalars['Int']['output'];
   items: Array<DashboardItem>;
 };
+
+/** The step of an item that is due: contacting a new referral's referrer, acknowledging or resolving a complaint. */
+export type DashboardStep = 'ACKNOWLEDGE' | 'CONTACT_REFERRER' | 'RESOLVE';
 
 export type DeleteInput = {
   id: Scalars['ID']['input'];

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
+  accountsText,
   commonText,
   feedbackText,
   jobsText,
@@ -17,7 +18,13 @@ import {
 } from '../../frontend/src/admin/texts';
 import { startLocalStack, type LocalStack } from './harness';
 import { adminPages } from './support/admin-browser';
-import { expectAnnounced, openAdminPage, publicGraphql } from './support/admin-session';
+import {
+  createMember,
+  expectAnnounced,
+  newEmail,
+  openAdminPage,
+  publicGraphql,
+} from './support/admin-session';
 import { expectFocusOn, hasFocus, tabTo } from './support/focus';
 
 let stack: LocalStack;
@@ -120,6 +127,21 @@ describe('focus after a confirmed delete', () => {
     await deleteFirst(page);
     await expectAnnounced(page, 'status', staffText.deleted);
     await expectFocusOn(page, heading(page, staffText.heading));
+  });
+
+  test('a staff account: announced by the page, focus on its heading', async () => {
+    const email = newEmail('leaver');
+    await createMember(stack, email, 'LeaverPass123');
+    const page = await pages.open();
+    await openAdminPage(page, '/admin/accounts', accountsText.heading);
+    const actions = page.getByRole('region', { name: accountsText.actionsOf(email) });
+    await tabTo(page, actions.getByRole('button', { name: accountsText.delete }));
+    await page.keyboard.press('Enter');
+    await confirmWithKeyboard(page);
+    // The card, with the region beside its buttons, goes; the announcement stays.
+    await actions.waitFor({ state: 'detached' });
+    await expectAnnounced(page, 'status', accountsText.deleted(email));
+    await expectFocusOn(page, heading(page, accountsText.heading));
   });
 
   test('a message in its own view: the heading of the list it returns to', async () => {

@@ -359,18 +359,22 @@ describe('the dashboard', () => {
 
     const { dashboard } = await call<{
       dashboard: {
-        referralsAwaitingContact: { count: number; items: { id: string; due: string }[] };
+        referralsAwaitingContact: {
+          count: number;
+          items: { id: string; due: string; step: string }[];
+        };
         unreadMessages: { count: number };
       };
     }>(
       admin,
-      '{ dashboard { referralsAwaitingContact { count items { id date due } } unreadMessages { count } } }',
+      '{ dashboard { referralsAwaitingContact { count items { id date due step } } unreadMessages { count } } }',
     );
     const ours = received.map(({ id }) => id);
     const listed = dashboard.referralsAwaitingContact.items.filter((item) =>
       ours.includes(item.id),
     );
     expect(listed.map((item) => item.id).sort()).toEqual(expected.sort());
+    expect(listed.every((item) => item.step === 'CONTACT_REFERRER')).toBe(true);
     expect(dashboard.referralsAwaitingContact.count).toBe(
       dashboard.referralsAwaitingContact.items.length,
     );
@@ -405,10 +409,13 @@ describe('the dashboard', () => {
     const overdue = await record(tenDaysBack);
     const today = await record(providerDate(new Date()));
     const query =
-      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } complaintsDue { count items { id date due } } } }';
+      '{ dashboard { referralsAwaitingContact { count } unreadMessages { count } referralsDueForDeletion { count } complaintsDue { count items { id date due step } } } }';
     const { dashboard } = await call<{
       dashboard: Record<string, unknown> & {
-        complaintsDue: { count: number; items: { id: string; date: string; due: string }[] };
+        complaintsDue: {
+          count: number;
+          items: { id: string; date: string; due: string; step: string }[];
+        };
       };
     }>(complaints, query);
     expect(dashboard).toMatchObject({
@@ -423,6 +430,7 @@ describe('the dashboard', () => {
       id: overdue,
       date: complaintDueDates({ kind: 'COMPLAINT', receivedOn: tenDaysBack })!.acknowledgeBy,
       due: 'OVERDUE',
+      step: 'ACKNOWLEDGE',
     });
 
     // The intake role does not see complaints.

@@ -1,7 +1,7 @@
 // Staff accounts over HTTP against the local stack (cognito-local behind the accounts handler): an
 // owner lists the accounts and changes a person's roles, which their next sign-in carries and the
-// API then honours; the guard rail refuses an owner dropping their own owner role; each change is
-// in the account's audit trail, which only owners read.
+// API then honours; the guard rails refuse an owner acting against themselves and anyone removing
+// the last active owner; each change is in the account's audit trail, which only owners read.
 import { decodeJwt } from 'jose';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../lambdas/shared/activeAccount';
 import { mailedTo, newEmail } from './support/cognito-users';
@@ -307,6 +307,33 @@ describe('account operations', () => {
     const deleted = await onAccount(owner, 'deleteStaffAccount', username);
     expect(deleted.body.errors?.[0]?.message).toBe('username: You cannot delete your own account.');
     expect(account(await accounts(), stack.adminEmail).status).toBe('ACTIVE');
+  });
+
+  it('refuses demoting, disabling or deleting the last active owner, and says why', async () => {
+    // A second owner whose owner role is taken while they are signed in: their access token still
+    // carries the owner group, so only the guard rail stands between them and the last owner.
+    const email = newEmail('second.owner');
+    const { username } = (await invite(email, ['OWNER'])).body.data!.inviteStaffAccount;
+    const tokens = await acceptInvitation(email, await invitedPassword(email), 'ChosenPass123');
+    const demoted = await setRoles(owner, username, ['INTAKE']);
+    expect(demoted.body.errors).toBeUndefined();
+
+    const last = account(await accounts(), stack.adminEmail);
+    const refusal = 'This is the last active owner: give another account the owner role first.';
+    const refusals = [
+      await setRoles(tokens.AccessToken, last.username, ['INTAKE']),
+      await onAccount(tokens.AccessToken, 'disableStaffAccount', last.username),
+      await onAccount(tokens.AccessToken, 'deleteStaffAccount', last.username),
+    ];
+    expect(refusals.map((refused) => refused.body.errors)).toEqual([
+      [expect.objectContaining({ errorType: 'ValidationError', message: `roles: ${refusal}` })],
+      [expect.objectContaining({ errorType: 'ValidationError', message: `username: ${refusal}` })],
+      [expect.objectContaining({ errorType: 'ValidationError', message: `username: ${refusal}` })],
+    ]);
+    expect(account(await accounts(), stack.adminEmail)).toMatchObject({
+      roles: ['OWNER'],
+      status: 'ACTIVE',
+    });
   });
 
   it('shows owners the audit log, filtered by person, item and date, and as CSV', async () => {

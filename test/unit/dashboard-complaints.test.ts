@@ -16,20 +16,20 @@ describe('complaints due on the dashboard', () => {
     expect(complaintsDue([complaint('F-A')], '2026-11-30')).toEqual([]);
   });
 
-  it('lists an unacknowledged complaint on its due day, then as overdue', () => {
+  it('lists an unacknowledged complaint on its due day, then as overdue, to acknowledge', () => {
     expect(complaintsDue([complaint('F-A')], '2026-12-01')).toEqual([
-      { id: 'F-A', date: '2026-12-01', due: 'DUE_TODAY' },
+      { id: 'F-A', date: '2026-12-01', due: 'DUE_TODAY', step: 'ACKNOWLEDGE' },
     ]);
     expect(complaintsDue([complaint('F-A')], '2026-12-02')).toEqual([
-      { id: 'F-A', date: '2026-12-01', due: 'OVERDUE' },
+      { id: 'F-A', date: '2026-12-01', due: 'OVERDUE', step: 'ACKNOWLEDGE' },
     ]);
   });
 
-  it('lists an acknowledged complaint again when its resolution is due, and never a closed one', () => {
+  it('lists an acknowledged complaint again to resolve when that is due, never a closed one', () => {
     const acknowledged = complaint('F-B', { acknowledgedOn: '2026-11-30' });
     expect(complaintsDue([acknowledged], '2026-12-10')).toEqual([]);
     expect(complaintsDue([acknowledged], '2026-12-19')).toEqual([
-      { id: 'F-B', date: '2026-12-18', due: 'OVERDUE' },
+      { id: 'F-B', date: '2026-12-18', due: 'OVERDUE', step: 'RESOLVE' },
     ]);
     const closed = complaint('F-C', { acknowledgedOn: '2026-11-30', closedOn: '2026-12-20' });
     expect(complaintsDue([closed], '2026-12-21')).toEqual([]);
@@ -39,8 +39,8 @@ describe('complaints due on the dashboard', () => {
     const later = { ...complaint('F-D'), receivedOn: '2026-11-30' };
     const feedback = { ...complaint('F-E'), kind: 'FEEDBACK' };
     expect(complaintsDue([later, feedback, complaint('F-A')], '2026-12-04')).toEqual([
-      { id: 'F-A', date: '2026-12-01', due: 'OVERDUE' },
-      { id: 'F-D', date: '2026-12-02', due: 'OVERDUE' },
+      { id: 'F-A', date: '2026-12-01', due: 'OVERDUE', step: 'ACKNOWLEDGE' },
+      { id: 'F-D', date: '2026-12-02', due: 'OVERDUE', step: 'ACKNOWLEDGE' },
     ]);
   });
 });

@@ -5,10 +5,12 @@
 import { RETENTION_DAYS } from '../../schema/contract/retention';
 import { readFileSync } from 'node:fs';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteCommand,
   GetCommand,
   PutCommand,
+  type PutCommandInput,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -44,6 +46,7 @@ import {
   ISO_TIMESTAMP,
   useHandlerTestEnvironment,
   auditedItems,
+  sesMock,
   transactionActions,
   transactionCanceled,
 } from './helpers';
@@ -463,6 +466,62 @@ describe('addFeedbackNote', () => {
       expect(error.errorMessage).toMatch(/^text: /);
     }
     expect(allSdkCalls()).toHaveLength(0);
+  });
+});
+
+describe('sendFeedbackEmail', () => {
+  const WRITABLE = { ...COMPLAINT, anonymous: false, email: 'robin@example.com', emails: [] };
+  const SEND = {
+    input: { id: 'F-7K3Q9P', purpose: 'ACKNOWLEDGEMENT', text: 'Thank you for calling us.' },
+  };
+  /** The writes and the send, in the order they were made: an audit entry by its action. */
+  let order: string[];
+
+  beforeEach(() => {
+    order = [];
+    staffPool();
+    dynamoMock.on(GetCommand).resolves({ Item: WRITABLE });
+    dynamoMock.on(UpdateCommand).resolves({ Attributes: WRITABLE });
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).callsFake((input: PutCommandInput) => {
+      order.push(String(input.Item?.action));
+      return {};
+    });
+    dynamoMock.on(TransactWriteCommand).callsFake(() => {
+      order.push('register record');
+      return {};
+    });
+    sesMock.on(SendEmailCommand).callsFake(() => {
+      order.push('SES');
+      return { MessageId: 'm1' };
+    });
+  });
+
+  it('records the request before SES is asked, then the e-mail with SENT_EMAIL', async () => {
+    expectData(await invoke(handler, 'Mutation.sendFeedbackEmail', SEND));
+    expect(order).toEqual(['REQUESTED', 'SES', 'register record']);
+    expect(auditEntries()).toEqual([
+      { subject: 'FEEDBACK#F-7K3Q9P', action: 'REQUESTED', detail: 'SENT_EMAIL', actor: STAFF },
+      {
+        subject: 'FEEDBACK#F-7K3Q9P',
+        action: 'SENT_EMAIL',
+        detail: FEEDBACK_EMAIL_PURPOSE_LABELS.ACKNOWLEDGEMENT,
+        actor: STAFF,
+      },
+    ]);
+  });
+
+  it('sends nothing when the request cannot be recorded', async () => {
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).rejects(new Error('audit down'));
+    expectError(await invoke(handler, 'Mutation.sendFeedbackEmail', SEND));
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('records FAILED, and no e-mail on the item, when SES fails', async () => {
+    sesMock.on(SendEmailCommand).rejects(new Error('SES down'));
+    expectError(await invoke(handler, 'Mutation.sendFeedbackEmail', SEND));
+    expect(order).toEqual(['REQUESTED', 'FAILED']);
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 

@@ -20,10 +20,10 @@ describe('awaitingContact', () => {
       expect(awaitingContact(friday, today), today).toEqual([]);
     }
     expect(awaitingContact(friday, '2026-11-24')).toEqual([
-      { id: 'R-FRIDAY', date: '2026-11-24', due: 'DUE_TODAY' },
+      { id: 'R-FRIDAY', date: '2026-11-24', due: 'DUE_TODAY', step: 'CONTACT_REFERRER' },
     ]);
     expect(awaitingContact(friday, '2026-11-25')).toEqual([
-      { id: 'R-FRIDAY', date: '2026-11-24', due: 'OVERDUE' },
+      { id: 'R-FRIDAY', date: '2026-11-24', due: 'OVERDUE', step: 'CONTACT_REFERRER' },
     ]);
   });
 
@@ -34,9 +34,9 @@ describe('awaitingContact', () => {
       { id: 'R-THUDAY', createdAt: at('2026-11-19') },
     ];
     expect(awaitingContact(referrals, '2026-11-24')).toEqual([
-      { id: 'R-WEDDAY', date: '2026-11-20', due: 'OVERDUE' },
-      { id: 'R-THUDAY', date: '2026-11-23', due: 'OVERDUE' },
-      { id: 'R-SATDAY', date: '2026-11-24', due: 'DUE_TODAY' },
+      { id: 'R-WEDDAY', date: '2026-11-20', due: 'OVERDUE', step: 'CONTACT_REFERRER' },
+      { id: 'R-THUDAY', date: '2026-11-23', due: 'OVERDUE', step: 'CONTACT_REFERRER' },
+      { id: 'R-SATDAY', date: '2026-11-24', due: 'DUE_TODAY', step: 'CONTACT_REFERRER' },
     ]);
   });
 

@@ -965,3 +965,44 @@ describe('the contract’s choices', () => {
     expect(Object.keys(labels)).toEqual(enumValues(name));
   });
 });
+
+describe('emailReferrer', () => {
+  const WAITLISTED = { ...STORED_REFERRAL, status: 'WAITLISTED' };
+  const SEND = {
+    input: { id: 'R-7K3Q9P', template: 'WAITLISTED', text: 'We will call you when a place opens.' },
+  };
+
+  beforeEach(() => {
+    cognitoMock.on(AdminGetUserCommand).resolves({
+      UserAttributes: [{ Name: 'email', Value: 'kim@provider.example' }],
+    });
+    dynamoMock.on(GetCommand).resolves({ Item: WAITLISTED });
+    dynamoMock.on(TransactWriteCommand).resolves({});
+    sesMock.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+  });
+
+  it('records the request before SES is asked, and sends nothing when it cannot', async () => {
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).rejects(new Error('audit down'));
+    expectError(await invoke(handler, 'Mutation.emailReferrer', SEND));
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('audits REQUESTED, then SENT_EMAIL with the note; FAILED when SES fails', async () => {
+    dynamoMock.on(PutCommand, { TableName: 'audit-table' }).resolves({});
+    expectData(await invoke(handler, 'Mutation.emailReferrer', SEND));
+    expect(auditEntries()).toEqual([
+      ['REQUESTED', 'SENT_EMAIL'],
+      ['SENT_EMAIL', 'On our waitlist'],
+    ]);
+
+    dynamoMock.resetHistory();
+    sesMock.on(SendEmailCommand).rejects(new Error('SES down'));
+    expectError(await invoke(handler, 'Mutation.emailReferrer', SEND));
+    expect(auditEntries()).toEqual([
+      ['REQUESTED', 'SENT_EMAIL'],
+      ['FAILED', 'SENT_EMAIL'],
+    ]);
+    expect(dynamoMock.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});

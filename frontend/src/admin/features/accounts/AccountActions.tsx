@@ -1,6 +1,7 @@
 // One account's actions: send the invitation again (while unanswered), disable or enable, turn
 // off the authenticator app (while on), and delete after a confirmation. Each outcome, or the
-// API's reason for refusing, is announced beside the buttons.
+// API's reason for refusing, is announced beside the buttons; but a deletion removes this card, its
+// live region and the Delete pressed, so the page announces it and takes focus (WCAG 2.4.3).
 import { HStack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -21,7 +22,14 @@ import { refusalText } from './refusal';
 
 const refetch = { refetchQueries: [StaffAccountsDocument] };
 
-export function AccountActions({ account }: { account: StaffAccountFieldsFragment }) {
+export function AccountActions(props: {
+  account: StaffAccountFieldsFragment;
+  /** Announces a deletion where it outlives this card. */
+  onDeleted: (text: string) => void;
+  /** Where focus goes once the account is deleted. */
+  focusAfterDelete: () => HTMLElement | null;
+}) {
+  const { account, onDeleted, focusAfterDelete } = props;
   const input = { variables: { input: { username: account.username } } };
   const [resend, resending] = useMutation(ResendStaffInvitationDocument, refetch);
   const [disable, disabling] = useMutation(DisableStaffAccountDocument, refetch);
@@ -29,6 +37,7 @@ export function AccountActions({ account }: { account: StaffAccountFieldsFragmen
   const [resetMfa, resetting] = useMutation(ResetStaffAccountMfaDocument, refetch);
   const [remove, removing] = useMutation(DeleteStaffAccountDocument, refetch);
   const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const { status, show, clear } = useStatus();
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -38,6 +47,20 @@ export function AccountActions({ account }: { account: StaffAccountFieldsFragmen
       show('success', done);
     } catch (error) {
       show('error', refusalText(error, accountsText.actionFailed));
+    }
+  };
+
+  // The dialog stays open, its Delete busy, until the API answers, as the other admin deletes do.
+  const confirmDelete = async () => {
+    clear();
+    try {
+      await remove(input);
+      setDeleted(true);
+      onDeleted(accountsText.deleted(account.email));
+    } catch (error) {
+      show('error', refusalText(error, accountsText.actionFailed));
+    } finally {
+      setConfirming(false);
     }
   };
 
@@ -89,10 +112,8 @@ export function AccountActions({ account }: { account: StaffAccountFieldsFragmen
         question={accountsText.confirmDelete(account.email)}
         busy={removing.loading}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void run(() => remove(input), accountsText.deleted(account.email));
-        }}
+        onConfirm={() => void confirmDelete()}
+        finalFocus={deleted ? focusAfterDelete : undefined}
       />
     </section>
   );

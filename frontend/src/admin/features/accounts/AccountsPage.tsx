@@ -5,8 +5,10 @@
 // reason is shown where the owner acted.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
 import { DateTime } from '../../components/DateTime';
 import { PageHeading } from '../../components/PageHeading';
+import { StatusMessage, useStatus } from '../../components/StatusMessage';
 import {
   StaffAccountsDocument,
   type StaffAccountFieldsFragment,
@@ -29,7 +31,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function AccountCard({ account }: { account: StaffAccountFieldsFragment }) {
+function AccountCard({
+  account,
+  ...deletion
+}: { account: StaffAccountFieldsFragment } & Omit<
+  React.ComponentProps<typeof AccountActions>,
+  'account'
+>) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" overflowWrap="anywhere">
       <Heading as="h3" size="md" mb="2">
@@ -53,7 +61,7 @@ function AccountCard({ account }: { account: StaffAccountFieldsFragment }) {
         </Fact>
       </Box>
       <RolesForm account={account} />
-      <AccountActions account={account} />
+      <AccountActions account={account} {...deletion} />
     </Box>
   );
 }
@@ -62,16 +70,24 @@ export function AccountsPage() {
   const { data, loading, error } = useQuery(StaffAccountsDocument, {
     fetchPolicy: 'cache-and-network',
   });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { status, show } = useStatus();
   return (
     <>
-      <PageHeading>{accountsText.heading}</PageHeading>
+      <PageHeading ref={heading}>{accountsText.heading}</PageHeading>
+      <StatusMessage status={status} />
       <InviteForm />
       {loading && !data && <Text role="status">{accountsText.loading}</Text>}
       {error && !data && <Text role="alert">{accountsText.failed}</Text>}
       {data && (
         <Stack as="ul" aria-label={accountsText.listLabel} listStyleType="none" gap="4" p="0">
           {data.staffAccounts.map((account) => (
-            <AccountCard key={account.username} account={account} />
+            <AccountCard
+              key={account.username}
+              account={account}
+              onDeleted={(text) => show('success', text)}
+              focusAfterDelete={() => heading.current}
+            />
           ))}
         </Stack>
       )}

@@ -1,6 +1,7 @@
 // /admin/dashboard: what needs attention now, from one query. Each section the person's roles cover
 // (the API answers null for the others) is a list item with its name and count in words, then its
-// items, each a link to the item with its state and date in words: nothing is said by colour alone.
+// items, each a link to the item with its state, the step due and its date in words: nothing is
+// said by colour alone.
 // A new section is a field of the schema's `type Dashboard`, its query selection and an entry in
 // SECTIONS.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
@@ -23,6 +24,17 @@ type Item = DashboardSectionFieldsFragment['items'][number];
 const itemPath = (path: string, param: string, id: string) =>
   `${path}?${new URLSearchParams({ [param]: id }).toString()}`;
 
+/** An item named, then where it stands and which step is due by when ("Overdue: acknowledge, due …"). */
+const dueLabel = (name: string, item: Item) =>
+  [
+    name,
+    item.due && item.step
+      ? `${text.due[item.due]}: ${text.stepDueOn(text.steps[item.step], calendarDate(item.date))}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' — ');
+
 /** Each section in the order it shows: where its items link, and what each says. */
 const SECTIONS: readonly {
   name: SectionName;
@@ -32,13 +44,7 @@ const SECTIONS: readonly {
   {
     name: 'referralsAwaitingContact',
     link: (id) => itemPath(paths.adminReferrals, REFERENCE_PARAM, id),
-    label: (item) =>
-      [
-        text.referralItem(item.id),
-        item.due ? `${text.due[item.due]}: ${text.dueOn(calendarDate(item.date))}` : '',
-      ]
-        .filter(Boolean)
-        .join(' — '),
+    label: (item) => dueLabel(text.referralItem(item.id), item),
   },
   {
     name: 'unreadMessages',
@@ -53,13 +59,7 @@ const SECTIONS: readonly {
   {
     name: 'complaintsDue',
     link: (id) => itemPath(paths.adminFeedback, REFERENCE_PARAM, id),
-    label: (item) =>
-      [
-        text.complaintItem(item.id),
-        item.due ? `${text.due[item.due]}: ${text.stepDueOn(calendarDate(item.date))}` : '',
-      ]
-        .filter(Boolean)
-        .join(' — '),
+    label: (item) => dueLabel(text.complaintItem(item.id), item),
   },
 ];
 

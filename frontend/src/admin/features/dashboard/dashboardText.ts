@@ -19,8 +19,13 @@ export const dashboardText = {
   referralItem: (reference: string) => `Referral ${reference}`,
   messageItem: 'Message',
   complaintItem: (reference: string) => `Complaint ${reference}`,
-  stepDueOn: (date: string) => `due ${date}`,
-  dueOn: (date: string) => `contact was due ${date}`,
+  /** The step an item's date is for. */
+  steps: {
+    CONTACT_REFERRER: 'contact the referrer',
+    ACKNOWLEDGE: 'acknowledge',
+    RESOLVE: 'resolve',
+  },
+  stepDueOn: (step: string, date: string) => `${step}, due ${date}`,
   receivedOn: (date: string) => `received ${date}`,
   deletedOn: (date: string) => `deleted on ${date}`,
 } as const;

@@ -165,13 +165,7 @@ export function FeedbackDetail({ reference }: { reference: string }) {
           />
           <Targets feedback={feedback} />
           <FactSection heading={registerText.sections.register}>
-            {/* A save elsewhere (a status that dates the acknowledgement) starts it afresh. */}
-            <RegisterFields
-              key={feedback.updatedAt}
-              feedback={feedback}
-              save={saveRegister}
-              show={show}
-            />
+            <RegisterFields feedback={feedback} save={saveRegister} show={show} />
           </FactSection>
           <FactSection heading={registerText.sections.actions}>
             <StaffNotes

@@ -1,22 +1,37 @@
 // An item's register fields (schema/contract/feedbackRegisterFields.ts) as one form: only the
 // fields that fit its kind, each control made from its table entry, saved together; only what
 // changed is sent, so its history names what changed. The server checks every value and names the
-// field it refuses.
-import { Box, Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+// field it refuses: that problem is shown at the field and in an error summary, as the public forms
+// do. The form keeps only what staff typed: a field they have not touched shows the
+// item as it is now (a status change dates the acknowledgement, another save elsewhere), and one
+// they have keeps their unsaved text until it is saved.
+import {
+  Box,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import {
   FEEDBACK_REGISTER_FIELDS,
   registerFieldsFor,
   type RegisterField,
   type RegisterFieldName,
 } from '../../../../../schema/contract/feedbackRegisterFields';
+import { ErrorSummary } from '../../components/ErrorSummary';
 import { SubmitButton } from '../../components/SubmitButton';
 import type { StatusTone } from '../../components/StatusMessage';
 import { errorMessage } from '../../data/errorMessage';
+import { validationErrors } from '../../data/validationErrors';
 import type {
   FeedbackFieldsFragment,
   UpdateFeedbackRegisterInput,
 } from '../../graphql/generated/operations';
+import { formText } from '../../../content/formText';
 import { registerText } from './registerTexts';
 
 type Values = Partial<Record<RegisterFieldName, string>>;
@@ -34,16 +49,23 @@ function apiValue(field: RegisterField, text: string): string | boolean | null {
   return text;
 }
 
+const controlId = (name: RegisterFieldName) => `register-${name}`;
+
 function Control(props: {
   name: RegisterFieldName;
   field: RegisterField;
   value: string;
+  /** The API's problem with the value last saved. */
+  problem?: string;
   onChange(value: string): void;
 }) {
-  const { name, field, value, onChange } = props;
-  const id = `register-${name}`;
+  const { name, field, value, problem, onChange } = props;
+  const id = controlId(name);
   const hintId = `${id}-hint`;
-  const described = field.hint ? hintId : undefined;
+  const errorId = `${id}-error`;
+  const described =
+    [problem && errorId, field.hint && hintId].filter(Boolean).join(' ') || undefined;
+  const invalid = problem ? true : undefined;
   let control;
   switch (field.kind) {
     case 'date':
@@ -53,6 +75,7 @@ function Control(props: {
           type="date"
           value={value}
           aria-describedby={described}
+          aria-invalid={invalid}
           maxW="14rem"
           onChange={(event) => onChange(event.target.value)}
         />
@@ -73,6 +96,7 @@ function Control(props: {
             id={id}
             value={value}
             aria-describedby={described}
+            aria-invalid={invalid}
             onChange={(event) => onChange(event.target.value)}
           >
             {/* receivedVia always has a value: it is never cleared. */}
@@ -96,6 +120,7 @@ function Control(props: {
           maxLength={field.max}
           value={value}
           aria-describedby={described}
+          aria-invalid={invalid}
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (
@@ -104,14 +129,21 @@ function Control(props: {
           maxLength={field.max}
           value={value}
           aria-describedby={described}
+          aria-invalid={invalid}
           onChange={(event) => onChange(event.target.value)}
         />
       );
       break;
   }
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(problem)}>
       <Field.Label htmlFor={id}>{field.label}</Field.Label>
+      {problem && (
+        <Field.ErrorText id={errorId}>
+          <VisuallyHidden>{formText.errorPrefix} </VisuallyHidden>
+          {problem}
+        </Field.ErrorText>
+      )}
       {control}
       {field.hint && (
         <Field.HelperText id={hintId}>
@@ -142,26 +174,52 @@ export function RegisterFields(props: {
   const { feedback, show } = props;
   const names = registerFieldsFor(feedback.kind);
   const stored = (name: RegisterFieldName) => valueText(feedback[name]);
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(names.map((name) => [name, stored(name)])),
-  );
+  /** What staff typed and have not saved yet, by field. */
+  const [edits, setEdits] = useState<Values>({});
+  const value = (name: RegisterFieldName) => edits[name] ?? stored(name);
   const [busy, setBusy] = useState(false);
+  /** The API's problems with the last save, by field. */
+  const [problems, setProblems] = useState<Values>({});
+  const summary = useRef<HTMLDivElement>(null);
+  const refused = names.filter((name) => problems[name]);
+
+  // A refused save's summary takes focus, so it is read first and its links are next to Tab to.
+  useEffect(() => {
+    if (Object.keys(problems).length > 0) summary.current?.focus();
+  }, [problems]);
 
   const submit = async () => {
-    const changed = names.filter((name) => (values[name] ?? '') !== stored(name));
+    setProblems({});
+    const changed = names.filter((name) => value(name) !== stored(name));
     if (changed.length === 0) {
       show('success', registerText.saved);
       return;
     }
+    const sent = Object.fromEntries(changed.map((name) => [name, value(name)])) as Values;
     const input = Object.fromEntries(
-      changed.map((name) => [name, apiValue(FEEDBACK_REGISTER_FIELDS[name], values[name] ?? '')]),
+      changed.map((name) => [name, apiValue(FEEDBACK_REGISTER_FIELDS[name], sent[name] ?? '')]),
     );
     setBusy(true);
     try {
       const saved = await props.save({ id: feedback.id, ...input });
+      if (saved) {
+        // Saved values are now the item's own; what was typed meanwhile stays an edit.
+        setEdits((current) =>
+          Object.fromEntries(
+            Object.entries(current).filter(
+              ([name, text]) => sent[name as RegisterFieldName] !== text,
+            ),
+          ),
+        );
+      }
       show(saved ? 'success' : 'error', saved ? registerText.saved : registerText.saveFailed);
     } catch (error) {
       console.error('updateFeedbackRegister failed', error);
+      const byField = validationErrors(error, names);
+      if (Object.keys(byField).length > 0) {
+        setProblems(byField);
+        return;
+      }
       const reason = errorMessage(error);
       show('error', reason ? `${registerText.saveFailed} ${reason}` : registerText.saveFailed);
     } finally {
@@ -176,14 +234,24 @@ export function RegisterFields(props: {
         void submit();
       }}
     >
+      {refused.length > 0 && (
+        <ErrorSummary
+          ref={summary}
+          problems={refused.map((name) => ({
+            controlId: controlId(name),
+            text: `${FEEDBACK_REGISTER_FIELDS[name].label}: ${problems[name]}`,
+          }))}
+        />
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4">
         {names.map((name) => (
           <Control
             key={name}
             name={name}
             field={FEEDBACK_REGISTER_FIELDS[name]}
-            value={values[name] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            value={value(name)}
+            problem={problems[name]}
+            onChange={(text) => setEdits((current) => ({ ...current, [name]: text }))}
           />
         ))}
       </SimpleGrid>

@@ -40,11 +40,11 @@ export type AuditAction =
   | 'DISABLED'
   | 'ENABLED'
   | 'EXPORTED'
-  /** A requested staff account change Cognito did not make; detail names the action. */
+  /** A requested call (Cognito, SES) that was not done; detail names the action. */
   | 'FAILED'
   | 'INVITED'
   | 'RECORDED'
-  /** A staff account change asked of Cognito, recorded before the call; detail names the action. The action's own entry follows once Cognito has made it, FAILED when it did not. */
+  /** A staff account change asked of Cognito, or an e-mail to a complainant or referrer asked of SES, recorded before the call; detail names the action. The action's own entry follows once the call is done, FAILED when it was not. */
   | 'REQUESTED'
   | 'RESENT_INVITATION'
   | 'RESET_MFA'
@@ -109,6 +109,9 @@ export type CreateTestimonialInput = {
 };
 
 export type DashboardDue = 'DUE_TODAY' | 'OVERDUE';
+
+/** The step of an item that is due: contacting a new referral's referrer, acknowledging or resolving a complaint. */
+export type DashboardStep = 'ACKNOWLEDGE' | 'CONTACT_REFERRER' | 'RESOLVE';
 
 export type DeleteInput = {
   id: string;
@@ -493,7 +496,7 @@ export type ExportAuditLogMutation = { exportAuditLog: string };
 
 export type DashboardSectionFieldsFragment = {
   count: number;
-  items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+  items: Array<{ id: string; date: string; due: DashboardDue | null; step: DashboardStep | null }>;
 };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
@@ -502,19 +505,39 @@ export type DashboardQuery = {
   dashboard: {
     referralsAwaitingContact: {
       count: number;
-      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+      items: Array<{
+        id: string;
+        date: string;
+        due: DashboardDue | null;
+        step: DashboardStep | null;
+      }>;
     } | null;
     unreadMessages: {
       count: number;
-      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+      items: Array<{
+        id: string;
+        date: string;
+        due: DashboardDue | null;
+        step: DashboardStep | null;
+      }>;
     } | null;
     referralsDueForDeletion: {
       count: number;
-      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+      items: Array<{
+        id: string;
+        date: string;
+        due: DashboardDue | null;
+        step: DashboardStep | null;
+      }>;
     } | null;
     complaintsDue: {
       count: number;
-      items: Array<{ id: string; date: string; due: DashboardDue | null }>;
+      items: Array<{
+        id: string;
+        date: string;
+        due: DashboardDue | null;
+        step: DashboardStep | null;
+      }>;
     } | null;
   };
 };
@@ -1662,6 +1685,7 @@ export const DashboardSectionFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
               ],
             },
           },
@@ -2758,6 +2782,7 @@ export const DashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
               ],
             },
           },
