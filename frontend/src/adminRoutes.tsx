@@ -67,6 +67,10 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: paths.adminRecruit, ...adminPage('features/jobs/RecruitPage.tsx', 'RecruitPage') },
       {
+        path: paths.adminApplications,
+        ...adminPage('features/applications/ApplicationsPage.tsx', 'ApplicationsPage'),
+      },
+      {
         path: paths.adminReview,
         ...adminPage('features/testimonials/ReviewPage.tsx', 'ReviewPage'),
       },

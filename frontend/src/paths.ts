@@ -1,6 +1,6 @@
 // Every route's URL, in one place: the route table (routes.tsx) is built from these, and every
 // link in the site uses them instead of writing a path out.
-import { FEEDBACK_ADMIN_PATH } from '../../schema/contract/adminPaths';
+import { FEEDBACK_ADMIN_PATH, JOB_APPLICATIONS_ADMIN_PATH } from '../../schema/contract/adminPaths';
 import { JOB_GONE_TEMPLATE_PATH, JOB_PAGE_TEMPLATE_PATH } from '../../schema/contract/jobPages';
 import type { ServiceKey } from '../../schema/contract/services';
 
@@ -39,6 +39,8 @@ export const paths = {
   adminAuditLog: '/admin/audit',
   /** The staff notice e-mail links here too (lambdas/feedback/mail.ts). */
   adminFeedback: FEEDBACK_ADMIN_PATH,
+  /** The staff notice e-mail links here too (lambdas/applications/mail.ts). */
+  adminApplications: JOB_APPLICATIONS_ADMIN_PATH,
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -4,10 +4,8 @@
 
 import type { JobApplication } from '../../schema/generated/types';
 import { NEXT_HEADING, REFERENCE_LABEL } from '../../schema/contract/acknowledgements';
-import {
-  JOB_APPLICATIONS_ADMIN_PATH,
-  jobApplicationAcknowledgement,
-} from '../../schema/contract/jobApplications';
+import { JOB_APPLICATIONS_ADMIN_PATH } from '../../schema/contract/adminPaths';
+import { jobApplicationAcknowledgement } from '../../schema/contract/jobApplications';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { contactUsBlocks } from '../shared/acknowledgementMail';
 import { config } from '../shared/config';

@@ -3,3 +3,6 @@
 
 /** Where staff read feedback; the staff notice links there with `?reference=`. */
 export const FEEDBACK_ADMIN_PATH = '/admin/feedback';
+
+/** Where staff read job applications; the staff notice links there with `?reference=`. */
+export const JOB_APPLICATIONS_ADMIN_PATH = '/admin/applications';

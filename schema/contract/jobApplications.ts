@@ -27,9 +27,6 @@ export const JOB_APPLICATION_STATUS_LABELS = {
 export const JOB_APPLICATION_REFERENCE_PREFIX = 'J';
 export const JOB_APPLICATION_REFERENCE_PATTERN = referencePattern(JOB_APPLICATION_REFERENCE_PREFIX);
 
-/** Where staff read applications; the staff notice links there with `?reference=`. */
-export const JOB_APPLICATIONS_ADMIN_PATH = '/admin/applications';
-
 /** What the applicant is told on the page and in the acknowledgement e-mail. */
 export const jobApplicationAcknowledgement = {
   quoteReference: 'Please quote the reference if you contact us about your application.',

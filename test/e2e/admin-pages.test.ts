@@ -537,6 +537,7 @@ describe('accessibility', () => {
   const ADMIN_PAGES: [string, string][] = [
     ['/admin/msg', 'Messages'],
     ['/admin/recruit', 'Recruitment'],
+    ['/admin/applications', 'Applications'],
     ['/admin/review', 'Review'],
     ['/admin/team', 'Staff Management'],
     ['/admin/dashboard', 'What needs attention'],

@@ -142,7 +142,12 @@ describe.each(Object.entries(VIEWPORTS))('at %s width', (_name, viewport) => {
     await signInAs(page, 'website');
     await page.waitForURL('**/admin/recruit');
     await page.getByRole('heading', { name: 'Recruitment', level: 2 }).waitFor();
-    expect(await sectionLinks(page)).toEqual(['/admin/recruit', '/admin/review', '/admin/team']);
+    expect(await sectionLinks(page)).toEqual([
+      '/admin/recruit',
+      '/admin/applications',
+      '/admin/review',
+      '/admin/team',
+    ]);
     for (const path of ['/admin/msg', '/admin/accounts']) {
       await page.goto(path);
       await page.getByRole('heading', { name: NO_ACCESS, level: 2 }).waitFor();

@@ -12,6 +12,7 @@ export const layoutText = {
   tabs: {
     messages: 'Messages',
     recruit: 'Recruitment',
+    applications: 'Applications',
     review: 'Review',
     team: 'Team',
     referrals: 'Referrals',
@@ -20,7 +21,7 @@ export const layoutText = {
     accounts: 'Staff accounts',
     auditLog: 'Audit log',
   },
-  /** The Referrals and Feedback tabs' badge; screen readers hear "Referrals, 2 unread". */
+  /** The inbox tabs' badge; screen readers hear "Referrals, 2 unread". */
   unread: (count: number) => `${count} unread`,
   logout: 'Logout',
   menu: 'Menu',
@@ -198,6 +199,7 @@ export const jobsText = {
   filledBadge: 'Filled',
   closedBadge: 'Closed',
   pageLink: 'View its page',
+  applicationsLink: 'Applications',
   description: 'Description',
   newLine: 'New description line',
   addLine: 'Add line',

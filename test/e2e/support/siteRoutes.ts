@@ -10,6 +10,7 @@ const ADMIN_NAMES = new Set<PathName>([
   'admin',
   'adminMessages',
   'adminRecruit',
+  'adminApplications',
   'adminReview',
   'adminTeam',
   'adminDashboard',

@@ -1,7 +1,8 @@
 // Where an inbox item (a message, a referral) is in its handling: a select of its statuses and
 // Save, which says whether the status was saved.
-import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { useState } from 'react';
+import { StatusSelect } from '../components/StatusSelect';
 import { SubmitButton } from '../components/SubmitButton';
 import type { StatusTone } from '../components/StatusMessage';
 import { inboxText } from '../texts';
@@ -19,7 +20,6 @@ export function StatusForm<Value extends string>(props: {
   const { labels, show } = props;
   const [status, setStatus] = useState<Value>(props.current);
   const [busy, setBusy] = useState(false);
-  const statuses = Object.entries(labels) as [Value, string][];
 
   const save = async () => {
     setBusy(true);
@@ -43,22 +43,14 @@ export function StatusForm<Value extends string>(props: {
       }}
     >
       <Flex gap="3" align="flex-end" wrap="wrap">
-        <Field.Root maxW="xs">
-          <Field.Label>{props.label}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={status}
-              onChange={(event) => setStatus(event.target.value as Value)}
-            >
-              {statuses.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <StatusSelect
+          label={props.label}
+          labels={labels}
+          value={status}
+          maxW="xs"
+          // Offers no empty choice, so the value is always a status.
+          onChange={(value) => setStatus(value as Value)}
+        />
         <SubmitButton label={inboxText.saveStatus} busy={busy} />
       </Flex>
     </form>

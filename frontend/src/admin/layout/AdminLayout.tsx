@@ -1,6 +1,6 @@
 // The admin area's frame: the guard, then the Dashboard heading, the section tabs the person's roles
-// open (the current one marked for sight and for screen readers; Messages, Referrals and Feedback
-// with their unread counts), Logout and, on narrow screens, a menu button. A page the roles do not
+// open (the current one marked for sight and for screen readers; Messages, Applications, Referrals
+// and Feedback with their unread counts), Logout and, on narrow screens, a menu button. A page the roles do not
 // open shows the no-access page instead; the admin's own address opens the first page they do.
 import { Badge, Box, Button, Flex, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { Loading } from '../components/Loading';
 import { NavigationStatus } from '../components/NavigationStatus';
 import {
   UnreadFeedbackCountDocument,
+  UnreadJobApplicationCountDocument,
   UnreadMessageCountDocument,
   UnreadReferralCountDocument,
 } from '../graphql/generated/operations';
@@ -61,6 +62,11 @@ function AdminFrame({ roles }: { roles: readonly Role[] }) {
       'unreadMessageCount',
       UnreadMessageCountDocument,
       !opens(paths.adminMessages),
+    ),
+    [paths.adminApplications]: useUnreadCount(
+      'unreadJobApplicationCount',
+      UnreadJobApplicationCountDocument,
+      !opens(paths.adminApplications),
     ),
     [paths.adminReferrals]: useUnreadCount(
       'unreadReferralCount',

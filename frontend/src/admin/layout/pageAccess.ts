@@ -20,6 +20,11 @@ export const ADMIN_PAGES = [
     access: ROOT_FIELD_ACCESS['Mutation.createPost'],
   },
   {
+    to: paths.adminApplications,
+    label: layoutText.tabs.applications,
+    access: ROOT_FIELD_ACCESS['Query.listJobApplications'],
+  },
+  {
     to: paths.adminReview,
     label: layoutText.tabs.review,
     access: ROOT_FIELD_ACCESS['Mutation.createTestimonial'],

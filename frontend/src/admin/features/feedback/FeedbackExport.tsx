@@ -4,25 +4,13 @@ import { BusyButton } from '../../components/SubmitButton';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { StatusTone } from '../../components/StatusMessage';
+import { downloadCsv } from '../../data/downloadCsv';
 import { errorMessage } from '../../data/errorMessage';
 import {
   ExportFeedbackDocument,
   type ModelFeedbackFilterInput,
 } from '../../graphql/generated/operations';
 import { feedbackText } from '../../texts';
-
-/** Hands `csv` to the browser as a file download. */
-export function download(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 export function FeedbackExport(props: {
   filter: ModelFeedbackFilterInput | null;
@@ -40,7 +28,7 @@ export function FeedbackExport(props: {
         variables: { filter },
       });
       if (!data) throw new Error('exportFeedback returned no data');
-      download(
+      downloadCsv(
         data.exportFeedback,
         feedbackText.exportFileName(new Date().toISOString().slice(0, 10)),
       );

@@ -26,7 +26,7 @@ import {
   FeedbackStatisticsDocument,
   type StatisticsCountFieldsFragment,
 } from '../../graphql/generated/operations';
-import { download } from './FeedbackExport';
+import { downloadCsv } from '../../data/downloadCsv';
 import { registerText } from './registerTexts';
 
 const text = registerText.statistics;
@@ -86,7 +86,7 @@ export function FeedbackStatistics() {
         variables: { period },
       });
       if (!exported) throw new Error('exportFeedbackStatistics returned no data');
-      download(exported.exportFeedbackStatistics, text.exportFileName(startsOn));
+      downloadCsv(exported.exportFeedbackStatistics, text.exportFileName(startsOn));
       show('success', text.exported);
     } catch (exportError) {
       console.error('exportFeedbackStatistics failed', exportError);

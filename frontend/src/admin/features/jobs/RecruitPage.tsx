@@ -2,8 +2,10 @@
 // come from the add-job modal, then the list reloads. A post's description shows as visitors see
 // it on /opportunities (its lines as Markdown). The location is a state or territory chosen from a
 // list; a post written as free text before ("VIC") opens for editing with its state chosen. A job
-// may have a closing date and be marked filled; either takes it off the website.
+// may have a closing date and be marked filled; either takes it off the website. Each job links to
+// its applications.
 import { Badge, chakra, Flex, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { jobPagePath } from '../../../../../schema/contract/jobPages';
 import { STATE_NAMES, stateOfLocation } from '../../../../../schema/contract/australianStates';
 import { JobDescription } from './JobDescription';
@@ -20,6 +22,7 @@ import {
 } from '../../graphql/generated/operations';
 import type { DraftForm } from '../../list/draftForm';
 import { ALL_AT_ONCE } from '../../list/EntityListPage';
+import { jobApplicationsPath } from '../../inbox/referenceParam';
 import { InlineEditListPage, type InlineEditList } from '../../list/InlineEditListPage';
 import { jobsText } from '../../texts';
 
@@ -100,11 +103,16 @@ function JobBody({ item }: { item: PostFieldsFragment }) {
         ) : null}
         {item.filled ? <Badge colorPalette="red">{jobsText.filledBadge}</Badge> : null}
       </Flex>
-      {item.slug ? (
-        <Link href={jobPagePath(item.slug)} color="brand.700" textDecoration="underline">
-          {jobsText.pageLink}
+      <Flex gap="4" wrap="wrap">
+        {item.slug ? (
+          <Link href={jobPagePath(item.slug)} color="brand.700" textDecoration="underline">
+            {jobsText.pageLink}
+          </Link>
+        ) : null}
+        <Link asChild color="brand.700" textDecoration="underline">
+          <RouterLink to={jobApplicationsPath(item.id)}>{jobsText.applicationsLink}</RouterLink>
         </Link>
-      ) : null}
+      </Flex>
       <JobDescription lines={item.description} />
     </>
   );

@@ -1,16 +1,21 @@
 // /admin/msg: the contact messages, newest first, 25 at a time, as cards (they read on a phone and
 // keep Delete in view), unread ones bold and marked 'Unread'. A search and a status filter, kept in
 // the address, ask the API for the matching messages; Export CSV downloads all of them.
-import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex, Input } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_FORM } from '../../../../../schema/contract/contactFields';
 import { MESSAGE_LIMITS } from '../../../../../schema/contract/inputLimits';
-import { MESSAGE_STATUS_LABELS } from '../../../../../schema/contract/messages';
+import {
+  MESSAGE_STATUS_LABELS,
+  type MessageStatusValue,
+} from '../../../../../schema/contract/messages';
 import { DateTime } from '../../components/DateTime';
 import { ItemCards, type Column } from '../../components/ItemCards';
+import { StatusSelect } from '../../components/StatusSelect';
 import { BusyButton, SubmitButton } from '../../components/SubmitButton';
+import { downloadCsv } from '../../data/downloadCsv';
 import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
 import { errorMessage } from '../../data/errorMessage';
 import {
@@ -42,22 +47,12 @@ const columns: Column<Summary>[] = [
   { header: CONTACT_FORM.fields.msg.staffLabel, cell: (message) => message.preview },
 ];
 
-const STATUSES = Object.entries(MESSAGE_STATUS_LABELS);
 const remove = removeCall('deleteMessage', DeleteMessageDocument);
-
-function download(csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(new Date());
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The search box, the status filter and Export CSV; searching changes the address. */
 function SearchForm(props: {
   search: string;
-  status: string;
+  status: MessageStatusValue | '';
   view: ListView<Summary>;
   onSearch(search: string, status: string): void;
 }) {
@@ -74,7 +69,7 @@ function SearchForm(props: {
         variables: { input: { search: props.search || null, status: statusParam(props.status) } },
       });
       if (data === undefined || data === null) throw new Error('exportMessages returned no data');
-      download(data.exportMessages);
+      downloadCsv(data.exportMessages, exportFileName(new Date()));
       props.view.show('success', messagesText.exported);
     } catch (error) {
       console.error('exportMessages failed', error);
@@ -110,20 +105,14 @@ function SearchForm(props: {
           onChange={(event) => setSearch(event.target.value)}
         />
       </Field.Root>
-      <Field.Root flex="0 1 12rem">
-        <Field.Label>{messagesText.statusFilter}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">{messagesText.anyStatus}</option>
-            {STATUSES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <StatusSelect
+        label={messagesText.statusFilter}
+        labels={MESSAGE_STATUS_LABELS}
+        anyLabel={messagesText.anyStatus}
+        value={status}
+        onChange={setStatus}
+        flex="0 1 12rem"
+      />
       <SubmitButton label={messagesText.applySearch} busy={false} />
       <BusyButton
         variant="outline"

@@ -10,7 +10,7 @@ import {
   type ReferralFieldsFragment,
 } from '../../graphql/generated/operations';
 import { referralsText } from '../../texts';
-import { fileSize } from './referralFormat';
+import { fileSize } from '../../components/factValues';
 
 export function ReferralAttachments(props: {
   referral: ReferralFieldsFragment;

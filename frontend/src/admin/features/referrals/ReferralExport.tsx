@@ -1,19 +1,19 @@
 // 'Export referrals as CSV': a period (the dates referrals arrived, both included), a status or
 // any, and a box for the participant's sensitive details, which stay out unless ticked. The API
 // records the export against each referral it holds.
-import { Box, Field, Flex, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { providerDate } from '../../../../../schema/contract/businessDays';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { StatusMessage, useStatus } from '../../components/StatusMessage';
+import { StatusSelect } from '../../components/StatusSelect';
 import { SubmitButton } from '../../components/SubmitButton';
 import { downloadCsv } from '../../data/downloadCsv';
 import { errorMessage } from '../../data/errorMessage';
 import { ExportReferralsDocument, type ReferralStatus } from '../../graphql/generated/operations';
 import { referralExportText as text } from './intakeTexts';
 
-const STATUSES = Object.entries(REFERRAL_STATUS_LABELS) as [ReferralStatus, string][];
 const HEADING_ID = 'referral-export-heading';
 const HINT_ID = 'referral-export-sensitive-hint';
 
@@ -25,7 +25,7 @@ export function ReferralExport() {
   const today = providerDate(new Date());
   const [from, setFrom] = useState(monthStart(today));
   const [to, setTo] = useState(today);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReferralStatus | ''>('');
   const [sensitive, setSensitive] = useState(false);
   const [busy, setBusy] = useState(false);
   const { status: outcome, show, clear } = useStatus();
@@ -38,7 +38,7 @@ export function ReferralExport() {
       const { data } = await client.mutate({
         mutation: ExportReferralsDocument,
         variables: {
-          input: { from, to, status: (status || null) as ReferralStatus | null, sensitive },
+          input: { from, to, status: status || null, sensitive },
         },
       });
       if (!data) throw new Error('exportReferrals returned no data');
@@ -70,20 +70,14 @@ export function ReferralExport() {
             <Field.Label>{text.to}</Field.Label>
             <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
           </Field.Root>
-          <Field.Root flex="1 1 10rem">
-            <Field.Label>{text.status}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
-                <option value="">{text.anyStatus}</option>
-                {STATUSES.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <StatusSelect
+            label={text.status}
+            labels={REFERRAL_STATUS_LABELS}
+            anyLabel={text.anyStatus}
+            value={status}
+            onChange={setStatus}
+            flex="1 1 10rem"
+          />
         </Flex>
         <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'baseline' }}>
           <input

@@ -1,5 +1,5 @@
 // How the referral screens write a referral's values: the labels of schema/contract (one source
-// for the form, the handler and these screens), dates and file sizes.
+// for the form, the handler and these screens) and its own view's address.
 import { paths } from '../../../paths';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { REFERENCE_PARAM } from '../../inbox/referenceParam';
@@ -10,10 +10,3 @@ export const referralPath = (reference: string) =>
   `${paths.adminReferrals}?${new URLSearchParams({ [REFERENCE_PARAM]: reference }).toString()}`;
 
 export const referralStatusLabel = statusLabeller(REFERRAL_STATUS_LABELS);
-
-const sizeFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}

@@ -20,6 +20,11 @@ export type AddFeedbackNoteInput = {
   text: string;
 };
 
+export type AddJobApplicationNoteInput = {
+  id: string;
+  text: string;
+};
+
 export type AddMessageNoteInput = {
   id: string;
   text: string;
@@ -158,6 +163,9 @@ export type InviteStaffAccountInput = {
   roles: Array<StaffRole>;
 };
 
+export type JobApplicationStatus =
+  'INTERVIEW' | 'NEW' | 'OFFER' | 'SHORTLISTED' | 'UNSUCCESSFUL' | 'WITHDRAWN';
+
 /** Where a message is in the provider's handling; new messages are NEW. */
 export type MessageStatus = 'CLOSED' | 'NEW' | 'REPLIED';
 
@@ -166,6 +174,14 @@ export type ModelFeedbackFilterInput = {
   kind?: ModelStringInput | null | undefined;
   not?: ModelFeedbackFilterInput | null | undefined;
   or?: Array<ModelFeedbackFilterInput> | null | undefined;
+  status?: ModelStringInput | null | undefined;
+};
+
+export type ModelJobApplicationFilterInput = {
+  and?: Array<ModelJobApplicationFilterInput> | null | undefined;
+  jobId?: ModelStringInput | null | undefined;
+  not?: ModelJobApplicationFilterInput | null | undefined;
+  or?: Array<ModelJobApplicationFilterInput> | null | undefined;
   status?: ModelStringInput | null | undefined;
 };
 
@@ -217,6 +233,8 @@ export type ReferrerRole =
   | 'PLAN_MANAGER'
   | 'SELF'
   | 'SUPPORT_COORDINATOR';
+
+export type RightToWork = 'NO' | 'YES';
 
 /** Harm, or a risk of harm, to anyone puts a complaint at HIGH or above. */
 export type RiskRating = 'CRITICAL' | 'HIGH' | 'LOW' | 'MEDIUM';
@@ -288,6 +306,11 @@ export type UpdateFeedbackStatusInput = {
   status: FeedbackStatus;
 };
 
+export type UpdateJobApplicationStatusInput = {
+  id: string;
+  status: JobApplicationStatus;
+};
+
 export type UpdateMessageStatusInput = {
   id: string;
   status: MessageStatus;
@@ -326,6 +349,9 @@ export type UpdateTestimonialInput = {
   id: string;
   name: string;
 };
+
+/** The applicant's NDIS Worker Screening Check. */
+export type WorkerScreeningStatus = 'APPLIED' | 'HAVE_ONE' | 'NOT_YET';
 
 export type AuditTrailQueryVariables = Exact<{
   kind: AuditedKind;
@@ -469,6 +495,157 @@ export type ResetStaffAccountMfaMutation = {
     lastSignInAt: string | null;
   };
 };
+
+export type JobApplicationSummaryFieldsFragment = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  name: string;
+  status: JobApplicationStatus;
+  read: boolean;
+  createdAt: string;
+};
+
+export type JobApplicationFieldsFragment = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  jobClosesOn: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  rightToWork: RightToWork;
+  screeningCheck: WorkerScreeningStatus;
+  availability: string | null;
+  note: string;
+  status: JobApplicationStatus;
+  read: boolean;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: number | null;
+  cv: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+  notes: Array<{ text: string; author: string; createdAt: string }>;
+};
+
+export type ListJobApplicationsQueryVariables = Exact<{
+  filter?: ModelJobApplicationFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type ListJobApplicationsQuery = {
+  listJobApplications: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      jobId: string;
+      jobTitle: string;
+      name: string;
+      status: JobApplicationStatus;
+      read: boolean;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type GetJobApplicationQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type GetJobApplicationQuery = {
+  getJobApplication: {
+    id: string;
+    jobId: string;
+    jobTitle: string;
+    jobClosesOn: string | null;
+    name: string;
+    email: string;
+    phone: string;
+    rightToWork: RightToWork;
+    screeningCheck: WorkerScreeningStatus;
+    availability: string | null;
+    note: string;
+    status: JobApplicationStatus;
+    read: boolean;
+    createdAt: string;
+    updatedAt: string;
+    expiresAt: number | null;
+    cv: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type JobApplicationCvUrlQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type JobApplicationCvUrlQuery = { jobApplicationCvUrl: string };
+
+export type UpdateJobApplicationStatusMutationVariables = Exact<{
+  input: UpdateJobApplicationStatusInput;
+}>;
+
+export type UpdateJobApplicationStatusMutation = {
+  updateJobApplicationStatus: {
+    id: string;
+    jobId: string;
+    jobTitle: string;
+    jobClosesOn: string | null;
+    name: string;
+    email: string;
+    phone: string;
+    rightToWork: RightToWork;
+    screeningCheck: WorkerScreeningStatus;
+    availability: string | null;
+    note: string;
+    status: JobApplicationStatus;
+    read: boolean;
+    createdAt: string;
+    updatedAt: string;
+    expiresAt: number | null;
+    cv: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type AddJobApplicationNoteMutationVariables = Exact<{
+  input: AddJobApplicationNoteInput;
+}>;
+
+export type AddJobApplicationNoteMutation = {
+  addJobApplicationNote: {
+    id: string;
+    jobId: string;
+    jobTitle: string;
+    jobClosesOn: string | null;
+    name: string;
+    email: string;
+    phone: string;
+    rightToWork: RightToWork;
+    screeningCheck: WorkerScreeningStatus;
+    availability: string | null;
+    note: string;
+    status: JobApplicationStatus;
+    read: boolean;
+    createdAt: string;
+    updatedAt: string;
+    expiresAt: number | null;
+    cv: Array<{ key: string; fileName: string; contentType: string; size: number }>;
+    notes: Array<{ text: string; author: string; createdAt: string }>;
+  } | null;
+};
+
+export type DeleteJobApplicationMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+export type DeleteJobApplicationMutation = { deleteJobApplication: { id: string } | null };
+
+export type ExportJobApplicationsMutationVariables = Exact<{
+  filter?: ModelJobApplicationFilterInput | null | undefined;
+}>;
+
+export type ExportJobApplicationsMutation = { exportJobApplications: string };
 
 export type AuditLogQueryVariables = Exact<{
   filter?: AuditLogFilterInput | null | undefined;
@@ -1642,6 +1819,10 @@ export type UnreadFeedbackCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UnreadFeedbackCountQuery = { unreadFeedbackCount: number };
 
+export type UnreadJobApplicationCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnreadJobApplicationCountQuery = { unreadJobApplicationCount: number };
+
 export const StaffAccountFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1665,6 +1846,84 @@ export const StaffAccountFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffAccountFieldsFragment, unknown>;
+export const JobApplicationSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobApplicationSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplicationSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobApplicationSummaryFieldsFragment, unknown>;
+export const JobApplicationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobClosesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rightToWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screeningCheck' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cv' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobApplicationFieldsFragment, unknown>;
 export const DashboardSectionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2604,6 +2863,498 @@ export const ResetStaffAccountMfaDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetStaffAccountMfaMutation, ResetStaffAccountMfaMutationVariables>;
+export const ListJobApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListJobApplications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NamedType',
+            name: { kind: 'Name', value: 'ModelJobApplicationFilterInput' },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listJobApplications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nextToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nextToken' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'JobApplicationSummaryFields' },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextToken' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobApplicationSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplicationSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListJobApplicationsQuery, ListJobApplicationsQueryVariables>;
+export const GetJobApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetJobApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getJobApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'JobApplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobClosesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rightToWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screeningCheck' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cv' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetJobApplicationQuery, GetJobApplicationQueryVariables>;
+export const JobApplicationCvUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'JobApplicationCvUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'jobApplicationCvUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobApplicationCvUrlQuery, JobApplicationCvUrlQueryVariables>;
+export const UpdateJobApplicationStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateJobApplicationStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'UpdateJobApplicationStatusInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateJobApplicationStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'JobApplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobClosesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rightToWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screeningCheck' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cv' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UpdateJobApplicationStatusMutation,
+  UpdateJobApplicationStatusMutationVariables
+>;
+export const AddJobApplicationNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddJobApplicationNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'AddJobApplicationNoteInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addJobApplicationNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'JobApplicationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'JobApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'JobApplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'jobClosesOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rightToWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screeningCheck' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cv' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddJobApplicationNoteMutation, AddJobApplicationNoteMutationVariables>;
+export const DeleteJobApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteJobApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteJobApplication' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteJobApplicationMutation, DeleteJobApplicationMutationVariables>;
+export const ExportJobApplicationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportJobApplications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NamedType',
+            name: { kind: 'Name', value: 'ModelJobApplicationFilterInput' },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportJobApplications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportJobApplicationsMutation, ExportJobApplicationsMutationVariables>;
 export const AuditLogDocument = {
   kind: 'Document',
   definitions: [
@@ -6030,3 +6781,20 @@ export const UnreadFeedbackCountDocument = {
     },
   ],
 } as unknown as DocumentNode<UnreadFeedbackCountQuery, UnreadFeedbackCountQueryVariables>;
+export const UnreadJobApplicationCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnreadJobApplicationCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadJobApplicationCount' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UnreadJobApplicationCountQuery,
+  UnreadJobApplicationCountQueryVariables
+>;

@@ -1,0 +1,218 @@
+// /admin/applications: the job applications, newest first, 25 at a time, as cards (they read on a
+// phone and keep Delete in view), unread ones bold and marked 'Unread', under the count of unread
+// ones. A job and a status filter, kept in the address, ask the API for the matching applications
+// (Recruitment links each job to its own); Export CSV downloads those the filter selects (the API
+// records the export in each one's history).
+import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { JOB_APPLICATION_STATUS_LABELS } from '../../../../../schema/contract/jobApplications';
+import { LIST_LIMITS } from '../../../../../schema/contract/inputLimits';
+import { DateTime } from '../../components/DateTime';
+import { ItemCards, type Column } from '../../components/ItemCards';
+import { StatusSelect } from '../../components/StatusSelect';
+import { BusyButton, SubmitButton } from '../../components/SubmitButton';
+import { downloadCsv } from '../../data/downloadCsv';
+import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
+import { errorMessage } from '../../data/errorMessage';
+import {
+  DeleteJobApplicationDocument,
+  ExportJobApplicationsDocument,
+  ListJobApplicationsDocument,
+  ListPostsDocument,
+  UnreadJobApplicationCountDocument,
+  type JobApplicationStatus,
+  type JobApplicationSummaryFieldsFragment,
+} from '../../graphql/generated/operations';
+import { JOB_PARAM } from '../../inbox/referenceParam';
+import { refreshUnreadCount, useUnreadCount } from '../../inbox/unreadCount';
+import { EntityListPage, type AdminList, type ListView } from '../../list/EntityListPage';
+import { RowActions } from '../../list/RowActions';
+import {
+  applicationFilter,
+  applicationPath,
+  exportFileName,
+  STATUS_PARAM,
+  statusParam,
+} from './applicationFormat';
+import { applicationsText as text } from './applicationTexts';
+
+type Summary = JobApplicationSummaryFieldsFragment;
+
+const { fields, filters } = text;
+const columns: Column<Summary>[] = [
+  { header: fields.received, cell: (application) => <DateTime value={application.createdAt} /> },
+  { header: fields.job, cell: (application) => application.jobTitle },
+  {
+    header: fields.status,
+    cell: (application) => JOB_APPLICATION_STATUS_LABELS[application.status],
+  },
+];
+
+const remove = removeCall('deleteJobApplication', DeleteJobApplicationDocument);
+
+/** The jobs to choose from: the posts (a provider's handful fits one page); undefined while loading. */
+function useJobChoices(): { id: string; title: string }[] | undefined {
+  const { data, error } = useQuery(ListPostsDocument, {
+    variables: { limit: LIST_LIMITS.maxLimit },
+  });
+  useEffect(() => {
+    if (error) console.error('listPosts failed', error);
+  }, [error]);
+  return data?.listPosts.items.map(({ id, title }) => ({ id, title }));
+}
+
+/** The job and status filters and Export CSV; Show changes the address. */
+function FilterForm(props: {
+  jobId: string;
+  status: JobApplicationStatus | '';
+  view: ListView<Summary>;
+  onFilter(jobId: string, status: string): void;
+}) {
+  const client = useApolloClient();
+  const jobs = useJobChoices();
+  const [jobId, setJobId] = useState(props.jobId);
+  const [status, setStatus] = useState(props.status);
+  const [exporting, setExporting] = useState(false);
+  // A job deleted since its link was made still filters its applications.
+  const removedJob = props.jobId && jobs && !jobs.some((job) => job.id === props.jobId);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: ExportJobApplicationsDocument,
+        variables: { filter: applicationFilter(props.jobId || null, props.status || null) },
+      });
+      if (!data) throw new Error('exportJobApplications returned no data');
+      downloadCsv(data.exportJobApplications, exportFileName(new Date()));
+      // The header row and one row per application; a cell may hold line breaks, so count records.
+      const rows = data.exportJobApplications.split('\r\n').filter(Boolean).length - 1;
+      props.view.show('success', text.exported(rows));
+    } catch (error) {
+      console.error('exportJobApplications failed', error);
+      const reason = errorMessage(error);
+      props.view.show('error', reason ? `${text.exportFailed} ${reason}` : text.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Flex
+      as="form"
+      aria-label={filters.label}
+      gap="3"
+      align="flex-end"
+      wrap="wrap"
+      mb="4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onFilter(jobId, status);
+      }}
+    >
+      <Field.Root flex="1 1 14rem">
+        <Field.Label>{filters.job}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={jobId} onChange={(event) => setJobId(event.target.value)}>
+            <option value="">{filters.anyJob}</option>
+            {removedJob ? <option value={props.jobId}>{filters.removedJob}</option> : null}
+            {jobs?.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <StatusSelect
+        label={filters.status}
+        labels={JOB_APPLICATION_STATUS_LABELS}
+        anyLabel={filters.anyStatus}
+        value={status}
+        onChange={setStatus}
+        flex="0 1 12rem"
+      />
+      <SubmitButton label={filters.apply} busy={false} />
+      <BusyButton
+        variant="outline"
+        label={text.exportCsv}
+        busy={exporting}
+        onClick={() => void exportCsv()}
+      />
+    </Flex>
+  );
+}
+
+/** `outcome`: what happened in an application's own view before it came back here. */
+export function ApplicationList({ outcome }: { outcome?: string }) {
+  const client = useApolloClient();
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get(JOB_PARAM) ?? '';
+  const status = statusParam(params.get(STATUS_PARAM));
+  const unread = useUnreadCount('unreadJobApplicationCount', UnreadJobApplicationCountDocument);
+
+  const applications = useMemo<AdminList<Summary>>(() => {
+    // Deleting an unread application lowers the count.
+    const removeAndRecount: RemoveCall = {
+      field: remove.field,
+      async send(apollo, id) {
+        const removed = await remove.send(apollo, id);
+        await refreshUnreadCount(client, UnreadJobApplicationCountDocument);
+        return removed;
+      },
+    };
+    return {
+      texts: text,
+      calls: {
+        list: listCall('listJobApplications', ListJobApplicationsDocument, {
+          filter: applicationFilter(jobId || null, status),
+        }),
+        remove: removeAndRecount,
+      },
+      paging: { pageSize: 25, allPages: false },
+      nameOf: (application) => application.name,
+    };
+  }, [client, jobId, status]);
+
+  const onFilter = (nextJob: string, nextStatus: string) => {
+    const next = new URLSearchParams();
+    if (nextJob) next.set(JOB_PARAM, nextJob);
+    if (nextStatus) next.set(STATUS_PARAM, nextStatus);
+    setParams(next);
+  };
+
+  return (
+    <EntityListPage list={applications} outcome={outcome}>
+      {(view) => (
+        <>
+          {unread === undefined ? null : <Text mb="3">{text.unreadCount(unread)}</Text>}
+          <FilterForm
+            key={`${jobId} ${status ?? ''}`}
+            jobId={jobId}
+            status={status ?? ''}
+            view={view}
+            onFilter={onFilter}
+          />
+          <ItemCards
+            label={text.listLabel}
+            title={(application) => application.name}
+            columns={columns}
+            items={view.items}
+            focusId={view.arrived}
+            marker={(application) => (application.read ? undefined : text.unread)}
+            actions={(application) => (
+              <RowActions
+                name={application.name}
+                openTo={applicationPath(application.id)}
+                onDelete={() => view.askDelete(application)}
+              />
+            )}
+          />
+        </>
+      )}
+    </EntityListPage>
+  );
+}
