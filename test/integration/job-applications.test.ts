@@ -24,14 +24,9 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { privateUploads } from './support/uploads';
 import { deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
-const START = `mutation ($input: StartJobApplicationCvUploadInput!) {
-  startJobApplicationCvUpload(input: $input) { key url }
-}`;
-const COMPLETE = `mutation ($input: CompleteJobApplicationCvUploadInput!) {
-  completeJobApplicationCvUpload(input: $input) { key fileName contentType size }
-}`;
 const SUBMIT = `mutation ($input: SubmitJobApplicationInput!) {
   submitJobApplication(input: $input) { reference receivedAt }
 }`;
@@ -93,41 +88,14 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-async function startUpload(fileName: string, contentType: string, size: number) {
-  return graphql<{ startJobApplicationCvUpload: { key: string; url: string } }>(
-    stack,
-    apiKey(),
-    START,
-    { input: { fileName, contentType, size } },
-  );
-}
-
-async function put(url: string, body: Buffer, contentType: string): Promise<number> {
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: { origin: stack.url, 'content-type': contentType },
-    body: new Uint8Array(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-/** Uploads and completes a CV; answers the complete's response. */
-async function uploadCv(fileName: string, body: Buffer, contentType: string) {
-  const started = await startUpload(fileName, contentType, body.length);
-  expect(started.body.errors).toBeUndefined();
-  const upload = started.body.data!.startJobApplicationCvUpload;
-  expect(await put(upload.url, body, contentType)).toBe(200);
-  const completed = await graphql<{
-    completeJobApplicationCvUpload: { key: string; fileName: string; contentType: string };
-  }>(stack, apiKey(), COMPLETE, { input: { key: upload.key, size: body.length } });
-  return { upload, completed };
-}
+const {
+  start: startUpload,
+  upload: uploadCv,
+  uploadChecked,
+} = privateUploads(() => stack, 'JobApplicationCv');
 
 async function checkedCv(fileName = 'My CV.pdf', body = PDF, contentType = PDF_TYPE) {
-  const { completed } = await uploadCv(fileName, body, contentType);
-  expect(completed.body.errors).toBeUndefined();
-  return completed.body.data!.completeJobApplicationCvUpload;
+  return (await uploadChecked(fileName, body, contentType)).checked;
 }
 
 function applicationInput(marker: string, cv: string[]) {
