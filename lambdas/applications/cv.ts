@@ -1,9 +1,9 @@
 // An applicant's CV in the files bucket's private prefix, uploaded like a referral's attachments
-// (lambdas/referrals/attachments.ts, lambdas/shared/privateFiles.ts): a presigned PUT to a new private/applications/uploads/ key,
-// then a check of the stored size and content (the same bounded reading of a Word document's zip
-// directory) and a copy to private/applications/checked/, from where submitJobApplication moves it
-// under the application. Nothing under private/ is ever served: staff read a CV through a
-// short-lived presigned GET.
+// (lambdas/referrals/attachments.ts): a presigned PUT to a new private/applications/uploads/ key,
+// then completeUpload (lambdas/shared/privateFiles.ts) checks the stored size and content (the
+// same bounded reading of a Word document's zip directory) and copies it to
+// private/applications/checked/, from where submitJobApplication moves it under the application.
+// Nothing under private/ is ever served: staff read a CV through a short-lived presigned GET.
 
 import { randomUUID } from 'node:crypto';
 import type { CheckedJobApplicationCv, JobApplicationCvUpload } from '../../schema/generated/types';
@@ -16,16 +16,17 @@ import {
   APPLICATION_UPLOAD_PREFIX,
   applicationCvPrefix,
 } from '../../schema/contract/storage';
-import { isAwsError } from '../shared/awsErrors';
-import { bestEffort } from '../shared/bestEffort';
 import { s3, s3Presigner } from '../shared/clients';
 import { config } from '../shared/config';
-import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
+import { type RequestContext, ValidationError } from '../shared/errors';
 import { sanitisedFileName } from '../shared/fileName';
-import { deleteObject, headObject } from '../shared/photos';
+import { headObject } from '../shared/photos';
 import { parseArguments } from '../shared/validation';
-import { checkStoredAttachment, NOT_AN_ATTACHMENT_TYPE } from '../shared/attachmentType';
-import { UPLOAD_URL_TTL_SECONDS } from '../shared/privateFiles';
+import {
+  completeUpload,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadCheckRule,
+} from '../shared/privateFiles';
 import { attachmentFileName, fileNameOf } from '../shared/stagedKeys';
 import {
   completeJobApplicationCvUploadArguments,
@@ -36,9 +37,6 @@ const { cv: CV_LIMITS } = JOB_APPLICATION_LIMITS;
 
 export const NOT_A_CV_TYPE = 'The uploaded file is not a PDF or a Word (.docx) document.';
 
-/** A conditional read or copy found another object than the one checked, or the target taken. */
-const CONDITION_FAILED = ['PreconditionFailed', 'ConditionalRequestConflict'];
-
 function newUploadKey(fileName: string): string {
   // Named within the referral keys' bounds, so isStagedKeyUnder recognises the key.
   const name = sanitisedFileName(fileName, {
@@ -47,9 +45,6 @@ function newUploadKey(fileName: string): string {
   });
   return `${APPLICATION_UPLOAD_PREFIX}${randomUUID()}_${name}`;
 }
-
-const checkedKeyOf = (uploadKey: string) =>
-  APPLICATION_CHECKED_PREFIX + uploadKey.slice(APPLICATION_UPLOAD_PREFIX.length);
 
 export async function startJobApplicationCvUpload(
   args: Record<string, unknown>,
@@ -77,73 +72,19 @@ export async function startJobApplicationCvUpload(
   return { key, url };
 }
 
-/** Checks the upload and copies it to its checked key; the ETag pins both to what was measured. */
-async function keepCheckedCv(key: string, size: number): Promise<CheckedJobApplicationCv> {
-  const stored = await headObject(key);
-  if (!stored) {
-    throw new NotFoundError(`No uploaded file exists at ${key}. Upload it again.`);
-  }
-  if (stored.ContentLength !== size) {
-    throw new ValidationError(
-      'size',
-      `Upload failed. Expected file size ${size}, but got ${stored.ContentLength ?? 0}.`,
-    );
-  }
-  const check = await checkStoredAttachment(key, stored.ETag);
-  // The referral check also takes images, and says so; a CV is a document.
-  if ('problem' in check) {
-    throw new ValidationError(
-      'key',
-      check.problem === NOT_AN_ATTACHMENT_TYPE ? NOT_A_CV_TYPE : check.problem,
-    );
-  }
-  const contentType = CV_LIMITS.contentTypes.find((allowed) => allowed === check.contentType);
-  if (!contentType) {
-    throw new ValidationError('key', NOT_A_CV_TYPE);
-  }
-  const bucket = config.filesBucket();
-  const checkedKey = checkedKeyOf(key);
-  const { client, sdk } = await s3();
-  await client.send(
-    new sdk.CopyObjectCommand({
-      Bucket: bucket,
-      Key: checkedKey,
-      CopySource: `${bucket}/${key}`,
-      CopySourceIfMatch: stored.ETag,
-      IfNoneMatch: '*',
-      MetadataDirective: 'REPLACE',
-      ContentType: contentType,
-    }),
-  );
-  return {
-    key: checkedKey,
-    fileName: attachmentFileName(fileNameOf(key), contentType),
-    contentType,
-    size,
-  };
-}
+const CV_RULE: UploadCheckRule = {
+  uploadPrefix: APPLICATION_UPLOAD_PREFIX,
+  checkedPrefix: APPLICATION_CHECKED_PREFIX,
+  contentTypes: CV_LIMITS.contentTypes,
+  notAllowedType: NOT_A_CV_TYPE,
+};
 
 export async function completeJobApplicationCvUpload(
   args: Record<string, unknown>,
   request: RequestContext,
 ): Promise<CheckedJobApplicationCv> {
   const { key, size } = parseArguments(completeJobApplicationCvUploadArguments, args).input;
-  try {
-    return await keepCheckedCv(key, size);
-  } catch (error) {
-    if (isAwsError(error, ...CONDITION_FAILED)) {
-      throw new ValidationError(
-        'key',
-        'The upload changed while it was checked, or was already completed. Upload the file again.',
-      );
-    }
-    throw error;
-  } finally {
-    // Checked or refused, the upload itself is never used again.
-    await bestEffort('Could not delete the upload object', request, { key }, () =>
-      deleteObject(key),
-    );
-  }
+  return completeUpload(key, size, CV_RULE, request);
 }
 
 export interface CheckedCv {

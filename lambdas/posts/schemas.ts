@@ -10,6 +10,7 @@ import type {
 import { filterSchema } from '../shared/filter';
 import { graphqlArguments } from '../shared/graphqlArguments';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
+import { EMPLOYMENT_TYPES } from '../../schema/contract/employmentTypes';
 import { POST_LIMITS } from '../../schema/contract/inputLimits';
 import { calendarDate } from '../shared/fieldSchemas';
 import { listArguments } from '../shared/list';
@@ -31,7 +32,11 @@ const postFields = {
     z.string({ error: 'Must be text.' }).check(z.trim()),
     z.enum(STATE_NAMES, { error: `Must be one of ${STATE_NAMES.join(', ')}.` }),
   ),
-  type: singleLineText(POST_LIMITS.type),
+  // One of the spec's four employment types: the job board filters by them.
+  type: z.pipe(
+    z.string({ error: 'Must be text.' }).check(z.trim()),
+    z.enum(EMPLOYMENT_TYPES, { error: `Must be one of ${EMPLOYMENT_TYPES.join(', ')}.` }),
+  ),
   // Stored as null when absent, so an update that leaves it out clears it.
   closesOn: z.pipe(
     z.optional(z.nullable(calendarDate)),

@@ -7,11 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
-import {
-  REFERRAL_CHECKED_PREFIX,
-  REFERRAL_UPLOAD_PREFIX,
-  referralAttachmentPrefix,
-} from '../../schema/contract/storage';
+import { REFERRAL_UPLOAD_PREFIX, referralAttachmentPrefix } from '../../schema/contract/storage';
 import { sanitisedFileName } from '../shared/fileName';
 
 export function newUploadKey(fileName: string): string {
@@ -20,11 +16,6 @@ export function newUploadKey(fileName: string): string {
     fallback: 'attachment',
   });
   return `${REFERRAL_UPLOAD_PREFIX}${randomUUID()}_${name}`;
-}
-
-/** The checked key of an upload: the same `<uuid>_<name>` segment. */
-export function checkedKeyOf(uploadKey: string): string {
-  return REFERRAL_CHECKED_PREFIX + uploadKey.slice(REFERRAL_UPLOAD_PREFIX.length);
 }
 
 /**

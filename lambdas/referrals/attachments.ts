@@ -1,6 +1,7 @@
 // Referral attachments in the files bucket's private prefix. Visitors upload straight to the bucket
 // through a presigned PUT, but only to a new private/referrals/uploads/ key; completing checks the
-// stored size and content and moves the upload to private/referrals/checked/, from where
+// stored size and content and copies the upload to private/referrals/checked/ (completeUpload in
+// lambdas/shared/privateFiles.ts), from where
 // createReferral attaches it to the stored referral. Nothing under private/ is ever served: staff
 // read an attachment through a short-lived presigned GET.
 
@@ -9,17 +10,21 @@ import type {
   ReferralAttachment,
   ReferralAttachmentUpload,
 } from '../../schema/generated/types';
-import { isAwsError } from '../shared/awsErrors';
-import { bestEffort } from '../shared/bestEffort';
+import { REFERRAL_ATTACHMENT_LIMITS } from '../../schema/contract/inputLimits';
+import { REFERRAL_CHECKED_PREFIX, REFERRAL_UPLOAD_PREFIX } from '../../schema/contract/storage';
 import { s3, s3Presigner } from '../shared/clients';
 import { config } from '../shared/config';
-import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
-import { deleteObject, headObject } from '../shared/photos';
-import { UPLOAD_URL_TTL_SECONDS } from '../shared/privateFiles';
+import { type RequestContext, ValidationError } from '../shared/errors';
+import { headObject } from '../shared/photos';
+import {
+  completeUpload,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadCheckRule,
+} from '../shared/privateFiles';
 import { parseArguments } from '../shared/validation';
 import { attachmentFileName, fileNameOf } from '../shared/stagedKeys';
-import { attachedKey, checkedKeyOf, newUploadKey } from './attachmentKeys';
-import { checkStoredAttachment } from '../shared/attachmentType';
+import { attachedKey, newUploadKey } from './attachmentKeys';
+import { NOT_AN_ATTACHMENT_TYPE } from '../shared/attachmentType';
 import {
   completeReferralAttachmentUploadArguments,
   startReferralAttachmentUploadArguments,
@@ -32,9 +37,6 @@ export {
   downloadUrl as attachmentDownloadUrl,
   markUsed,
 } from '../shared/privateFiles';
-
-/** A conditional read or copy found another object than the one checked, or the target taken. */
-const CONDITION_FAILED = ['PreconditionFailed', 'ConditionalRequestConflict'];
 
 export async function startReferralAttachmentUpload(
   args: Record<string, unknown>,
@@ -62,68 +64,19 @@ export async function startReferralAttachmentUpload(
   return { key, url };
 }
 
-/** Checks the upload and copies it to its checked key; the ETag pins both to what was measured. */
-async function keepCheckedUpload(key: string, size: number): Promise<CheckedReferralAttachment> {
-  const stored = await headObject(key);
-  if (!stored) {
-    throw new NotFoundError(`No uploaded file exists at ${key}. Upload it again.`);
-  }
-  if (stored.ContentLength !== size) {
-    throw new ValidationError(
-      'size',
-      `Upload failed. Expected file size ${size}, but got ${stored.ContentLength ?? 0}.`,
-    );
-  }
-  const check = await checkStoredAttachment(key, stored.ETag);
-  if ('problem' in check) {
-    throw new ValidationError('key', check.problem);
-  }
-  const { contentType } = check;
-  const bucket = config.filesBucket();
-  const checkedKey = checkedKeyOf(key);
-  const { client, sdk } = await s3();
-  await client.send(
-    new sdk.CopyObjectCommand({
-      Bucket: bucket,
-      Key: checkedKey,
-      // Staged keys are <uuid>_<sanitised name>, so they need no URL encoding.
-      CopySource: `${bucket}/${key}`,
-      CopySourceIfMatch: stored.ETag,
-      // A second complete of the same upload (the PUT URL is still valid) finds the key taken.
-      IfNoneMatch: '*',
-      MetadataDirective: 'REPLACE',
-      ContentType: contentType,
-    }),
-  );
-  return {
-    key: checkedKey,
-    fileName: attachmentFileName(fileNameOf(key), contentType),
-    contentType,
-    size,
-  };
-}
+const ATTACHMENT_RULE: UploadCheckRule = {
+  uploadPrefix: REFERRAL_UPLOAD_PREFIX,
+  checkedPrefix: REFERRAL_CHECKED_PREFIX,
+  contentTypes: REFERRAL_ATTACHMENT_LIMITS.contentTypes,
+  notAllowedType: NOT_AN_ATTACHMENT_TYPE,
+};
 
 export async function completeReferralAttachmentUpload(
   args: Record<string, unknown>,
   request: RequestContext,
 ): Promise<CheckedReferralAttachment> {
   const { key, size } = parseArguments(completeReferralAttachmentUploadArguments, args).input;
-  try {
-    return await keepCheckedUpload(key, size);
-  } catch (error) {
-    if (isAwsError(error, ...CONDITION_FAILED)) {
-      throw new ValidationError(
-        'key',
-        'The upload changed while it was checked, or was already completed. Upload the file again.',
-      );
-    }
-    throw error;
-  } finally {
-    // Checked or refused, the upload itself is never used again.
-    await bestEffort('Could not delete the upload object', request, { key }, () =>
-      deleteObject(key),
-    );
-  }
+  return completeUpload(key, size, ATTACHMENT_RULE, request);
 }
 
 export interface CheckedFile {

@@ -11,7 +11,7 @@ import { staffName } from '../shared/auth';
 import { bestEffort } from '../shared/bestEffort';
 import { NotFoundError, type RequestContext, ValidationError } from '../shared/errors';
 import { listSummaries, recordListView, summaryFields, summaryOf } from '../shared/listView';
-import { deleteReferralFiles } from '../shared/referralFiles';
+import { deleteItemFiles } from '../shared/itemFiles';
 import { type PublicSubmission, sameFields, submissionRoute } from '../shared/publicSubmission';
 import { referenceFrom } from '../shared/reference';
 import {
@@ -140,7 +140,8 @@ async function deleteReferral(
   if (!referral) {
     return null;
   }
-  await deleteReferralFiles(
+  await deleteItemFiles(
+    'referral',
     id,
     referral.attachments.map((attachment) => attachment.key),
   );

@@ -14,11 +14,12 @@ import { acknowledge } from './nag';
 export type Tables = Record<TableDefinition['entity'], Table>;
 
 /**
- * Tables whose deletions something reacts to: a referral's files go when TTL deletes it
- * (./expired-referral-files.ts), and the old image holds its id and attachment keys.
+ * Tables whose deletions something reacts to: a referral's attachments and an application's CV go
+ * when TTL deletes the item (./expired-item-files.ts), and the old image holds its id and file keys.
  */
 const STREAMS: Partial<Record<TableDefinition['entity'], StreamViewType>> = {
   Referral: StreamViewType.OLD_IMAGE,
+  JobApplication: StreamViewType.OLD_IMAGE,
 };
 
 function attribute(key: KeyAttribute): { name: string; type: AttributeType } {

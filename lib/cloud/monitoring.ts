@@ -27,7 +27,7 @@ import {
   UNEXPECTED_ERROR_LOG_TEXT,
 } from '../../schema/contract/handlerLogs';
 import type { ApiKeyRotation } from './api-key-rotation';
-import type { ExpiredReferralFiles } from './expired-referral-files';
+import type { ExpiredItemFiles } from './expired-item-files';
 import { HANDLERS } from '../../lambdas/resolverMap';
 import type { HandlerFunctions, HandlerName } from './functions';
 import { acknowledge } from './nag';
@@ -40,7 +40,7 @@ export interface MonitoringProps {
   functions: HandlerFunctions;
   logGroups: Record<HandlerName, ILogGroup>;
   apiKeyRotation: ApiKeyRotation;
-  expiredReferralFiles: ExpiredReferralFiles;
+  expiredItemFiles: readonly ExpiredItemFiles[];
 }
 
 export class Monitoring extends Construct {
@@ -125,25 +125,24 @@ export class Monitoring extends Construct {
         'or its daily rotation did not report: the public forms stop when it expires. See the ' +
         "rotation function's logs; `npx cdk deploy` runs it again.",
     }).addAlarmAction(action);
-    alarm(
-      'ExpiredReferralFilesErrorsAlarm',
-      props.expiredReferralFiles.function.metricErrors({
-        period: Duration.minutes(5),
-        statistic: 'Sum',
-      }),
-      'Deleting the files of an expired referral failed; it is retried (see the logs of the ' +
-        'expired referral files function for the reference).',
-    );
-    alarm(
-      'ExpiredReferralFilesDeadLettersAlarm',
-      props.expiredReferralFiles.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      'The files of an expired referral were still not deleted after every retry. Find its ' +
-        "reference in the function's logs and delete them by hand: " +
-        '`aws s3 rm s3://<FilesBucketName>/private/referrals/<reference>/ --recursive`.',
-    );
+    for (const files of props.expiredItemFiles) {
+      alarm(
+        `${files.node.id}ErrorsAlarm`,
+        files.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        `Deleting the files of expired ${files.plural} failed; it is retried (see the logs of ` +
+          `the ${files.node.id} function for the reference).`,
+      );
+      alarm(
+        `${files.node.id}DeadLettersAlarm`,
+        files.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        `The files of expired ${files.plural} were still not deleted after every retry. Find ` +
+          "the reference in the function's logs and delete them by hand: " +
+          `\`aws s3 rm s3://<FilesBucketName>/${files.itemPrefix} --recursive\`.`,
+      );
+    }
     // A write whose public list could not be published was undone (lambdas/shared/editableEntity.ts).
     for (const { name, publicList } of HANDLERS) {
       if (!publicList) continue;

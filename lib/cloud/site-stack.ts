@@ -11,7 +11,7 @@ import { REGION } from '../../schema/contract/region';
 import type { SiteConfig } from './config';
 import { Data } from './data';
 import { DeploymentHandler } from './deployments';
-import { ExpiredReferralFiles } from './expired-referral-files';
+import { ExpiredItemFiles } from './expired-item-files';
 import { assertFrontendBuilt } from './frontend';
 import { Functions } from './functions';
 import { Hosting } from './hosting';
@@ -65,10 +65,18 @@ export class SiteStack extends Stack {
       userPool: auth.userPool,
       reservedConcurrency: config.reservedConcurrency,
     });
-    const expiredReferralFiles = new ExpiredReferralFiles(this, 'ExpiredReferralFiles', {
-      table: data.tables.Referral,
-      filesBucket: storage.bucket,
-    });
+    const expiredItemFiles = [
+      new ExpiredItemFiles(this, 'ExpiredReferralFiles', {
+        kind: 'referrals',
+        table: data.tables.Referral,
+        filesBucket: storage.bucket,
+      }),
+      new ExpiredItemFiles(this, 'ExpiredApplicationFiles', {
+        kind: 'applications',
+        table: data.tables.JobApplication,
+        filesBucket: storage.bucket,
+      }),
+    ];
     const { api } = new Api(this, 'Api', {
       userPool: auth.userPool,
       userPoolClient: auth.client,
@@ -123,7 +131,7 @@ export class SiteStack extends Stack {
       functions,
       logGroups,
       apiKeyRotation,
-      expiredReferralFiles,
+      expiredItemFiles,
     });
 
     const outputs: Record<string, string> = {

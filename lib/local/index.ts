@@ -13,6 +13,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { handler as deleteExpiredApplicationFiles } from '../../lambdas/expiredApplications/handler';
 import { handler as deleteExpiredReferralFiles } from '../../lambdas/expiredReferrals/handler';
 import { RATE_LIMITS_SWITCH } from '../../schema/contract/rateLimits';
 import { REGION } from '../../schema/contract/region';
@@ -502,9 +503,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolId: pool.userPoolId,
       rateLimits: options.rateLimits,
     });
-    // As the Referral table's stream does in the cloud (lib/cloud/expired-referral-files.ts).
+    // As the tables' streams do in the cloud (lib/cloud/expired-item-files.ts).
     const ttlSweeper = startTtlSweeper(standIns.dynamo.endpoint, log, {
       Referral: deleteExpiredReferralFiles,
+      JobApplication: deleteExpiredApplicationFiles,
     });
     parts.addTimer(ttlSweeper);
     await ttlSweeper.sweep();

@@ -28,7 +28,6 @@ export const TESTIMONIAL_LIMITS = {
 
 export const POST_LIMITS = {
   title: 150,
-  type: 50,
   descriptionLines: 50,
   descriptionLine: 1000,
 } as const;

@@ -2,6 +2,7 @@
 // in the site bucket, the tokens of the template the frontend build prerenders for it, and when a
 // job is open. The frontend, the handlers, the cloud stack and the local site all read this.
 
+import { employmentTypeOf, type EmploymentType } from './employmentTypes';
 import { siteConfig } from './siteConfig';
 
 /** Every job page's path starts here; the job board is this path without the slash. */
@@ -142,22 +143,16 @@ export function closingInstant(closesOn: string, timeZone: string = siteConfig.t
 }
 
 /** schema.org/Google JobPosting employmentType of each of the spec's employment types. */
-export const EMPLOYMENT_TYPE_VALUES: Readonly<Record<string, string>> = {
-  'full time': 'FULL_TIME',
-  'part time': 'PART_TIME',
+export const EMPLOYMENT_TYPE_VALUES: Readonly<Record<EmploymentType, string>> = {
+  'Full Time': 'FULL_TIME',
+  'Part Time': 'PART_TIME',
   // Casual work in Australia is paid by the hour with no set hours: Google's nearest is part time.
-  casual: 'PART_TIME',
-  subcontractor: 'CONTRACTOR',
+  Casual: 'PART_TIME',
+  Subcontractor: 'CONTRACTOR',
 };
 
-/** The employmentType for a job's type, read without case or extra spaces; OTHER when unknown. */
+/** The employmentType for a job's type, also one stored as free text before; OTHER when unknown. */
 export function employmentTypeValue(type: string): string {
-  return (
-    EMPLOYMENT_TYPE_VALUES[
-      type
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, ' ')
-    ] ?? 'OTHER'
-  );
+  const known = employmentTypeOf(type);
+  return known ? EMPLOYMENT_TYPE_VALUES[known] : 'OTHER';
 }

@@ -1051,7 +1051,7 @@ export type Post = {
   /** Its page's address is /opportunities/<slug>: given when the job is created, kept across edits. Absent on jobs created before job pages, whose slug is job-<start of id>. */
   slug?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
-  /** Employment type, free text (Casual, Full Time, Part Time, Subcontractor). */
+  /** Employment type: Casual, Full Time, Part Time or Subcontractor. Jobs stored before it was a choice may hold other text. */
   type: Scalars['String']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
 };

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CONTACT_CONTROLS } from '../../frontend/src/features/contact/contactControls';
 import { contactPageText } from '../../frontend/src/content/contact';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
+import { EMPLOYMENT_TYPES } from '../../schema/contract/employmentTypes';
 import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { adminPages } from './support/admin-browser';
@@ -163,9 +164,6 @@ describe('Recruitment', () => {
     const title = unique('Support Worker');
     const page = await pages.open();
     const dialog = await openAddJob(page);
-    await expect(dialog.getByLabel(/^Employment type/).getAttribute('placeholder')).resolves.toBe(
-      'Full Time, Part Time, Casual, Subcontractor.',
-    );
     await dialog.getByRole('button', { name: 'Add Job' }).click();
     await expectAnnounced(
       page,
@@ -182,7 +180,14 @@ describe('Recruitment', () => {
       ...STATE_NAMES,
     ]);
     await location.selectOption('Victoria');
-    await dialog.getByLabel(/^Employment type/).fill('Casual');
+    // So is the employment type, one of the four the job board filters by.
+    const type = dialog.getByRole('combobox', { name: /^Employment type/ });
+    await expect(type.inputValue()).resolves.toBe('');
+    await expect(type.locator('option').allInnerTexts()).resolves.toEqual([
+      'Choose an employment type',
+      ...EMPLOYMENT_TYPES,
+    ]);
+    await type.selectOption('Casual');
     const newLine = dialog.getByLabel('New description line');
     await newLine.fill('   ');
     await dialog.getByRole('button', { name: 'Add line' }).click();
@@ -218,7 +223,7 @@ describe('Recruitment', () => {
     const dialog = await openAddJob(page);
     await dialog.getByLabel(/^Title/).fill(title);
     await dialog.getByLabel(/^Location/).selectOption('South Australia');
-    await dialog.getByLabel(/^Employment type/).fill('Full Time');
+    await dialog.getByLabel(/^Employment type/).selectOption('Full Time');
     await dialog.getByLabel('New description line').fill(INERT_HTML);
     await dialog.getByLabel('New description line').press('Enter');
     await dialog.getByRole('button', { name: 'Add Job' }).click();
@@ -249,7 +254,7 @@ describe('Recruitment', () => {
     const dialog = await openAddJob(page);
     await dialog.getByLabel(/^Title/).fill(title);
     await dialog.getByLabel(/^Location/).selectOption('Victoria');
-    await dialog.getByLabel(/^Employment type/).fill('Part Time');
+    await dialog.getByLabel(/^Employment type/).selectOption('Part Time');
     await dialog.getByLabel('New description line').fill('Line');
     await dialog.getByLabel('New description line').press('Enter');
     await dialog.getByRole('button', { name: 'Add Job' }).click();
@@ -286,6 +291,7 @@ describe('Recruitment', () => {
     await expect(dialog.getByLabel(/^Location/).inputValue()).resolves.toBe('Victoria');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Casual');
+    await expect(dialog.getByLabel(/^Employment type/).inputValue()).resolves.toBe('Casual');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Typed with the keyboard.');
     await page.keyboard.press('Enter');

@@ -33,7 +33,7 @@ async function addJob(page: Page, title: string, closesOn: string) {
   const dialog = page.getByRole('dialog', { name: 'Add Job' });
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByRole('combobox', { name: /^Location/ }).selectOption('South Australia');
-  await dialog.getByLabel(/^Employment type/).fill('Full Time');
+  await dialog.getByLabel(/^Employment type/).selectOption('Full Time');
   const newLine = dialog.getByLabel('New description line');
   for (const line of ['## The role', 'Support people at home in **Adelaide**.', '- Own car']) {
     await newLine.fill(line);

@@ -4,18 +4,27 @@
 // its reference only for an open job, the two e-mails in the captured mail without the CV or the
 // screening answers; the admin's applications (per job, unread count, opening marks read, status,
 // notes, the CV's signed link, CSV export, delete with the CV); nothing stored on bad input.
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_CV_TYPE } from '../../lambdas/applications/cv';
 import { JOB_NOT_OPEN } from '../../lambdas/applications/routes';
 import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/shared/attachmentType';
+import { clientOptions } from '../../lib/local/config/aws-env';
 import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
 import { localS3Client } from '../../lib/local/emulators/s3';
 import {
   JOB_APPLICATION_REFERENCE_PATTERN,
   jobApplicationAcknowledgement,
 } from '../../schema/contract/jobApplications';
+import { applicationCvPrefix } from '../../schema/contract/storage';
 import {
   adminTokens,
   graphql,
@@ -24,14 +33,9 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { privateUploads } from './support/uploads';
 import { deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
-const START = `mutation ($input: StartJobApplicationCvUploadInput!) {
-  startJobApplicationCvUpload(input: $input) { key url }
-}`;
-const COMPLETE = `mutation ($input: CompleteJobApplicationCvUploadInput!) {
-  completeJobApplicationCvUpload(input: $input) { key fileName contentType size }
-}`;
 const SUBMIT = `mutation ($input: SubmitJobApplicationInput!) {
   submitJobApplication(input: $input) { reference receivedAt }
 }`;
@@ -93,41 +97,14 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-async function startUpload(fileName: string, contentType: string, size: number) {
-  return graphql<{ startJobApplicationCvUpload: { key: string; url: string } }>(
-    stack,
-    apiKey(),
-    START,
-    { input: { fileName, contentType, size } },
-  );
-}
-
-async function put(url: string, body: Buffer, contentType: string): Promise<number> {
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: { origin: stack.url, 'content-type': contentType },
-    body: new Uint8Array(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-/** Uploads and completes a CV; answers the complete's response. */
-async function uploadCv(fileName: string, body: Buffer, contentType: string) {
-  const started = await startUpload(fileName, contentType, body.length);
-  expect(started.body.errors).toBeUndefined();
-  const upload = started.body.data!.startJobApplicationCvUpload;
-  expect(await put(upload.url, body, contentType)).toBe(200);
-  const completed = await graphql<{
-    completeJobApplicationCvUpload: { key: string; fileName: string; contentType: string };
-  }>(stack, apiKey(), COMPLETE, { input: { key: upload.key, size: body.length } });
-  return { upload, completed };
-}
+const {
+  start: startUpload,
+  upload: uploadCv,
+  uploadChecked,
+} = privateUploads(() => stack, 'JobApplicationCv');
 
 async function checkedCv(fileName = 'My CV.pdf', body = PDF, contentType = PDF_TYPE) {
-  const { completed } = await uploadCv(fileName, body, contentType);
-  expect(completed.body.errors).toBeUndefined();
-  return completed.body.data!.completeJobApplicationCvUpload;
+  return (await uploadChecked(fileName, body, contentType)).checked;
 }
 
 function applicationInput(marker: string, cv: string[]) {
@@ -337,6 +314,72 @@ describe('an application with a CV, from the job page to the admin', () => {
     } finally {
       s3.destroy();
     }
+  });
+});
+
+describe("an application's CV goes with it when it expires", () => {
+  let s3: S3Client;
+  let documents: DynamoDBDocumentClient;
+  beforeAll(() => {
+    s3 = localS3Client(stack.s3Endpoint);
+    documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient(clientOptions(stack.dynamodbEndpoint)),
+    );
+  });
+  afterAll(() => {
+    s3?.destroy();
+    documents?.destroy();
+  });
+
+  async function filesOf(reference: string): Promise<string[]> {
+    const listed = await s3.send(
+      new ListObjectsV2Command({
+        Bucket: stack.filesBucket,
+        Prefix: applicationCvPrefix(reference),
+      }),
+    );
+    return (listed.Contents ?? []).map((object) => object.Key!);
+  }
+
+  /** An application sent with a CV, plus a file under its prefix that it does not name. */
+  async function applicationWithFiles(): Promise<string> {
+    const cv = await checkedCv();
+    const submitted = await graphql<{ submitJobApplication: { reference: string } }>(
+      stack,
+      apiKey(),
+      SUBMIT,
+      { input: applicationInput(`t${Date.now()}${Math.random()}`, [cv.key]) },
+    );
+    expect(submitted.body.errors).toBeUndefined();
+    const { reference } = submitted.body.data!.submitJobApplication;
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: stack.filesBucket,
+        Key: `${applicationCvPrefix(reference)}unnamed.pdf`,
+        Body: PDF,
+      }),
+    );
+    expect(await filesOf(reference)).toHaveLength(2);
+    return reference;
+  }
+
+  it('the TTL sweep deletes everything under its prefix, and only that', async () => {
+    const expired = await applicationWithFiles();
+    const kept = await applicationWithFiles();
+    await documents.send(
+      new UpdateCommand({
+        TableName: 'JobApplication',
+        Key: { id: expired },
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
+      }),
+    );
+
+    expect(await stack.sweepExpiredItems()).toBeGreaterThanOrEqual(1);
+
+    expect(await applicationIds()).not.toContain(expired);
+    expect(await filesOf(expired)).toEqual([]);
+    expect(await filesOf(kept)).toHaveLength(2);
   });
 });
 

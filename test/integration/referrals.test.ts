@@ -33,14 +33,9 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { privateUploads } from './support/uploads';
 import { deflatedEntry, deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
-const START = `mutation ($input: StartReferralAttachmentUploadInput!) {
-  startReferralAttachmentUpload(input: $input) { key url }
-}`;
-const COMPLETE = `mutation ($input: CompleteReferralAttachmentUploadInput!) {
-  completeReferralAttachmentUpload(input: $input) { key fileName contentType size }
-}`;
 const CREATE = `mutation ($input: CreateReferralInput!) {
   createReferral(input: $input) { reference receivedAt }
 }`;
@@ -76,40 +71,13 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-async function startUpload(fileName: string, contentType: string, size: number) {
-  const response = await graphql<{ startReferralAttachmentUpload: { key: string; url: string } }>(
-    stack,
-    apiKey(),
-    START,
-    { input: { fileName, contentType, size } },
-  );
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data!.startReferralAttachmentUpload;
-}
-
-async function put(url: string, body: Buffer, contentType: string): Promise<number> {
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: { origin: stack.url, 'content-type': contentType },
-    body: new Uint8Array(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-function complete(key: string, size: number) {
-  return graphql<{
-    completeReferralAttachmentUpload: { key: string; fileName: string; contentType: string };
-  }>(stack, apiKey(), COMPLETE, { input: { key, size } });
-}
-
-async function uploadChecked(fileName: string, body: Buffer, contentType: string) {
-  const upload = await startUpload(fileName, contentType, body.length);
-  expect(await put(upload.url, body, contentType)).toBe(200);
-  const completed = await complete(upload.key, body.length);
-  expect(completed.body.errors).toBeUndefined();
-  return { upload, checked: completed.body.data!.completeReferralAttachmentUpload };
-}
+const {
+  start,
+  started: startUpload,
+  put,
+  complete,
+  uploadChecked,
+} = privateUploads(() => stack, 'ReferralAttachment');
 
 function referralInput(marker: string, attachments: string[] = []) {
   return {
@@ -487,9 +455,7 @@ describe('attachments refused', () => {
   });
 
   it('over 10 MB: no upload URL, and a PUT of more bytes than signed is refused by S3', async () => {
-    const tooLarge = await graphql(stack, apiKey(), START, {
-      input: { fileName: 'big.pdf', contentType: 'application/pdf', size: 10 * 1048576 + 1 },
-    });
+    const tooLarge = await start('big.pdf', 'application/pdf', 10 * 1048576 + 1);
     expect(tooLarge.body.errors?.[0]).toMatchObject({
       errorType: 'ValidationError',
       message: expect.stringMatching(/^size: A file may be at most 10 MB/),

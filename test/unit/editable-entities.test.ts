@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as postsHandler } from '../../lambdas/posts/handler';
 import { handler as testimonialsHandler } from '../../lambdas/testimonials/handler';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
+import { EMPLOYMENT_TYPES } from '../../schema/contract/employmentTypes';
 import {
   conditionalCheckFailed,
   dynamoMock,
@@ -82,8 +83,8 @@ const ENTITIES: EditableEntity[] = [
         [{ title: 'x'.repeat(151) }, 'title: Must be at most 150 characters.'],
         [{ location: '' }, `location: Must be one of ${STATE_NAMES.join(', ')}.`],
         [{ location: 'VIC' }, `location: Must be one of ${STATE_NAMES.join(', ')}.`],
-        [{ type: '\t' }, 'type: Required; must not be blank.'],
-        [{ type: 'x'.repeat(51) }, 'type: Must be at most 50 characters.'],
+        [{ type: '\t' }, `type: Must be one of ${EMPLOYMENT_TYPES.join(', ')}.`],
+        [{ type: 'Full time' }, `type: Must be one of ${EMPLOYMENT_TYPES.join(', ')}.`],
         [{ description: [] }, 'description: Add at least one description line.'],
         [{ description: 'one line' }, 'description: Must be a list of lines.'],
         [{ description: ['ok', '   '] }, 'description[1]: Required; must not be blank.'],

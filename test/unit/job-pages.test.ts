@@ -13,6 +13,7 @@ import {
   jobSlug,
   providerDate,
 } from '../../schema/contract/jobPages';
+import { EMPLOYMENT_TYPES, employmentTypeOf } from '../../schema/contract/employmentTypes';
 import { siteConfig } from '../../schema/contract/siteConfig';
 
 const ID = '3f2a9c1e-7b44-4d0a-9e1f-0a1b2c3d4e5f';
@@ -118,6 +119,33 @@ describe('JobPosting', () => {
     expect(employmentTypeValue('Subcontractor')).toBe('CONTRACTOR');
     expect(employmentTypeValue('Volunteer')).toBe('OTHER');
   });
+
+  it('maps every type the admin offers to one Google documents', () => {
+    const documented = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER'];
+    for (const type of EMPLOYMENT_TYPES) {
+      expect(documented, type).toContain(employmentTypeValue(type));
+    }
+  });
+});
+
+describe('employmentTypeOf', () => {
+  it.each([
+    ['Full Time', 'Full Time'],
+    ['full-time', 'Full Time'],
+    ['FULLTIME', 'Full Time'],
+    [' part time ', 'Part Time'],
+    ['casual', 'Casual'],
+    ['Sub-contractor', 'Subcontractor'],
+  ])('reads a stored %j as %s', (stored, type) => {
+    expect(employmentTypeOf(stored)).toBe(type);
+  });
+
+  it.each(['Volunteer', 'Contract role', 'Casual or part time', ''])(
+    'reads %j as none of the four',
+    (stored) => {
+      expect(employmentTypeOf(stored)).toBeUndefined();
+    },
+  );
 });
 
 describe('descriptionHtml', () => {

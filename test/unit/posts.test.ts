@@ -3,7 +3,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/posts/handler';
+import { createPostArguments } from '../../lambdas/posts/schemas';
+import { parseArguments } from '../../lambdas/shared/validation';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
+import { EMPLOYMENT_TYPES } from '../../schema/contract/employmentTypes';
 import { dynamoMock, identities, invoke, useHandlerTestEnvironment } from './helpers';
 
 const VALID = {
@@ -51,6 +54,33 @@ describe("a post's location", () => {
       expect(dynamoMock.calls()).toHaveLength(0);
     },
   );
+});
+
+describe("a post's employment type", () => {
+  const refusal = {
+    errorType: 'ValidationError',
+    errorMessage: `type: Must be one of ${EMPLOYMENT_TYPES.join(', ')}.`,
+  };
+
+  it.each(['full-time', 'casual', 'Contract', 'Volunteer', ''])(
+    'must be one of the four as the admin offers them, not %j; nothing is written',
+    async (type) => {
+      const created = await invoke(handler, 'Mutation.createPost', { input: { ...VALID, type } });
+      expect(created).toEqual(refusal);
+      const updated = await invoke(handler, 'Mutation.updatePost', {
+        input: { id: POST.id, ...VALID, type },
+      });
+      expect(updated).toEqual(refusal);
+      expect(dynamoMock.calls()).toHaveLength(0);
+    },
+  );
+
+  it.each(EMPLOYMENT_TYPES)('takes %s, trimmed', (type) => {
+    const { input } = parseArguments(createPostArguments, {
+      input: { ...VALID, type: ` ${type} ` },
+    });
+    expect(input.type).toBe(type);
+  });
 });
 
 describe('listPosts', () => {

@@ -191,7 +191,7 @@ export const jobsText = {
   location: 'Location',
   locationPlaceholder: 'Choose a state or territory',
   type: 'Employment type',
-  typePlaceholder: 'Full Time, Part Time, Casual, Subcontractor.',
+  typePlaceholder: 'Choose an employment type',
   closesOn: 'Closing date (optional)',
   closesOnHint: `The job leaves the website at the end of this day (${siteConfig.timeZone} time).`,
   filled: 'Position filled (takes the job off the website)',

@@ -1,12 +1,13 @@
 // Demo content for a fresh local stack: job posts covering every filter value of the public list,
 // testimonials for the carousel and staff profiles with photos.
 import type { AustralianStateName } from '../../../schema/contract/australianStates';
+import type { EmploymentType } from '../../../schema/contract/employmentTypes';
 import type { Rgb } from './portrait-png';
 
 export interface SeedPost {
   title: string;
   location: AustralianStateName;
-  type: 'Casual' | 'Full Time' | 'Part Time' | 'Subcontractor';
+  type: EmploymentType;
   description: string[];
 }
 

@@ -1,13 +1,15 @@
 // /admin/recruit: the job posts, each edited in place or deleted after a confirmation; new jobs
 // come from the add-job modal, then the list reloads. A post's description shows as visitors see
-// it on /opportunities (its lines as Markdown). The location is a state or territory chosen from a
-// list; a post written as free text before ("VIC") opens for editing with its state chosen. A job
-// may have a closing date and be marked filled; either takes it off the website. Each job links to
-// its applications.
+// it on /opportunities (its lines as Markdown). The location is a state or territory and the
+// employment type one of four, each chosen from a list; a post written as free text before ("VIC",
+// "full-time") opens for editing with its state and type chosen, or none when the text names none.
+// A job may have a closing date and be marked filled; either takes it off the website. Each job
+// links to its applications.
 import { Badge, chakra, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { jobPagePath } from '../../../../../schema/contract/jobPages';
 import { STATE_NAMES, stateOfLocation } from '../../../../../schema/contract/australianStates';
+import { EMPLOYMENT_TYPES, employmentTypeOf } from '../../../../../schema/contract/employmentTypes';
 import { JobDescription } from './JobDescription';
 import { cleanLines, DescriptionLines } from '../../components/DescriptionLines';
 import { draftFields } from '../../components/draftFields';
@@ -47,7 +49,7 @@ function JobFields(props: { draft: JobDraft; onChange(draft: JobDraft): void }) 
     <>
       {fields.input('title', jobsText.title)}
       {fields.select('location', jobsText.location, STATE_NAMES, jobsText.locationPlaceholder)}
-      {fields.input('type', jobsText.type, { placeholder: jobsText.typePlaceholder })}
+      {fields.select('type', jobsText.type, EMPLOYMENT_TYPES, jobsText.typePlaceholder)}
       <DescriptionLines
         lines={draft.description}
         onChange={(description) => onChange({ ...draft, description })}
@@ -131,7 +133,7 @@ const jobs: InlineEditList<PostFieldsFragment, JobDraft, JobInput> = {
   toDraft: (job) => ({
     title: job.title,
     location: stateOfLocation(job.location) ?? '',
-    type: job.type,
+    type: employmentTypeOf(job.type) ?? '',
     description: [...job.description],
     closesOn: job.closesOn ?? '',
     filled: job.filled ?? false,

@@ -15,7 +15,7 @@ export const careersText = {
   viewOpportunities: { label: 'View Current Opportunities', to: paths.opportunities },
 } as const;
 
-export const EMPLOYMENT_TYPES = ['Casual', 'Full Time', 'Part Time', 'Subcontractor'] as const;
+export { EMPLOYMENT_TYPES } from '../../../../../schema/contract/employmentTypes';
 /** The states the job board's location filter offers. */
 export const LOCATIONS: readonly AustralianStateName[] = ['Victoria', 'South Australia'];
 

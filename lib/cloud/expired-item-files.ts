@@ -1,10 +1,11 @@
-// Deletes a referral's files when DynamoDB's TTL deletes the referral (retentionDays.Referral):
-// the Referral table's stream (OLD_IMAGE: the keys and the attachments) invokes
-// lambdas/expiredReferrals/handler.ts with TTL removals only, filtered before any invocation, so a
-// staff deletion (which deletes the files itself) costs nothing here. A failed batch is retried,
-// split in halves to isolate the record that fails, and then described in the dead-letter queue;
-// ./monitoring.ts alarms on the function's errors and on that queue. The local stack's TTL sweeper
-// calls the same handler (lib/local/emulators/ttl-sweeper.ts).
+// Deletes an item's files when DynamoDB's TTL deletes the item: a referral's attachments
+// (retentionDays.Referral) and a job application's CV (retentionDays.JobApplication), one function
+// each. The table's stream (OLD_IMAGE: the keys and the files) invokes the handler with TTL removals
+// only, filtered before any invocation, so a staff deletion (which deletes the files itself) costs
+// nothing here. A failed batch is retried, split in halves to isolate the record that fails, and
+// then described in the dead-letter queue; ./monitoring.ts alarms on the function's errors and on
+// that queue. The local stack's TTL sweeper calls the same handlers
+// (lib/local/emulators/ttl-sweeper.ts).
 
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -18,55 +19,79 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { LOG_RETENTION_DAYS } from '../../schema/contract/logRetention';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
-import { REFERRALS_PREFIX } from '../../schema/contract/storage';
+import { APPLICATIONS_PREFIX, REFERRALS_PREFIX } from '../../schema/contract/storage';
 import { bundledFunctionProps } from './functions';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 
-export const EXPIRED_REFERRAL_FILES_ENTRY = 'lambdas/expiredReferrals/handler.ts';
+/** What each kind of item's function is: its handler, the prefix it cleans, how it is named. */
+export const EXPIRED_ITEM_FILES = {
+  referrals: {
+    entry: 'lambdas/expiredReferrals/handler.ts',
+    prefix: REFERRALS_PREFIX,
+    /** As in "Deletes the files of referrals that DynamoDB TTL removed." */
+    plural: 'referrals',
+    /** Where one item's files are. */
+    itemPrefix: `${REFERRALS_PREFIX}<reference>/`,
+  },
+  applications: {
+    entry: 'lambdas/expiredApplications/handler.ts',
+    prefix: APPLICATIONS_PREFIX,
+    plural: 'job applications',
+    itemPrefix: `${APPLICATIONS_PREFIX}<reference>/`,
+  },
+} as const;
 
 /** Tries per batch after the first: deleting is idempotent, and a lasting failure goes to the DLQ. */
-export const EXPIRED_REFERRAL_FILES_RETRIES = 3;
+export const EXPIRED_ITEM_FILES_RETRIES = 3;
 
-export interface ExpiredReferralFilesProps {
-  /** The Referral table, with its OLD_IMAGE stream (./data.ts). */
+export interface ExpiredItemFilesProps {
+  kind: keyof typeof EXPIRED_ITEM_FILES;
+  /** The item's table, with its OLD_IMAGE stream (./data.ts). */
   table: Table;
   filesBucket: IBucket;
 }
 
-export class ExpiredReferralFiles extends Construct {
+export class ExpiredItemFiles extends Construct {
   readonly function: NodejsFunction;
   /** Where a batch that failed every try is described (shard and sequence numbers). */
   readonly deadLetterQueue: Queue;
+  /** Whose files, as the alarms name them ("referrals"), and where one item's are. */
+  readonly plural: string;
+  readonly itemPrefix: string;
 
-  constructor(scope: Construct, id: string, props: ExpiredReferralFilesProps) {
+  constructor(scope: Construct, id: string, props: ExpiredItemFilesProps) {
     super(scope, id);
+    const { entry, prefix, plural, itemPrefix } = EXPIRED_ITEM_FILES[props.kind];
+    this.plural = plural;
+    this.itemPrefix = itemPrefix;
+    const description = `Deletes the files of ${plural} that DynamoDB TTL removed.`;
 
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Deletes the files of referrals that DynamoDB TTL removed.',
+      description,
     });
     const logGroup = new LogGroup(this, 'Logs', {
       retention: LOG_RETENTION_DAYS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     logGroup.grantWrite(role);
-    // Lists one referral's prefix and deletes what it finds there; it cannot read a file.
+    // Lists one item's prefix and deletes what it finds there; it cannot read a file.
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:ListBucket'],
         resources: [props.filesBucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': `${REFERRALS_PREFIX}*` } },
+        conditions: { StringLike: { 's3:prefix': `${prefix}*` } },
       }),
     );
-    const referralObjects = props.filesBucket.arnForObjects(`${REFERRALS_PREFIX}*`);
+    const itemObjects = props.filesBucket.arnForObjects(`${prefix}*`);
     role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [referralObjects] }),
+      new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [itemObjects] }),
     );
     acknowledgeWildcardResource(
       role,
-      referralObjects,
-      'A referral keeps its files under private/referrals/<reference>/, a key known only when it ' +
-        'expires; the function may delete there and nowhere else, and read nothing.',
+      itemObjects,
+      `An item keeps its files under ${itemPrefix}, a key known only when it expires; the ` +
+        'function may delete there and nowhere else, and read nothing.',
     );
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
@@ -82,8 +107,8 @@ export class ExpiredReferralFiles extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
-      ...bundledFunctionProps(EXPIRED_REFERRAL_FILES_ENTRY),
-      description: 'Deletes the files of referrals that DynamoDB TTL removed.',
+      ...bundledFunctionProps(entry),
+      description,
       memorySize: 256,
       timeout: Duration.minutes(1),
       role,
@@ -103,7 +128,7 @@ export class ExpiredReferralFiles extends Construct {
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 10,
-        retryAttempts: EXPIRED_REFERRAL_FILES_RETRIES,
+        retryAttempts: EXPIRED_ITEM_FILES_RETRIES,
         bisectBatchOnError: true,
         // Stream records live 24 hours: give up in time to leave a description in the queue.
         maxRecordAge: Duration.hours(12),
@@ -123,7 +148,7 @@ export class ExpiredReferralFiles extends Construct {
       role,
       '*',
       "The DynamoDB event source grants dynamodb:ListStreams on '*' (the action has no resource " +
-        'type to scope it to); reading records is granted on the Referral stream alone.',
+        'type to scope it to); reading records is granted on the stream of its table alone.',
     );
   }
 }
