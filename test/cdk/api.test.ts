@@ -294,7 +294,7 @@ describe('handler functions', () => {
     expect(JSON.stringify(site.template.toJSON())).not.toContain('{{resolve:secretsmanager');
   });
 
-  it('bundles each handler (and the API key rotation and expired referral files) locally into one minified ES module', () => {
+  it('bundles each handler (and the API key rotation and the two expired-files functions) locally into one minified ES module', () => {
     // The assets this template deploys: the output folder holds those of other syntheses too.
     const keys = Object.values(site.template.findResources('AWS::Lambda::Function')).map(
       (fn) => fn.Properties.Code?.S3Key as unknown,
@@ -303,7 +303,8 @@ describe('handler functions', () => {
       .filter((key): key is string => typeof key === 'string')
       .map((key) => join(site.app.outdir, `asset.${key.replace(/\.zip$/, '')}`))
       .filter((dir) => existsSync(dir) && readdirSync(dir).includes('index.mjs'));
-    expect(assets).toHaveLength(HANDLERS.length + 2);
+    // The key rotation and the referral and job application expired-files functions.
+    expect(assets).toHaveLength(HANDLERS.length + 3);
     for (const dir of assets) {
       const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
       // Minified: long lines (the few line breaks left are inside string literals).
