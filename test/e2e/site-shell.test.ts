@@ -53,9 +53,11 @@ const ISLAND_PAGE_JS_BUDGET_BYTES: Record<string, number> = {
 };
 /**
  * A job's own page (published per job, so not among the routes above): its one island is the Apply
- * form, which loads its checks and its confirmation only once answered, like the other forms.
+ * form, which loads its checks and its confirmation only once answered, like the other forms. It
+ * shares the forms' code, so it grows with them (125.6 kB once the referral's conditional questions
+ * joined it).
  */
-const JOB_PAGE_JS_BUDGET_BYTES = 125_000;
+const JOB_PAGE_JS_BUDGET_BYTES = 127_000;
 const CSS_BUDGET_BYTES = 20_000;
 /**
  * Text only the admin code and its libraries contain. Chunks are compared by content, not by name:
