@@ -55,8 +55,9 @@ export const jobPageText = {
   posted: 'Posted',
   closing: 'Closing date',
   descriptionHeading: 'About the role',
-  applyHeading: 'Apply',
-  applyText: `E-mail your resume and a short cover letter to ${siteConfig.email}. Apply Now opens a draft with the job in its subject.`,
+  // Beside the Apply form, for those who would rather e-mail (and the only way without JavaScript).
+  applyHeading: 'Apply by e-mail',
+  applyText: `If you prefer, e-mail your resume and a short cover letter to ${siteConfig.email}. Apply Now opens a draft with the job in its subject.`,
   allJobs: 'See all current opportunities',
 } as const;
 
