@@ -31,8 +31,8 @@ let stack: LocalStack;
 const pages = pageOpener(() => stack);
 let job: { id: string; slug: string; title: string };
 
-beforeAll(async () => {
-  stack = await sharedLocalStack();
+/** A published job open until 2099, with its own page. */
+async function createJob(): Promise<typeof job> {
   const title = `Apply Support Worker ${randomUUID().slice(0, 6)}`;
   const created = await graphql<{ createPost: { id: string; slug: string } }>(
     stack,
@@ -49,7 +49,12 @@ beforeAll(async () => {
     { token: await adminToken(stack) },
   );
   expect(created.errors).toBeUndefined();
-  job = { ...created.data!.createPost, title };
+  return { ...created.data!.createPost, title };
+}
+
+beforeAll(async () => {
+  stack = await sharedLocalStack();
+  job = await createJob();
 });
 afterEach(() => pages.closeAll());
 afterAll(async () => {
@@ -201,6 +206,20 @@ describe('the Apply form on a job’s page, on a phone', () => {
     );
     expect(descriptions).toContain(`${formText.errorPrefix} ${message}`);
     await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+
+  test('a draft belongs to its job: not shown on another job’s page, back on its own', async () => {
+    const other = await createJob();
+    const page = await openJobPage();
+    const name = field(page, fields.name.label);
+    await name.fill('Draft Applicant');
+    await page.goto(jobPagePath(other.slug));
+    await waitForHydration(page);
+    await expect(name.inputValue()).resolves.toBe('');
+
+    await page.goto(jobPagePath(job.slug));
+    await waitForHydration(page);
+    await expect.poll(() => name.inputValue()).toBe('Draft Applicant');
   });
 
   test('without JavaScript the form is not shown and Apply Now offers a mail draft', async () => {

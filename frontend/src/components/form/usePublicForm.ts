@@ -39,6 +39,11 @@ export interface Sent {
 export interface PublicFormOptions<Field extends string, Input, Result = Sent> {
   /** The form's id prefix (fieldIds.ts). */
   idPrefix: string;
+  /**
+   * What the tab keeps its unsent answers under (useFormProgress.ts): the id prefix unless the same
+   * form is asked on several pages about different things (each job's Apply form).
+   */
+  progressName?: string;
   /** The form's fields in the order it shows them, named as the API names them. */
   fields: readonly Field[];
   /** The form's own check; it may first load its code (see `prepare`). */
@@ -83,7 +88,7 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
   const { prepare } = options;
   const serverErrors = options.serverErrors ?? ((error) => serverFieldErrors(error, fields));
   const formRef = useRef<HTMLFormElement>(null);
-  const progress = useFormProgress(idPrefix, formRef, kept);
+  const progress = useFormProgress(options.progressName ?? idPrefix, formRef, kept);
   const summaryRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLHeadingElement>(null);
   const sendingRef = useRef(false);

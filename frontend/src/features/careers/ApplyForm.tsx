@@ -34,6 +34,8 @@ export function ApplyForm({ jobId }: { jobId: string }) {
   });
   const form = usePublicForm({
     idPrefix: APPLY_ID_PREFIX,
+    // A draft for one job must not reappear on another job's page.
+    progressName: `${APPLY_ID_PREFIX}:${jobId}`,
     fields: APPLY_FIELDS,
     prepare: loadChecks,
     async check(data) {
