@@ -53,7 +53,16 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     // Every browser the site supports has modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // An island's chunk is imported without a <link rel=modulepreload> per dependency: adding
+      // some twenty links for the referral form took one 55 ms task on this machine (over 200 ms
+      // on a throttled phone), the longest of its start-up. The browser fetches the island's
+      // imports itself, in short tasks, while the page waits for idle time to hydrate anyway.
+      // Measured in docs/PERFORMANCE.md ("Island chunks without preload links").
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.includes('hydrateIslands') ? [] : deps,
+    },
     // Read by prerender.ts to preload each page's lazy chunks, then deleted.
     manifest: true,
   },

@@ -7,12 +7,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { publicRoutes } from '../e2e/support/siteRoutes';
+import { JOBS_SITEMAP_PATH } from '../../schema/contract/jobPages';
 
 const LIGHTHOUSE = 'lighthouse@12';
 /** Runs per route; `BENCH_LIGHTHOUSE_RUNS=1` gives a quicker, noisier pass over every route. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Every public route (browser tests sweep the same list). */
 export const LIGHTHOUSE_ROUTES = publicRoutes.map(({ path }) => path);
+
+/**
+ * A job's own page (it carries the Apply form island): the first open job in the published jobs'
+ * sitemap, so the seeded demo jobs serve. None when no job is open.
+ */
+async function firstJobPage(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}${JOBS_SITEMAP_PATH}`);
+  if (!response.ok) throw new Error(`${JOBS_SITEMAP_PATH}: HTTP ${response.status}`);
+  const first = /<loc>([^<]+)<\/loc>/.exec(await response.text())?.[1];
+  return first ? [new URL(first).pathname] : [];
+}
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -46,7 +58,7 @@ export async function measureLighthouse(baseUrl: string): Promise<Record<string,
   const dir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   const rows: Record<string, string>[] = [];
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of [...LIGHTHOUSE_ROUTES, ...(await firstJobPage(baseUrl))]) {
       const status = (await fetch(`${baseUrl}${route}`)).status;
       if (status !== 200) {
         rows.push({ route, Performance: `no page (HTTP ${status})` });

@@ -659,6 +659,35 @@ describe('public bundle (the build npm start serves)', () => {
     }
   });
 
+  test('an island’s code arrives without a preload link per module (one long task less)', async () => {
+    // frontend/vite.config.ts: Vite's helper would add a <link rel=modulepreload> for the island's
+    // chunk and each of its imports, some twenty on /referral, in one task.
+    const islandPages = Object.keys(ISLAND_PAGE_JS_BUDGET_BYTES).filter(
+      (path) => path !== paths.root && path !== paths.home,
+    );
+    for (const path of islandPages) {
+      const page = await openPage({ viewport: MOBILE });
+      await page.goto(path);
+      await waitForHydration(page);
+      const names = await page
+        .locator('[data-island]')
+        .evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')));
+      expect(names.length, path).toBeGreaterThan(0);
+      const preloaded = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      await page.context().close();
+      for (const name of names) {
+        expect(
+          preloaded.filter((href) => href.startsWith(`/assets/${name}-`)),
+          `${path}: ${name}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   test(`every page has at most ${CSS_BUDGET_BYTES / 1000} kB of CSS (gzip)`, async () => {
     for (const page of await measurePages()) {
       expect(page.cssGzip, page.file).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
