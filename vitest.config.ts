@@ -8,12 +8,16 @@ const RATE_LIMITS_OFF = { RATE_LIMITS: 'off' };
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    // Vitest's default on 2 cores is one worker: the unit files take both (about 40 s less); then
+    // cdk, integration and e2e, one layer after another (groupOrder), one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -23,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           // One process for every file, sharing aws-cdk-lib's asset cache: see test/cdk/outdir-setup.ts.
           isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           globalSetup: ['test/cdk/outdir-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
@@ -36,6 +42,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           env: RATE_LIMITS_OFF,
         },
       },
@@ -47,6 +54,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
           env: RATE_LIMITS_OFF,
           // One `npm start` for the files that only use the product: see test/e2e/harness.ts.
           globalSetup: ['test/e2e/shared-stack-setup.ts'],
