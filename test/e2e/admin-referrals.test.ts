@@ -251,6 +251,18 @@ describe('the referral inbox', () => {
     expect(await readFile(await download.path())).toEqual(PDF);
     // Still on the referral.
     await referralShown(page, reference);
+    // A second press asks the server again: a signed link expires within minutes, and each
+    // download is recorded there (a link from Apollo's cache would be neither).
+    const linkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('referralAttachmentUrl')) linkRequests.push(request.url());
+    });
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Download support-plan\.pdf/ }).click(),
+    ]);
+    expect(await readFile(await again.path())).toEqual(PDF);
+    expect(linkRequests).toHaveLength(1);
   }, 120_000);
 
   test('delete asks first, then removes the referral and returns to the list', async () => {

@@ -1,57 +1,32 @@
-// A referral's attachments as buttons: each asks the API for a short-lived signed link (admin only)
-// and hands it to the browser, which saves the file under its name.
+// A referral's attachments as buttons: each downloads its file through a fresh signed link (admin
+// only).
 import { Stack, Text } from '@chakra-ui/react';
-import { BusyButton } from '../../components/SubmitButton';
-import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { fileSize } from '../../components/factValues';
+import { SignedDownloadButton } from '../../components/SignedDownloadButton';
 import type { StatusTone } from '../../components/StatusMessage';
 import {
   ReferralAttachmentUrlDocument,
   type ReferralFieldsFragment,
 } from '../../graphql/generated/operations';
 import { referralsText } from '../../texts';
-import { fileSize } from '../../components/factValues';
 
 export function ReferralAttachments(props: {
   referral: ReferralFieldsFragment;
   show(tone: StatusTone, text: string): void;
 }) {
-  const client = useApolloClient();
-  const [fetching, setFetching] = useState<string | null>(null);
   const { referral, show } = props;
-
-  const download = async (key: string) => {
-    setFetching(key);
-    try {
-      const { data } = await client.query({
-        query: ReferralAttachmentUrlDocument,
-        variables: { input: { id: referral.id, key } },
-      });
-      if (!data) throw new Error('referralAttachmentUrl returned no data');
-      // The link answers with Content-Disposition: attachment, so this page stays open.
-      window.location.assign(data.referralAttachmentUrl);
-    } catch (error) {
-      console.error('referralAttachmentUrl failed', error);
-      show('error', referralsText.downloadFailed);
-    } finally {
-      setFetching(null);
-    }
-  };
-
   if (referral.attachments.length === 0) return <Text>{referralsText.noAttachments}</Text>;
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" align="flex-start">
       {referral.attachments.map((attachment) => (
         <li key={attachment.key}>
-          <BusyButton
-            variant="outline"
-            whiteSpace="normal"
-            textAlign="start"
-            height="auto"
-            py="2"
+          <SignedDownloadButton
             label={referralsText.download(attachment.fileName, fileSize(attachment.size))}
-            busy={fetching === attachment.key}
-            onClick={() => void download(attachment.key)}
+            query={ReferralAttachmentUrlDocument}
+            variables={{ input: { id: referral.id, key: attachment.key } }}
+            linkOf={(data) => data.referralAttachmentUrl}
+            failedText={referralsText.downloadFailed}
+            show={show}
           />
         </li>
       ))}
