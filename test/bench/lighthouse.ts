@@ -12,6 +12,11 @@ import { JOBS_SITEMAP_PATH } from '../../schema/contract/jobPages';
 const LIGHTHOUSE = 'lighthouse@12';
 /** Runs per route; `BENCH_LIGHTHOUSE_RUNS=1` gives a quicker, noisier pass over every route. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Only the routes starting with one of these (comma-separated), e.g.
+ * `BENCH_LIGHTHOUSE_ONLY=/contact,/referral,/feedback,/opportunities` for the pages with islands.
+ */
+const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
 /** Every public route (browser tests sweep the same list). */
 export const LIGHTHOUSE_ROUTES = publicRoutes.map(({ path }) => path);
 
@@ -58,7 +63,10 @@ export async function measureLighthouse(baseUrl: string): Promise<Record<string,
   const dir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   const rows: Record<string, string>[] = [];
   try {
-    for (const route of [...LIGHTHOUSE_ROUTES, ...(await firstJobPage(baseUrl))]) {
+    const routes = [...LIGHTHOUSE_ROUTES, ...(await firstJobPage(baseUrl))].filter(
+      (route) => !ONLY || ONLY.some((start) => route.startsWith(start)),
+    );
+    for (const route of routes) {
       const status = (await fetch(`${baseUrl}${route}`)).status;
       if (status !== 200) {
         rows.push({ route, Performance: `no page (HTTP ${status})` });
