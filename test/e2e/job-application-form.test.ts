@@ -14,7 +14,7 @@ import { JOB_APPLICATION_FORM } from '../../schema/contract/jobApplicationFields
 import { JOB_APPLICATION_REFERENCE_PATTERN } from '../../schema/contract/jobApplications';
 import { jobPagePath } from '../../schema/contract/jobPages';
 import { sharedLocalStack, type LocalStack } from './harness';
-import { axeViolations, waitForHydration } from './page-checks';
+import { axeViolations, waitForIslandInView } from './page-checks';
 import { pageOpener, VIEWPORTS } from './support/browser';
 import { hasFocus } from './support/focus';
 import { adminToken, graphql } from './support/productApi';
@@ -29,6 +29,8 @@ const PDF = Buffer.from(
 
 let stack: LocalStack;
 const pages = pageOpener(() => stack);
+/** The Apply form island's name: its file under frontend/src/islands/hydrated/. */
+const APPLY_ISLAND = 'ApplyForm';
 let job: { id: string; slug: string; title: string };
 
 /** A published job open until 2099, with its own page. */
@@ -64,7 +66,7 @@ afterAll(async () => {
 async function openJobPage(options: Parameters<typeof pages.open>[0] = {}): Promise<Page> {
   const page = await pages.open({ viewport: VIEWPORTS.mobile, ...options });
   await page.goto(jobPagePath(job.slug));
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  if (options.javaScriptEnabled !== false) await waitForIslandInView(page, APPLY_ISLAND);
   return page;
 }
 
@@ -214,11 +216,11 @@ describe('the Apply form on a job’s page, on a phone', () => {
     const name = field(page, fields.name.label);
     await name.fill('Draft Applicant');
     await page.goto(jobPagePath(other.slug));
-    await waitForHydration(page);
+    await waitForIslandInView(page, APPLY_ISLAND);
     await expect(name.inputValue()).resolves.toBe('');
 
     await page.goto(jobPagePath(job.slug));
-    await waitForHydration(page);
+    await waitForIslandInView(page, APPLY_ISLAND);
     await expect.poll(() => name.inputValue()).toBe('Draft Applicant');
   });
 

@@ -101,6 +101,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   await afterCommit(page);
 }
 
+/**
+ * Scrolls to an island hydrated when seen (`when="visible"`, such as a job page's Apply form) and
+ * resolves once it is hydrated, after the page itself is live.
+ */
+export async function waitForIslandInView(page: Page, name: string): Promise<void> {
+  await waitForHydration(page);
+  const island = page.locator(`[data-island="${name}"] > *`).first();
+  await island.scrollIntoViewIfNeeded();
+  await island.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+            ? resolve()
+            : setTimeout(check, 50);
+        check();
+      }),
+  );
+  await afterCommit(page);
+}
+
 /** Lets React report any recoverable (mismatch) errors, which it does after committing. */
 async function afterCommit(page: Page): Promise<void> {
   await page.evaluate(

@@ -17,12 +17,18 @@ import { defaultDistDir, measurePages } from '../../frontend/scripts/bundle-size
 import { measurePageWeight } from '../bench/page-weights';
 import { layoutText, serviceLinks } from '../../frontend/src/content/layout';
 import { pageMeta } from '../../frontend/src/content/meta';
+import { applyFormText } from '../../frontend/src/features/careers/content/applyForm';
 import { paths } from '../../frontend/src/paths';
 import { jobPagePath } from '../../schema/contract/jobPages';
 import { dialNumber, telHref } from '../../schema/contract/phoneNumbers';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { sharedLocalStack, type LocalStack } from './harness';
-import { axeViolations, tabThroughPage, waitForHydration } from './page-checks';
+import {
+  axeViolations,
+  tabThroughPage,
+  waitForHydration,
+  waitForIslandInView,
+} from './page-checks';
 import { CODE_MARKERS } from '../support/codeMarkers';
 import { adminScripts, scriptsText } from './support/adminChunk';
 import { collectBrowserErrors } from './support/browserErrors';
@@ -646,6 +652,40 @@ describe('public bundle (the build npm start serves)', () => {
     await page.context().close();
     console.info(`${path}: ${weight.jsGzip} bytes of JS (gzip)`);
     expect(weight.jsGzip).toBeLessThanOrEqual(JOB_PAGE_JS_BUDGET_BYTES);
+  });
+
+  test('a job’s page loads React only once its Apply form comes near', async () => {
+    const created = await graphql<{ createPost: { slug: string } }>(
+      stack,
+      'mutation ($input: CreatePostInput!) { createPost(input: $input) { slug } }',
+      {
+        input: {
+          title: 'Long Read Support Worker',
+          location: 'Victoria',
+          type: 'Casual',
+          // Long enough that the form starts well below a phone's first screen.
+          description: Array.from(
+            { length: 30 },
+            (_, index) =>
+              `Paragraph ${index + 1} about supporting people at home and in the community.`,
+          ),
+        },
+      },
+      { token: await adminToken(stack) },
+    );
+    expect(created.errors).toBeUndefined();
+    const page = await openPage({ viewport: MOBILE });
+    const weight = await measurePageWeight(
+      page,
+      `${stack.baseUrl}${jobPagePath(created.data!.createPost.slug)}`,
+    );
+    expect(weight.react).toBe(false);
+    expect(weight.jsGzip).toBeLessThanOrEqual(NO_ISLAND_JS_BUDGET_BYTES);
+    await waitForIslandInView(page, 'ApplyForm');
+    await expect(
+      page.getByRole('button', { name: applyFormText.submit }).isVisible(),
+    ).resolves.toBe(true);
+    await page.context().close();
   });
 
   test('the home page loads React only once the carousel comes near', async () => {

@@ -14,8 +14,9 @@ import { jobPageText as text, opportunitiesText } from './content/careers';
  * A job's own page, prerendered once with the template's tokens in place of the job: the
  * publisher (lambdas/posts/jobPage.ts) fills in each job, its description as sanitized HTML.
  * The description's styles are written here, so the page is styled without any script. The Apply
- * form is an island told the job's id by the publisher; without scripts the Apply Now link (a
- * mail draft) is the way to apply.
+ * form is an island told the job's id by the publisher, hydrated only when it comes near (as the
+ * home page's carousel is), so a reader who never scrolls to it loads no React; without scripts
+ * the Apply Now link (a mail draft) is the way to apply.
  */
 export function JobPage() {
   return (
@@ -52,7 +53,7 @@ export function JobPage() {
             >
               {token.description}
             </chakra.div>
-            <Island of={ApplyForm} props={{ jobId: token.id }} />
+            <Island of={ApplyForm} props={{ jobId: token.id }} when="visible" />
           </chakra.section>
           <chakra.aside display="grid" gap={6}>
             <chakra.section
