@@ -7,6 +7,7 @@ import {
   NO_CLOSING_DATE_TEXT,
   providerDate,
 } from '../../schema/contract/jobPages';
+import { publicEmploymentType } from '../../schema/contract/employmentTypes';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { descriptionHtml } from './description';
 import { jobPostingScript } from './jobPosting';
@@ -49,7 +50,7 @@ export function renderJobPage(template: string, job: PageJob): string {
     id: escapeHtml(JSON.stringify(job.id).slice(1, -1)),
     title: escapeHtml(job.title),
     location: escapeHtml(job.location),
-    type: escapeHtml(job.type),
+    type: escapeHtml(publicEmploymentType(job.type)),
     postedIso: posted,
     posted: escapeHtml(longDate(posted)),
     closing: escapeHtml(job.closesOn ? longDate(job.closesOn) : NO_CLOSING_DATE_TEXT),

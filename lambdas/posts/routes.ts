@@ -1,9 +1,11 @@
 // The Post (job) routes: a public list, and admin-only create, update and delete, each of which
 // republishes the job board's list (schema/contract/publicLists.ts) and the job's own page
-// (./jobPages.ts). The list gives each post's location as its state, so posts written as free text
-// before ("VIC") show under their state, and holds only the jobs open now.
+// (./jobPages.ts). The list gives each post's location as its state and its type as one of the
+// four, so posts written as free text before ("VIC", "full-time") are found under the board's
+// filters, and holds only the jobs open now.
 
 import { stateOfLocation } from '../../schema/contract/australianStates';
+import { publicEmploymentType } from '../../schema/contract/employmentTypes';
 import { isJobOpen, jobSlug } from '../../schema/contract/jobPages';
 import type { Post } from '../../schema/generated/types';
 import { type EditableEntity, editableEntityRoutes } from '../shared/editableEntity';
@@ -27,7 +29,7 @@ export const posts: EditableEntity<Post, typeof POST_FIELDS> = {
       title: post.title,
       descriptionHtml: descriptionHtml(post.description, 'h4'),
       location: stateOfLocation(post.location) ?? post.location,
-      type: post.type,
+      type: publicEmploymentType(post.type),
     }),
     isListed: isJobOpen,
   },

@@ -15,3 +15,6 @@ export function employmentTypeOf(type: string): EmploymentType | undefined {
   const wanted = squashed(type);
   return EMPLOYMENT_TYPES.find((known) => squashed(known) === wanted);
 }
+
+/** A job's type as visitors see it: one of the four when the stored text spells it, else as stored. */
+export const publicEmploymentType = (type: string): string => employmentTypeOf(type) ?? type;

@@ -211,6 +211,11 @@ describe('renderJobPage', () => {
     expect(html).not.toContain('<b>');
   });
 
+  it('shows a type stored as free text before as the one of the four it spells', () => {
+    expect(renderJobPage(template, { ...job, type: 'full-time' })).toContain(' Full Time ');
+    expect(renderJobPage(template, { ...job, type: 'Contract role' })).toContain(' Contract role ');
+  });
+
   it('writes the dates in the provider’s calendar, and the description as HTML', () => {
     const html = renderJobPage(template, job);
     // 13:30 UTC on the 10th is the 11th in Sydney.

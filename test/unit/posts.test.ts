@@ -3,6 +3,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/posts/handler';
+import { posts } from '../../lambdas/posts/routes';
 import { createPostArguments } from '../../lambdas/posts/schemas';
 import { parseArguments } from '../../lambdas/shared/validation';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
@@ -57,6 +58,16 @@ describe("a post's location", () => {
 });
 
 describe("a post's employment type", () => {
+  it.each([
+    ['full-time', 'Full Time'],
+    ['CASUAL', 'Casual'],
+    ['Part Time', 'Part Time'],
+    ['Contract role', 'Contract role'],
+  ])('is published on the job board as %j → %j, so the filter finds it', (type, shown) => {
+    const published = posts.publicList.toPublic({ ...POST, type });
+    expect('type' in published && published.type).toBe(shown);
+  });
+
   const refusal = {
     errorType: 'ValidationError',
     errorMessage: `type: Must be one of ${EMPLOYMENT_TYPES.join(', ')}.`,
