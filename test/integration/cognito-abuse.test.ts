@@ -411,7 +411,7 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     // The stand-in's child (lib/local/emulators/ses.ts) takes its port from the environment.
     const [ses] = descendants(process.pid).filter(
       (pid) =>
-        commandLine(pid).some((arg) => arg.endsWith('ses-main.ts')) &&
+        commandLine(pid).some((arg) => arg.includes('ses-main')) &&
         environment(pid).includes(`SES_PORT=${port}`),
     );
     expect(ses).toBeDefined();

@@ -41,9 +41,7 @@ function commandLine(pid: number): string {
 
 /** The pid of the dynalite child of this `npm start`. */
 function dynalitePid(running: NpmStart): number | undefined {
-  return descendants(running.child.pid!).find((pid) =>
-    commandLine(pid).includes('dynalite-main.ts'),
-  );
+  return descendants(running.child.pid!).find((pid) => commandLine(pid).includes('dynalite-main'));
 }
 
 /** Resolves once the output holds `count` lines matching `pattern`; fails if npm exits first. */

@@ -90,7 +90,7 @@ export async function startCognito(
   );
   return startEmulator(options, (port) => ({
     name: 'cognito-local',
-    args: [require.resolve('cognito-local/lib/bin/start.js')],
+    script: require.resolve('cognito-local/lib/bin/start.js'),
     cwd,
     env: { ...process.env, HOST: LOOPBACK, PORT: String(port) },
     readyPath: '/health',

@@ -23,7 +23,7 @@ const CHILD_ENTRY = fileURLToPath(new URL('./dynalite-main.ts', import.meta.url)
 export function startDynamoDb(options: EmulatorOptions): Promise<RunningEmulator> {
   return startEmulator(options, (port) => ({
     name: 'dynalite',
-    args: ['--import', 'tsx', CHILD_ENTRY],
+    script: CHILD_ENTRY,
     env: {
       ...process.env,
       DYNALITE_PORT: String(port),

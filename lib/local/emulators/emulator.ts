@@ -32,7 +32,7 @@ export interface RunningEmulator {
 }
 
 /** How one stand-in runs: its child process, less what the stack's options already say. */
-export type EmulatorChild = Pick<ChildOptions, 'name' | 'args' | 'cwd' | 'env'> & {
+export type EmulatorChild = Pick<ChildOptions, 'name' | 'script' | 'cwd' | 'env'> & {
   /** The path it answers on once it serves. Default the root. */
   readyPath?: string;
   /** Browser origins it answers; default none. */
@@ -103,7 +103,7 @@ function startOnPort(
 ): Promise<ManagedChild> {
   return startChild({
     name: child.name,
-    args: child.args,
+    script: child.script,
     cwd: child.cwd,
     env: child.env,
     readyUrl: `${emulatorEndpoint(port)}${child.readyPath ?? ''}`,

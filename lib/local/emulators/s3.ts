@@ -29,7 +29,7 @@ export async function startS3(options: EmulatorOptions): Promise<RunningEmulator
   await mkdir(directory, { recursive: true, mode: 0o700 });
   return startEmulator(options, (port) => ({
     name: 's3rver',
-    args: ['--import', 'tsx', CHILD_ENTRY],
+    script: CHILD_ENTRY,
     env: {
       ...process.env,
       S3RVER_PORT: String(port),

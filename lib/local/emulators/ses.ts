@@ -21,7 +21,7 @@ export function sesMailFile(dataDir: string): string {
 export function startSes(options: EmulatorOptions): Promise<RunningEmulator> {
   return startEmulator(options, (port) => ({
     name: 'aws-ses-v2-local',
-    args: ['--import', 'tsx', CHILD_ENTRY],
+    script: CHILD_ENTRY,
     env: {
       ...process.env,
       SES_HOST: LOOPBACK,

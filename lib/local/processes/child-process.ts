@@ -4,26 +4,22 @@
 // leaves no orphans.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundledModule } from './child-bundle';
 import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
 import type { Log } from './log';
 
-/** Loaded into every child before its own code (see child-preload.ts), as TypeScript via tsx. */
-const PRELOAD = [
-  '--import',
-  pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href,
-  '--import',
-  new URL('./child-preload.ts', import.meta.url).href,
-];
+/** Loaded into every child before its own code (see child-preload.ts). */
+const PRELOAD = new URL('./child-preload.ts', import.meta.url);
 
 const OUTPUT_TAIL_CHARS = 8_000;
 const STOP_GRACE_MS = 4_000;
 
 export interface ChildOptions {
   name: string;
-  /** Arguments after `node`: the script and its options. */
-  args: string[];
+  /** The file it runs: a TypeScript module of this repo (run as its bundle, child-bundle.ts), or
+   * a JavaScript file, run as it is. */
+  script: string;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   /** A URL the child answers (any status) once it serves. */
@@ -84,7 +80,11 @@ async function answers(url: string, id: string): Promise<boolean> {
 export async function startChild(options: ChildOptions): Promise<ManagedChild> {
   const { name, log } = options;
   const id = randomUUID();
-  const child = spawn(process.execPath, [...PRELOAD, ...options.args], {
+  const [preload, script] = await Promise.all([
+    bundledModule(fileURLToPath(PRELOAD)),
+    options.script.endsWith('.ts') ? bundledModule(options.script) : options.script,
+  ]);
+  const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, script], {
     cwd: options.cwd,
     env: {
       ...(options.env ?? process.env),
