@@ -210,6 +210,31 @@ describe('the Apply form on a job’s page, on a phone', () => {
     await expect(axeViolations(page)).resolves.toEqual([]);
   });
 
+  test('a reload keeps the uploaded CV with what was typed, and it is sent', async () => {
+    const page = await openJobPage();
+    const picker = filePicker(page);
+    const name = `Kept ${randomUUID().slice(0, 6)}`;
+    await typeAnswers(page, name);
+    await attachCv(page, picker, 'Kept CV.pdf');
+
+    await page.reload();
+    await waitForIslandInView(page, APPLY_ISLAND);
+    await expect.poll(() => field(page, fields.name.label).inputValue()).toBe(name);
+    await attachedList(page).getByText(/^Kept.CV\.pdf/).waitFor();
+
+    await tabTo(page, sendButton(page));
+    await page.keyboard.press('Enter');
+    const confirmation = page.getByRole('region', { name: text.confirmation.heading });
+    await confirmation.waitFor();
+    const reference = (await confirmation
+      .getByText(JOB_APPLICATION_REFERENCE_PATTERN)
+      .textContent())!.match(JOB_APPLICATION_REFERENCE_PATTERN)![0];
+    await expect(storedApplication(reference)).resolves.toMatchObject({
+      name,
+      cv: [{ fileName: 'Kept-CV.pdf' }],
+    });
+  });
+
   test('a draft belongs to its job: not shown on another job’s page, back on its own', async () => {
     const other = await createJob();
     const page = await openJobPage();

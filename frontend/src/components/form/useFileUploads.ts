@@ -33,6 +33,8 @@ export interface FileUploadRules<Type extends string, Checked extends CheckedFil
   };
   /** What the console says when an upload fails. */
   failureLog: string;
+  /** Whether a value kept with the form's progress (sessionStorage) is a checked file. */
+  isChecked: (value: unknown) => value is Checked;
 }
 
 /** Why the API refused a file, in its own words when it gave a reason, for the visitor. */
@@ -105,14 +107,26 @@ export function useFileUploads<Type extends string, Checked extends CheckedFile>
     remove(file: UploadedFile<Checked>) {
       setFiles((list) => list.filter((each) => each.id !== file.id));
     },
-    /** Puts back files checked before (kept with the form's progress), before any chosen since. */
-    restore(kept: readonly Checked[]) {
-      setFiles((list) => [
-        ...kept
-          .filter((each) => !list.some((other) => other.checked?.key === each.key))
-          .map((checked) => ({ id: crypto.randomUUID(), fileName: checked.fileName, checked })),
-        ...list,
-      ]);
+    /**
+     * The checked files for the form's kept progress (usePublicForm's `kept`): a reload or Back
+     * puts them back, before any chosen since (files chosen before the form was live are replayed
+     * after this). What was saved is dropped, with a warning, unless it is a list of checked files.
+     */
+    kept: {
+      value: uploaded,
+      restore(stored: unknown) {
+        if (!Array.isArray(stored) || !stored.every(rules.isChecked)) {
+          console.warn('The saved files are not checked files: they are dropped');
+          return;
+        }
+        const kept = stored.slice(0, rules.maxFiles);
+        setFiles((list) => [
+          ...kept
+            .filter((each) => !list.some((other) => other.checked?.key === each.key))
+            .map((checked) => ({ id: crypto.randomUUID(), fileName: checked.fileName, checked })),
+          ...list,
+        ]);
+      },
     },
     clear() {
       setFiles([]);

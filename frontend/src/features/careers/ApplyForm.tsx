@@ -8,13 +8,23 @@ import { useFileUploads } from '../../components/form/useFileUploads';
 import { usePublicForm } from '../../components/form/usePublicForm';
 import { acceptedFiles } from '../../data/checkedUpload';
 import { applyFormText as text } from './content/applyForm';
-import { cvContentType, sendJobApplication, uploadCv } from './data/applications';
+import { cvContentType, sendJobApplication, uploadCv, type CheckedCv } from './data/applications';
 import { APPLY_FIELDS, APPLY_ID_PREFIX } from './applyFields';
 
 /** The form's checks: loaded once the visitor starts answering (usePublicForm.ts). */
 const loadChecks = () => import('./applyChecks');
 
 const { cv } = JOB_APPLICATION_FORM.fields;
+
+const isCheckedCv = (value: unknown): value is CheckedCv => {
+  const item = value as Partial<CheckedCv> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.key === 'string' &&
+    typeof item.fileName === 'string'
+  );
+};
 
 /**
  * A job page's Apply form, GOV.UK style like the other public forms (PublicForm.tsx), its questions
@@ -31,6 +41,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
     upload: uploadCv,
     problems: text.cv,
     failureLog: 'Uploading a CV failed',
+    isChecked: isCheckedCv,
   });
   const form = usePublicForm({
     idPrefix: APPLY_ID_PREFIX,
@@ -55,6 +66,8 @@ export function ApplyForm({ jobId }: { jobId: string }) {
     failed: text.errorSummary.failed,
     failureLog: 'Sending the application failed',
     onSent: cvs.clear,
+    // A reload or Back keeps the uploaded CV with what was typed, as the referral's attachments.
+    kept: cvs.kept,
   });
 
   return (

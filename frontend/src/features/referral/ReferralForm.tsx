@@ -37,15 +37,6 @@ const isChecked = (value: unknown): value is CheckedAttachment => {
   );
 };
 
-/** The checked attachments kept with the form's progress, or none if what was saved is not. */
-function keptAttachments(stored: unknown): CheckedAttachment[] {
-  if (Array.isArray(stored) && stored.every(isChecked)) {
-    return stored.slice(0, REFERRAL_ATTACHMENT_LIMITS.maxPerReferral);
-  }
-  console.warn('The saved referral attachments are not checked attachments: they are dropped');
-  return [];
-}
-
 /**
  * Ticks the service the page's address names (chosenService.ts), once the form is live and its
  * progress restored, and returns its title to say so. The address then drops it: the tick is the
@@ -88,6 +79,7 @@ export function ReferralForm() {
     upload: uploadReferralAttachment,
     problems: text.errors,
     failureLog: 'Uploading a referral attachment failed',
+    isChecked,
   });
   const { uploaded } = attachments;
   const form = usePublicForm({
@@ -110,11 +102,7 @@ export function ReferralForm() {
     failureLog: 'Sending the referral failed',
     review: true,
     onSent: attachments.clear,
-    kept: {
-      value: uploaded,
-      // Files chosen before the form was live are replayed after this: they come after.
-      restore: (stored) => attachments.restore(keptAttachments(stored)),
-    },
+    kept: attachments.kept,
   });
 
   const chosen = useChosenService(form.formRef);
