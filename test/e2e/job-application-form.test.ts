@@ -220,7 +220,9 @@ describe('the Apply form on a job’s page, on a phone', () => {
     await page.reload();
     await waitForIslandInView(page, APPLY_ISLAND);
     await expect.poll(() => field(page, fields.name.label).inputValue()).toBe(name);
-    await attachedList(page).getByText(/^Kept.CV\.pdf/).waitFor();
+    await attachedList(page)
+      .getByText(/^Kept.CV\.pdf/)
+      .waitFor();
 
     await tabTo(page, sendButton(page));
     await page.keyboard.press('Enter');
