@@ -13,10 +13,11 @@ import { StyleProviders } from './app/StyleProviders';
 import { pagePath } from './app/currentPath';
 import { islandMarker, PendingIslands, type PendingIsland } from './islands/Island';
 import { IslandRoot } from './islands/IslandRoot';
-import { PUBLIC_LAYOUT_ROUTE_ID, routes, staticPaths } from './routes';
+import { PUBLIC_LAYOUT_ROUTE_ID, routes } from './routes';
 import { criticalStyleTags, collectingCache } from './server/criticalCss';
 import { escapeHtml, headTags } from './seo/headTags';
 import { absoluteUrl, routeHead, type RouteHead } from './seo/routeHead';
+import { staticPaths } from './staticPaths';
 import { createEmotionCache } from './theme/emotion';
 
 export interface PrerenderedPage {
@@ -57,7 +58,7 @@ export async function renderSite(): Promise<PrerenderedSite> {
   const handler = createStaticHandler(routes);
   const pages: PrerenderedPage[] = [];
   const indexable: string[] = [];
-  for (const path of staticPaths()) {
+  for (const path of staticPaths(routes)) {
     const { page, head } = await renderPath(handler, path, outputFileFor(path));
     if (head.notFound) throw new Error(`The route table names ${path} but it renders not-found`);
     if (head.templateKey) {

@@ -14,11 +14,3 @@ export { PUBLIC_LAYOUT_ROUTE_ID } from './publicRoutes';
 export const routes: RouteObject[] = [
   { path: paths.root, Component: SiteRoot, children: [publicLayoutRoute, ...adminRoutes] },
 ];
-
-/** Every path the table names outright (no `*`): each is prerendered to its own HTML file. */
-export function staticPaths(table: readonly RouteObject[] = routes): string[] {
-  return table.flatMap((route) => {
-    const own = route.index ? [] : route.path && !route.path.includes('*') ? [route.path] : [];
-    return [...own, ...staticPaths(route.children ?? [])];
-  });
-}

@@ -28,7 +28,7 @@ import { startTestStack, type TestStack } from '../integration/support/stack';
 import { axeViolations } from './page-checks';
 import { VIEWPORTS } from './support/browser';
 import { logIn } from './support/admin-session';
-import { hasFocus } from './support/focus';
+import { hasFocus, tabTo } from './support/focus';
 import { keptProgressKeys, reloadHydrated } from './support/formProgress';
 import type { CapturedEmail } from './support/productApi';
 import {
@@ -39,7 +39,6 @@ import {
   field,
   formPageTests,
   submitButton,
-  tabTo,
   tick,
   typeInto,
   withBrowser,

@@ -16,9 +16,9 @@ import { jobPagePath } from '../../schema/contract/jobPages';
 import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForIslandInView } from './page-checks';
 import { pageOpener, VIEWPORTS } from './support/browser';
-import { hasFocus } from './support/focus';
+import { hasFocus, tabTo } from './support/focus';
 import { adminToken, graphql } from './support/productApi';
-import { chooseRadio, errorSummary, field, tabTo, typeInto } from './support/publicForm';
+import { chooseRadio, errorSummary, field, typeInto } from './support/publicForm';
 
 const { fields } = JOB_APPLICATION_FORM;
 

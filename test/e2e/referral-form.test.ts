@@ -20,7 +20,7 @@ import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import { REFERENCE_PATTERN, REFERRAL_CONSENT_TEXT } from '../../schema/contract/referrals';
 import { axeViolations, waitForHydration } from './page-checks';
 import { openWithIslandsHeld, VIEWPORTS } from './support/browser';
-import { hasFocus } from './support/focus';
+import { hasFocus, tabTo } from './support/focus';
 import { keptProgressKeys, reloadHydrated } from './support/formProgress';
 import { adminToken, capturedEmails, graphql } from './support/productApi';
 import {
@@ -31,7 +31,6 @@ import {
   field,
   formPageTests,
   submitButton,
-  tabTo,
   tick,
   typeInto,
 } from './support/publicForm';

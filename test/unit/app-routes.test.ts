@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../frontend/src/appRoutes';
 import { loadAsDocument } from '../../frontend/src/app/documentLoadRoutes';
 import { paths } from '../../frontend/src/paths';
-import { routes, staticPaths } from '../../frontend/src/routes';
+import { routes } from '../../frontend/src/routes';
+import { staticPaths } from '../../frontend/src/staticPaths';
 
 const ADMIN_PATHS = [paths.login, paths.admin, paths.adminMessages, paths.adminFeedback];
 

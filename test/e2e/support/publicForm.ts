@@ -2,7 +2,7 @@
 // (or one of the file's own) and a browser per test file, a fresh page per test opened on the form once its island is hydrated, the
 // GOV.UK-style forms' keyboard helpers, and the checks every such form passes without JavaScript
 // and at 320 px.
-import { chromium, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { formText } from '../../../frontend/src/content/formText';
 import { siteConfig } from '../../../schema/contract/siteConfig';
@@ -10,7 +10,7 @@ import type { TestStack } from '../../integration/support/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, sharedLocalStack, type LocalStack } from '../harness';
 import { waitForHydration } from '../page-checks';
 import { pageOpener } from './browser';
-import { hasFocus } from './focus';
+import { tabTo } from './focus';
 
 /**
  * Opens a browser on the run's shared stack (with the test admin) before the file's tests, unless
@@ -91,15 +91,6 @@ const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text field by its label, which ends in '(optional)' for an optional field. */
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${escaped(label)}(?: ${escaped(formText.optional)})?$`));
-
-/** Presses Tab until `target` has focus: it must be reachable by keyboard. */
-export async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 120; presses += 1) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 export async function typeInto(page: Page, label: string, value: string): Promise<void> {
   await tabTo(page, field(page, label));

@@ -2,7 +2,7 @@
 // each kind of field gets the same control on every form, in the table's order, under the
 // section it is asked in. Fields the form handles itself (file uploads) are passed in `own`.
 import { chakra } from '@chakra-ui/react';
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useRef, useState, type ReactNode } from 'react';
 import {
   hiddenBy,
   revealedBy,
@@ -12,6 +12,7 @@ import {
 } from '../../../../schema/contract/fieldTable';
 import { SERVICES } from '../../../../schema/contract/services';
 import { useFieldIds } from './fieldIds';
+import { useFormReset } from './useFormReset';
 import {
   Choice,
   ChoiceGroup,
@@ -101,12 +102,10 @@ function GroupParts({ name, parts }: { name: string; parts: Record<string, AnyFi
   const { fieldId } = useFieldIds();
   const boxesRef = useRef<HTMLDivElement>(null);
   const [ticked, setTicked] = useState<Partial<Record<string, boolean>>>({});
-  useEffect(() => {
-    const form = boxesRef.current?.closest('form');
-    const untick = () => setTicked({});
-    form?.addEventListener('reset', untick);
-    return () => form?.removeEventListener('reset', untick);
-  }, []);
+  useFormReset(
+    boxesRef,
+    useCallback(() => setTicked({}), []),
+  );
   const entries = Object.entries(parts);
   const dependentOf = (box: string) => entries.find(([, part]) => part.askedWhen === box);
   const boxes = entries.filter(([, part]) => part.kind === 'checkbox');
@@ -174,12 +173,10 @@ function RevealingChoice({
 }) {
   const groupRef = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<string>();
-  useEffect(() => {
-    const form = groupRef.current?.closest('form');
-    const clear = () => setChosen(undefined);
-    form?.addEventListener('reset', clear);
-    return () => form?.removeEventListener('reset', clear);
-  }, []);
+  useFormReset(
+    groupRef,
+    useCallback(() => setChosen(undefined), []),
+  );
   const choose = (value: string) => {
     setChosen(value);
     onChoose(name, value);
@@ -230,12 +227,10 @@ function HidingBox({
 }) {
   const { fieldId } = useFieldIds();
   const boxRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const form = boxRef.current?.closest('form');
-    const untick = () => onTick(name, false);
-    form?.addEventListener('reset', untick);
-    return () => form?.removeEventListener('reset', untick);
-  }, [name, onTick]);
+  useFormReset(
+    boxRef,
+    useCallback(() => onTick(name, false), [name, onTick]),
+  );
   const hintId = `${fieldId(name)}-hint`;
   return (
     <chakra.div ref={boxRef}>
