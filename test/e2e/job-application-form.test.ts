@@ -118,6 +118,18 @@ async function attachCv(page: Page, picker: Promise<FileChooser>, name = 'My CV.
   await attachedList(page).getByText(formText.files.uploaded).waitFor();
 }
 
+/** Sends the form from the keyboard and returns the reference its confirmation shows. */
+async function sendAndReadReference(page: Page): Promise<string> {
+  await tabTo(page, sendButton(page));
+  await page.keyboard.press('Enter');
+  const confirmation = page.getByRole('region', { name: text.confirmation.heading });
+  await confirmation.waitFor();
+  const shown = await confirmation.getByText(JOB_APPLICATION_REFERENCE_PATTERN).textContent();
+  const reference = shown?.match(JOB_APPLICATION_REFERENCE_PATTERN)?.[0];
+  if (!reference) throw new Error(`No application reference in ${JSON.stringify(shown)}`);
+  return reference;
+}
+
 describe('the Apply form on a job’s page, on a phone', () => {
   test('keyboard only: errors summarised, then an application with a CV gets its J- reference', async () => {
     const page = await openJobPage();
@@ -147,21 +159,13 @@ describe('the Apply form on a job’s page, on a phone', () => {
     const name = `Robin ${randomUUID().slice(0, 6)}`;
     await typeAnswers(page, name);
     await attachCv(page, picker);
-    await tabTo(page, sendButton(page));
-    await page.keyboard.press('Enter');
-
-    const confirmation = page.getByRole('region', { name: text.confirmation.heading });
-    await confirmation.waitFor();
-    const reference = (await confirmation
-      .getByText(JOB_APPLICATION_REFERENCE_PATTERN)
-      .textContent())!;
-    expect(reference).toMatch(JOB_APPLICATION_REFERENCE_PATTERN);
+    const reference = await sendAndReadReference(page);
     await expect(axeViolations(page)).resolves.toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
 
     // Stored for this page's job, with the CV as the API checked and named it.
-    const stored = await storedApplication(reference.match(JOB_APPLICATION_REFERENCE_PATTERN)![0]);
+    const stored = await storedApplication(reference);
     expect(stored).toMatchObject({
       jobId: job.id,
       name,
@@ -224,13 +228,7 @@ describe('the Apply form on a job’s page, on a phone', () => {
       .getByText(/^Kept.CV\.pdf/)
       .waitFor();
 
-    await tabTo(page, sendButton(page));
-    await page.keyboard.press('Enter');
-    const confirmation = page.getByRole('region', { name: text.confirmation.heading });
-    await confirmation.waitFor();
-    const reference = (await confirmation
-      .getByText(JOB_APPLICATION_REFERENCE_PATTERN)
-      .textContent())!.match(JOB_APPLICATION_REFERENCE_PATTERN)![0];
+    const reference = await sendAndReadReference(page);
     await expect(storedApplication(reference)).resolves.toMatchObject({
       name,
       cv: [{ fileName: 'Kept-CV.pdf' }],
