@@ -8,6 +8,7 @@ export const JOB_APPLICATION_FIELDS = {
     'listJobApplications',
     'getJobApplication',
     'unreadJobApplicationCount',
+    'jobApplicationCounts',
     'jobApplicationCvUrl',
   ],
   Mutation: [

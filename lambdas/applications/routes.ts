@@ -33,6 +33,7 @@ import type { Routes } from '../shared/resolver';
 import { countUnread } from '../shared/unread';
 import { deleteArguments, parseArguments } from '../shared/validation';
 import { copyFiles, deleteObjects, downloadUrl, markUsed } from '../shared/privateFiles';
+import { countApplicationsPerJob } from './counts';
 import { applicationsCsv } from './csv';
 import {
   type CheckedCv,
@@ -47,6 +48,7 @@ import {
   addJobApplicationNoteArguments,
   exportJobApplicationsArguments,
   getJobApplicationArguments,
+  jobApplicationCountsArguments,
   jobApplicationCvUrlArguments,
   type JobApplicationFields,
   listJobApplicationsArguments,
@@ -242,6 +244,10 @@ export const routes: Routes<typeof JOB_APPLICATION_FIELDS> = {
     },
   },
   'Query.unreadJobApplicationCount': { resolve: () => countUnread('JobApplication') },
+  'Query.jobApplicationCounts': {
+    resolve: (args) =>
+      countApplicationsPerJob(parseArguments(jobApplicationCountsArguments, args).jobIds),
+  },
   'Query.jobApplicationCvUrl': { resolve: cvUrl },
   'Mutation.updateJobApplicationStatus': {
     resolve: async (args, request) => {

@@ -12,6 +12,7 @@ import type {
   MutationSubmitJobApplicationArgs,
   MutationUpdateJobApplicationStatusArgs,
   QueryGetJobApplicationArgs,
+  QueryJobApplicationCountsArgs,
   QueryJobApplicationCvUrlArgs,
   QueryListJobApplicationsArgs,
 } from '../../schema/generated/types';
@@ -112,6 +113,19 @@ export const exportJobApplicationsArguments = graphqlArguments<MutationExportJob
 
 export const getJobApplicationArguments = graphqlArguments<QueryGetJobApplicationArgs>()(
   z.strictObject({ id: entityId }),
+);
+
+const { maxCountedJobs } = JOB_APPLICATION_LIMITS;
+
+export const jobApplicationCountsArguments = graphqlArguments<QueryJobApplicationCountsArgs>()(
+  z.strictObject({
+    jobIds: z
+      .array(entityId, { error: 'Must be a list of job ids.' })
+      .check(
+        z.minLength(1, 'Name at least one job.'),
+        z.maxLength(maxCountedJobs, `Name at most ${maxCountedJobs} jobs.`),
+      ),
+  }),
 );
 
 export const jobApplicationCvUrlArguments = graphqlArguments<QueryJobApplicationCvUrlArgs>()(

@@ -131,6 +131,8 @@ export const JOB_APPLICATION_LIMITS = {
   maxNotes: 100,
   /** Applications one CSV export may hold; more is refused with a request to filter. */
   maxExport: 2000,
+  /** Job ids one jobApplicationCounts call may name: one page of a list. */
+  maxCountedJobs: LIST_LIMITS.maxLimit,
   cv: {
     minBytes: 1,
     maxBytes: 5 * MIB,

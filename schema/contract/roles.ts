@@ -83,6 +83,7 @@ export const ROOT_FIELD_ACCESS = {
   'Query.listJobApplications': WEBSITE,
   'Query.getJobApplication': WEBSITE,
   'Query.unreadJobApplicationCount': WEBSITE,
+  'Query.jobApplicationCounts': WEBSITE,
   'Query.jobApplicationCvUrl': WEBSITE,
   'Mutation.updateJobApplicationStatus': WEBSITE,
   'Mutation.addJobApplicationNote': WEBSITE,

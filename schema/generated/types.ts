@@ -534,6 +534,12 @@ export type JobApplication = {
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
+export type JobApplicationCount = {
+  __typename?: 'JobApplicationCount';
+  count: Scalars['Int']['output'];
+  jobId: Scalars['ID']['output'];
+};
+
 export type JobApplicationCvUpload = {
   __typename?: 'JobApplicationCvUpload';
   /** Where the browser uploads: private/applications/uploads/<random id>_<file name>. Pass it to completeJobApplicationCvUpload. */
@@ -1074,6 +1080,8 @@ export type Query = {
   getMessage?: Maybe<Message>;
   /** One referral with every field; opening it marks it read. */
   getReferral?: Maybe<Referral>;
+  /** How many applications each given job has (1-100 job ids, each once in the answer, 0 for none), read without any application's details, so no view is recorded. */
+  jobApplicationCounts: Array<JobApplicationCount>;
   /** Presigned GET (300 s) for an application's CV, saved by the browser under its file name. */
   jobApplicationCvUrl: Scalars['String']['output'];
   /** The complaints register: compliments, feedback and complaints, newest first, as the register lists them (getFeedback has every field); each returned item's audit trail records the view. */
@@ -1132,6 +1140,10 @@ export type QueryGetMessageArgs = {
 
 export type QueryGetReferralArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryJobApplicationCountsArgs = {
+  jobIds: Array<Scalars['ID']['input']>;
 };
 
 export type QueryJobApplicationCvUrlArgs = {

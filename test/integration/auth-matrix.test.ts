@@ -212,6 +212,9 @@ const OPERATIONS: Record<string, { query: string; variables?: Record<string, unk
     query: `{ getJobApplication(id: "${MISSING_APPLICATION}") { id } }`,
   },
   'Query.unreadJobApplicationCount': { query: '{ unreadJobApplicationCount }' },
+  'Query.jobApplicationCounts': {
+    query: `{ jobApplicationCounts(jobIds: ["${MISSING_ID}"]) { jobId count } }`,
+  },
   'Query.jobApplicationCvUrl': {
     query: `{ jobApplicationCvUrl(id: "${MISSING_APPLICATION}") }`,
   },
@@ -390,6 +393,8 @@ const RESULTS: Record<string, unknown> = {
     nextToken: null,
   },
   'Query.unreadJobApplicationCount': expect.any(Number),
+  // A job nobody applied for (none has this id) counts 0.
+  'Query.jobApplicationCounts': [{ jobId: MISSING_ID, count: 0 }],
   'Mutation.startJobApplicationCvUpload': { key: expect.any(String), url: PRESIGNED_URL },
   'Mutation.deleteJobApplication': null,
   // A filter nothing matches: the header row only.

@@ -20,6 +20,7 @@ import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/shared/attachmentType';
 import { clientOptions } from '../../lib/local/config/aws-env';
 import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
 import { localS3Client } from '../../lib/local/emulators/s3';
+import { JOB_APPLICATION_LIMITS } from '../../schema/contract/inputLimits';
 import {
   JOB_APPLICATION_REFERENCE_PATTERN,
   jobApplicationAcknowledgement,
@@ -314,6 +315,72 @@ describe('an application with a CV, from the job page to the admin', () => {
     } finally {
       s3.destroy();
     }
+  });
+});
+
+describe("a job's number of applications", () => {
+  const COUNTS = `query Counts($jobIds: [ID!]!) { jobApplicationCounts(jobIds: $jobIds) { jobId count } }`;
+  const counts = (jobIds: unknown) =>
+    graphql<{ jobApplicationCounts: { jobId: string; count: number }[] }>(stack, admin, COUNTS, {
+      jobIds,
+    });
+
+  it('is counted per named job without opening any application, and drops with a deletion', async () => {
+    const job = await createJob('Counted Support Worker', false);
+    const references: string[] = [];
+    for (const marker of [`c1${Date.now()}`, `c2${Date.now()}`]) {
+      const input = { ...applicationInput(marker, [(await checkedCv()).key]), jobId: job.id };
+      const submitted = await graphql<{ submitJobApplication: { reference: string } }>(
+        stack,
+        apiKey(),
+        SUBMIT,
+        { input },
+      );
+      expect(submitted.body.errors).toBeUndefined();
+      references.push(submitted.body.data!.submitJobApplication.reference);
+    }
+    const unreadBefore = await unreadCount();
+
+    const counted = await counts([job.id, filledJob.id]);
+    expect(counted.body.errors).toBeUndefined();
+    // Only this job's applications; a job nobody applied for counts 0.
+    expect(counted.body.data!.jobApplicationCounts).toEqual([
+      { jobId: job.id, count: 2 },
+      { jobId: filledJob.id, count: 0 },
+    ]);
+
+    await expect(unreadCount()).resolves.toBe(unreadBefore);
+    for (const reference of references) {
+      const trail = await graphql<{ auditTrail: { action: string }[] }>(
+        stack,
+        admin,
+        `{ auditTrail(kind: JOB_APPLICATION, id: "${reference}") { action } }`,
+      );
+      expect(trail.body.errors).toBeUndefined();
+      expect(trail.body.data!.auditTrail.map((entry) => entry.action)).not.toContain('VIEWED');
+    }
+
+    const deleted = await graphql(
+      stack,
+      admin,
+      `mutation { deleteJobApplication(input: { id: "${references[0]}" }) { id } }`,
+    );
+    expect(deleted.body.errors).toBeUndefined();
+    const afterDeletion = await counts([job.id]);
+    expect(afterDeletion.body.data!.jobApplicationCounts).toEqual([{ jobId: job.id, count: 1 }]);
+  });
+
+  it.each([
+    ['no job', [], 'jobIds: Name at least one job.'],
+    [
+      'too many jobs',
+      Array.from({ length: JOB_APPLICATION_LIMITS.maxCountedJobs + 1 }, (_, n) => `job-${n}`),
+      `jobIds: Name at most ${JOB_APPLICATION_LIMITS.maxCountedJobs} jobs.`,
+    ],
+    ['a blank id', [' '], 'jobIds[0]: Required; must not be blank.'],
+  ])('refuses %s by its field', async (_, jobIds, message) => {
+    const refused = await counts(jobIds);
+    expect(refused.body.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message });
   });
 });
 

@@ -266,6 +266,7 @@ const VALID_CALLS: Record<string, Record<string, unknown>> = {
   'Query.listJobApplications': { filter: { jobId: { eq: 'x' } } },
   'Query.getJobApplication': { id: 'J-7K3Q9P' },
   'Query.unreadJobApplicationCount': {},
+  'Query.jobApplicationCounts': { jobIds: ['job-1'] },
   'Query.jobApplicationCvUrl': { id: 'J-7K3Q9P' },
   'Mutation.submitJobApplication': { input: APPLICATION_INPUT },
   'Mutation.startJobApplicationCvUpload': {

@@ -10,12 +10,13 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/applications/handler';
 import { NOT_A_CV_TYPE } from '../../lambdas/applications/cv';
 import { JOB_NOT_OPEN } from '../../lambdas/applications/routes';
 import { acknowledgementBody, staffNotificationText } from '../../lambdas/applications/mail';
+import { JOB_APPLICATION_LIMITS } from '../../schema/contract/inputLimits';
 import { JOB_APPLICATION_REFERENCE_PATTERN } from '../../schema/contract/jobApplications';
 import {
   dynamoMock,
@@ -138,6 +139,54 @@ describe('completeJobApplicationCvUpload', () => {
     });
     expect(s3Mock.commandCalls(CopyObjectCommand)).toHaveLength(0);
     expect(s3Mock.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(UPLOAD_KEY);
+  });
+});
+
+describe('jobApplicationCounts', () => {
+  const count = (jobIds: unknown) =>
+    invoke(handler, 'Query.jobApplicationCounts', { jobIds }, identities.role('website'));
+  const tooMany = Array.from(
+    { length: JOB_APPLICATION_LIMITS.maxCountedJobs + 1 },
+    (_, index) => `job-${index}`,
+  );
+
+  it.each([
+    ['no job', [], 'jobIds: Name at least one job.'],
+    ['too many jobs', tooMany, `jobIds: Name at most ${tooMany.length - 1} jobs.`],
+    ['a blank id', ['job-1', ' '], 'jobIds[1]: Required; must not be blank.'],
+    ['an id too long', ['x'.repeat(101)], 'jobIds[0]: Must be at most 100 characters.'],
+    ['a number', [7], 'jobIds[0]: Must be text.'],
+    ['not a list', 'job-1', 'jobIds: Must be a list of job ids.'],
+  ])('refuses %s by its field and reads nothing', async (_, jobIds, message) => {
+    expect(expectError(await count(jobIds))).toEqual({
+      errorType: 'ValidationError',
+      errorMessage: message,
+    });
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
+
+  it("counts each named job's applications in one paged read of job ids only", async () => {
+    dynamoMock
+      .on(QueryCommand)
+      .resolvesOnce({
+        Items: [{ jobId: 'job-1' }, { jobId: 'job-2' }, { jobId: 'job-1' }],
+        LastEvaluatedKey: { id: 'J-2' },
+      })
+      .resolvesOnce({ Items: [{ jobId: 'job-1' }, { jobId: 'job-3' }] });
+
+    expect(expectData(await count(['job-1', 'job-4', 'job-1']))).toEqual([
+      { jobId: 'job-1', count: 3 },
+      { jobId: 'job-4', count: 0 },
+    ]);
+    const queries = dynamoMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]).toMatchObject({
+      ProjectionExpression: '#jobId',
+      ExclusiveStartKey: undefined,
+    });
+    expect(queries[1]).toMatchObject({ ExclusiveStartKey: { id: 'J-2' } });
+    // Nothing written: no audit entry, no application marked read.
+    expect(dynamoMock.calls()).toHaveLength(2);
   });
 });
 
