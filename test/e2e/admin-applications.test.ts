@@ -1,7 +1,8 @@
 // Job applications under Recruitment in Chromium against `npm start`: applications sent through the
 // public API with a PDF CV, listed as cards at 375 and 1280 px (newest first, unread marked and
 // counted) without sideways scrolling, opened from the keyboard (marked read, the counts drop),
-// reached from their job on Recruitment, shortlisted, a note added, the CV downloaded through its
+// reached from their job on Recruitment (its link counting them; plain while the count is on its
+// way or when it fails), shortlisted, a note added, the CV downloaded through its
 // signed link, the job's applications exported as CSV and one deleted after confirmation with its
 // CV; axe-core on the list and the view.
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';
+import { collectBrowserErrors } from './support/browserErrors';
 import { expectAnnounced, openAdminPage } from './support/admin-session';
 import { tabTo } from './support/focus';
 import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
@@ -216,12 +218,12 @@ describe('job applications', () => {
     await apply(other.id, `Other ${tag}`);
     const page = await pages.open({ viewport: { width: 375, height: 900 } });
 
-    // Recruitment links each job to its own applications.
+    // Recruitment links each job to its own applications, saying how many.
     await openAdminPage(page, '/admin/recruit', 'Recruitment');
     await page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: job.title }) })
-      .getByRole('link', { name: 'Applications' })
+      .getByRole('link', { name: 'Applications (1)', exact: true })
       .click();
     await page.waitForURL((url) => url.searchParams.get('job') === job.id);
     await card(page, name).waitFor();
@@ -309,4 +311,37 @@ describe('job applications', () => {
     expect(gone.status).toBe(404);
     await expectNoSidewaysScroll(page);
   }, 180_000);
+
+  test("Recruitment's link reads plain 'Applications' until the count comes, and when it fails", async () => {
+    const job = await createJob();
+    const page = await pages.open();
+    const errors = collectBrowserErrors(page);
+    const jobLink = (name: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: job.title }) })
+        .getByRole('link', { name, exact: true });
+    let failCount: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      failCount = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('jobApplicationCounts')) {
+        return route.continue();
+      }
+      await held;
+      return route.abort('connectionreset');
+    });
+
+    await openAdminPage(page, '/admin/recruit', 'Recruitment');
+    await jobLink('Applications').waitFor();
+    failCount();
+    await expect.poll(() => errors.join('\n')).toContain('jobApplicationCounts failed');
+    await expect(jobLink('Applications').count()).resolves.toBe(1);
+
+    // Counted once more on the next visit: a job nobody applied for reads 0.
+    await page.unroute('**/graphql');
+    await page.reload();
+    await jobLink('Applications (0)').waitFor();
+  }, 120_000);
 });

@@ -200,6 +200,7 @@ export const jobsText = {
   closedBadge: 'Closed',
   pageLink: 'View its page',
   applicationsLink: 'Applications',
+  applicationsCount: (count: number) => `Applications (${count})`,
   description: 'Description',
   newLine: 'New description line',
   addLine: 'Add line',

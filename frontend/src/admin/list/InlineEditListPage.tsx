@@ -2,7 +2,7 @@
 // add dialog and a card per item that switches between view and inline edit. The API's answer to a
 // save replaces the item; the page says how it went.
 import { useApolloClient } from '@apollo/client/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { CardList } from '../components/ItemCards';
 import type { CreateCall, UpdateCall } from '../data/entityCalls';
 import { useRowSave, type SaveTexts } from '../data/useRowSave';
@@ -30,6 +30,8 @@ export interface InlineEditList<Item extends { id: string }, Draft, Input> exten
   headingSize: 'md' | 'xl';
   /** The item as it is shown below its title. */
   Body: ComponentType<{ item: Item }>;
+  /** What the cards are drawn inside, given the items shown: data the bodies share (a count). */
+  Around?: ComponentType<{ items: readonly Item[]; children: ReactNode }>;
 }
 
 function EditableCards<Item extends { id: string }, Draft, Input>(props: {
@@ -46,7 +48,7 @@ function EditableCards<Item extends { id: string }, Draft, Input>(props: {
     texts: list.texts,
     operation: list.calls.update.field,
   });
-  return (
+  const cards = (
     <CardList label={list.texts.listLabel}>
       {view.items.map((item) => (
         <EditableCard
@@ -63,6 +65,7 @@ function EditableCards<Item extends { id: string }, Draft, Input>(props: {
       ))}
     </CardList>
   );
+  return list.Around ? <list.Around items={view.items}>{cards}</list.Around> : cards;
 }
 
 export function InlineEditListPage<Item extends { id: string }, Draft, Input>(props: {

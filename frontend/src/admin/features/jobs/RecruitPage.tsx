@@ -4,12 +4,13 @@
 // employment type one of four, each chosen from a list; a post written as free text before ("VIC",
 // "full-time") opens for editing with its state and type chosen, or none when the text names none.
 // A job may have a closing date and be marked filled; either takes it off the website. Each job
-// links to its applications.
+// links to its applications with their number, once counted (./ApplicationCounts.tsx).
 import { Badge, chakra, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { jobPagePath } from '../../../../../schema/contract/jobPages';
 import { STATE_NAMES, stateOfLocation } from '../../../../../schema/contract/australianStates';
 import { EMPLOYMENT_TYPES, employmentTypeOf } from '../../../../../schema/contract/employmentTypes';
+import { ApplicationCounts, useApplicationCount } from './ApplicationCounts';
 import { JobDescription } from './JobDescription';
 import { cleanLines, DescriptionLines } from '../../components/DescriptionLines';
 import { draftFields } from '../../components/draftFields';
@@ -95,6 +96,7 @@ const jobForm: DraftForm<JobDraft, JobInput> = {
 };
 
 function JobBody({ item }: { item: PostFieldsFragment }) {
+  const count = useApplicationCount(item.id);
   return (
     <>
       <Flex gap="2" wrap="wrap">
@@ -112,7 +114,9 @@ function JobBody({ item }: { item: PostFieldsFragment }) {
           </Link>
         ) : null}
         <Link asChild color="brand.700" textDecoration="underline">
-          <RouterLink to={jobApplicationsPath(item.id)}>{jobsText.applicationsLink}</RouterLink>
+          <RouterLink to={jobApplicationsPath(item.id)}>
+            {count === undefined ? jobsText.applicationsLink : jobsText.applicationsCount(count)}
+          </RouterLink>
         </Link>
       </Flex>
       <JobDescription lines={item.description} />
@@ -141,6 +145,7 @@ const jobs: InlineEditList<PostFieldsFragment, JobDraft, JobInput> = {
   nameOf: (job) => job.title,
   headingSize: 'xl',
   Body: JobBody,
+  Around: ApplicationCounts,
 };
 
 export function RecruitPage() {

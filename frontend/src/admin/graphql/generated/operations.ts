@@ -1229,6 +1229,14 @@ export type DeletePostMutationVariables = Exact<{
 
 export type DeletePostMutation = { deletePost: { id: string } | null };
 
+export type JobApplicationCountsQueryVariables = Exact<{
+  jobIds: Array<string> | string;
+}>;
+
+export type JobApplicationCountsQuery = {
+  jobApplicationCounts: Array<{ jobId: string; count: number }>;
+};
+
 export type MessageFieldsFragment = {
   id: string;
   fullName: string;
@@ -4976,6 +4984,55 @@ export const DeletePostDocument = {
     },
   ],
 } as unknown as DocumentNode<DeletePostMutation, DeletePostMutationVariables>;
+export const JobApplicationCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'JobApplicationCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'jobIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'jobApplicationCounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'jobIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'jobIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'jobId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JobApplicationCountsQuery, JobApplicationCountsQueryVariables>;
 export const ListMessagesDocument = {
   kind: 'Document',
   definitions: [
