@@ -83,7 +83,6 @@ export function dynamo(): DynamoDBDocumentClient {
 }
 
 let presignerLoaded: Promise<typeof PresignerSdk> | undefined;
-let secretsManagerLoaded: Promise<SecretsManager> | undefined;
 
 // Each loader is marked pure and reached only through a function: esbuild drops an unused one from a
 // bundle, together with the SDK its import() names.
@@ -123,12 +122,15 @@ export function ses(): Promise<Ses> {
   return sesLoaded();
 }
 
-export function secretsManager(): Promise<SecretsManager> {
-  secretsManagerLoaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({
+const secretsManagerLoaded = /* @__PURE__ */ perEndpoint('SECRETS_MANAGER', () =>
+  import('@aws-sdk/client-secrets-manager').then((sdk) => ({
     sdk,
     client: new sdk.SecretsManagerClient(limited(CLIENT_LIMITS.secretsManager)),
-  }));
-  return secretsManagerLoaded;
+  })),
+);
+
+export function secretsManager(): Promise<SecretsManager> {
+  return secretsManagerLoaded();
 }
 
 /** The staff user pool's API (only addReferralNote needs it, to name a note's author). */

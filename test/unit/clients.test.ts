@@ -5,11 +5,15 @@ import { once } from 'node:events';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_LIMITS, dynamo, s3, secretsManager, ses } from '../../lambdas/shared/clients';
+import { useRealSdkSend } from './realSdkSend';
+
+useRealSdkSend([DynamoDBDocumentClient, S3Client, SESv2Client, SecretsManagerClient]);
 
 let server: Server;
 let answer: 'fail' | 'hang' = 'fail';
