@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, four layers (see docs/LOCAL-STACK.md "npm scripts"). Integration and e2e tests start the
-// local stack themselves on free ports, so they are slower and run files one at a time. Their
+// local stack themselves on free ports (most e2e files share one: test/e2e/harness.ts). Their
 // stacks count no public writes per address (RATE_LIMITS=off, schema/contract/rateLimits.ts): they
 // send many from one address; test/integration/rate-limits.test.ts turns the counting on.
 const RATE_LIMITS_OFF = { RATE_LIMITS: 'off' };
@@ -12,8 +12,9 @@ const SHARED_WORKER = { isolate: false, setupFiles: ['test/restore-process-state
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
-    // Vitest's default on 2 cores is one worker: the unit files take both (about 40 s less); then
-    // cdk, integration and e2e, one layer after another (groupOrder), one file at a time.
+    // Vitest's default on 2 cores is one worker. Layers run one after another (groupOrder); the
+    // unit, integration and e2e files two at a time (integration 300 s to 190 s, e2e 860 s to
+    // 690 s here: docs/PERFORMANCE.md), the cdk files in one process.
     maxWorkers: 2,
     projects: [
       {
@@ -47,7 +48,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           sequence: { groupOrder: 2 },
           env: RATE_LIMITS_OFF,
         },
@@ -60,7 +60,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
           sequence: { groupOrder: 3 },
           env: RATE_LIMITS_OFF,
           // One `npm start` for the files that only use the product: see test/e2e/harness.ts.

@@ -37,7 +37,10 @@ export interface LocalStack {
   browser: Browser;
   /** Everything the stack printed so far, for failure messages. */
   output(): string;
-  /** Closes the browser, stops every process of the stack and deletes its DATA_DIR. */
+  /**
+   * Closes the browser, stops every process of the stack and deletes its DATA_DIR; on the shared
+   * stack, closes only the file's browser contexts.
+   */
   stop(): Promise<void>;
 }
 
@@ -73,10 +76,26 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 /**
  * A browser on the run's shared stack (shared-stack-setup.ts, with the test admin of
  * support/productApi.ts). Other files' data is there too: tests on it look only for what they made
- * themselves or what no test changes. Its stop closes the browser; the run stops the stack.
+ * themselves or what no test changes. Its stop closes the file's browser contexts; the run stops
+ * the stack.
  */
 export async function sharedLocalStack(): Promise<LocalStack> {
   const { baseUrl, dataDir, output } = inject('e2eSharedStack');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  return { baseUrl, dataDir, browser, output: () => output, stop: () => browser.close() };
+  const browser = await browserOfThisWorker();
+  const stop = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  return { baseUrl, dataDir, browser, output: () => output, stop };
+}
+
+// Files share their worker process (vitest.config.ts), so the files on the shared stack share one
+// Chromium too (a launch and first page cost about a second here); each file's stop closes the
+// contexts it opened, and Playwright closes the browser when the worker exits.
+let workerBrowser: Browser | undefined;
+
+async function browserOfThisWorker(): Promise<Browser> {
+  if (!workerBrowser?.isConnected()) {
+    workerBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  }
+  return workerBrowser;
 }
