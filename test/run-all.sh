@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need that npm cannot (Debian's Chromium for browser tests),
-# then runs the formatter/linter, the type checker and every vitest layer (unit, cdk, integration,
-# e2e). Ends with vitest's `N passed, N failed` line (test/summary-reporter.ts).
+# then runs the formatter/linter, the type checker and the frontend build side by side, and then
+# every vitest layer (unit, cdk, integration, e2e). Ends with vitest's `N passed, N failed` line
+# (test/summary-reporter.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,8 +17,29 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-npm run --silent lint
-npm run --silent typecheck
-# Built once up front so the stacks that the tests start never rebuild it concurrently.
-npm run --silent build:frontend >/dev/null
+# Independent and single-threaded for the most part, so at once they use both cores. The build is
+# done before the tests so that the stacks they start never rebuild it concurrently. Each step's
+# output is kept and printed whole once it ends: the build's only if it fails.
+steps=(lint typecheck build:frontend)
+pids=()
+logs=()
+for step in "${steps[@]}"; do
+  log="$(mktemp)"
+  logs+=("$log")
+  npm run --silent "$step" >"$log" 2>&1 &
+  pids+=("$!")
+done
+failed=0
+for i in "${!steps[@]}"; do
+  if wait "${pids[$i]}"; then
+    [ "${steps[$i]}" = build:frontend ] || cat "${logs[$i]}"
+  else
+    echo "npm run ${steps[$i]} failed:" >&2
+    cat "${logs[$i]}" >&2
+    failed=1
+  fi
+done
+rm -f "${logs[@]}"
+[ "$failed" = 0 ] || exit 1
+
 npx vitest run "$@"
