@@ -9,6 +9,8 @@ const RATE_LIMITS_OFF = { RATE_LIMITS: 'off' };
 // again each (unit 85 s to 43 s here); test/restore-process-state.ts hands each file the process's
 // environment, timers and globals as it found them.
 const SHARED_WORKER = { isolate: false, setupFiles: ['test/restore-process-state.ts'] };
+// expect.poll gives up after 1 s by default: too soon for a page on a machine busy with two files.
+const POLL_PATIENTLY = { poll: { timeout: 15_000 } };
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -48,6 +50,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          expect: POLL_PATIENTLY,
           sequence: { groupOrder: 2 },
           env: RATE_LIMITS_OFF,
         },
@@ -60,6 +63,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          expect: POLL_PATIENTLY,
           sequence: { groupOrder: 3 },
           env: RATE_LIMITS_OFF,
           // One `npm start` for the files that only use the product: see test/e2e/harness.ts.
