@@ -13,9 +13,10 @@ import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';
 import { collectBrowserErrors } from './support/browserErrors';
+import { adminInbox, expectNoSidewaysScroll } from './support/admin-inbox';
 import { expectAnnounced, openAdminPage } from './support/admin-session';
 import { tabTo } from './support/focus';
-import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
+import { adminToken, graphql, graphqlData, putUpload, TEST_ADMIN_ENV } from './support/productApi';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
@@ -32,18 +33,11 @@ afterAll(async () => {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const CV_NAME = 'My-CV.pdf';
 
-/** A call that must succeed, with the public API key or as the admin. */
-async function apiData<T>(query: string, variables: Record<string, unknown>, asAdmin = false) {
-  const auth = asAdmin ? { token: await adminToken(stack) } : 'apiKey';
-  const answer = await graphql<T>(stack, query, variables, auth);
-  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
 /** An open job, as staff add it on Recruitment; resolves to its id and title. */
 async function createJob(): Promise<{ id: string; title: string }> {
   const title = `Support Worker ${randomUUID().slice(0, 6)}`;
-  const { createPost } = await apiData<{ createPost: { id: string } }>(
+  const { createPost } = await graphqlData<{ createPost: { id: string } }>(
+    stack,
     'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
     {
       input: {
@@ -54,37 +48,34 @@ async function createJob(): Promise<{ id: string; title: string }> {
         filled: false,
       },
     },
-    true,
+    { token: await adminToken(stack) },
   );
   return { id: createPost.id, title };
 }
 
 /** An application as the job page's Apply form sends it, with a PDF CV; resolves to its reference. */
 async function apply(jobId: string, name: string): Promise<string> {
-  const { startJobApplicationCvUpload: upload } = await apiData<{
+  const { startJobApplicationCvUpload: upload } = await graphqlData<{
     startJobApplicationCvUpload: { key: string; url: string };
   }>(
+    stack,
     `mutation ($input: StartJobApplicationCvUploadInput!) {
       startJobApplicationCvUpload(input: $input) { key url } }`,
     { input: { fileName: 'My CV.pdf', contentType: 'application/pdf', size: PDF.length } },
   );
-  const put = await fetch(upload.url, {
-    method: 'PUT',
-    headers: { origin: stack.baseUrl, 'content-type': 'application/pdf' },
-    body: new Uint8Array(PDF),
-  });
-  await put.arrayBuffer();
-  expect(put.status).toBe(200);
-  const { completeJobApplicationCvUpload: checked } = await apiData<{
+  expect(await putUpload(stack, upload.url, PDF, 'application/pdf')).toBe(200);
+  const { completeJobApplicationCvUpload: checked } = await graphqlData<{
     completeJobApplicationCvUpload: { key: string };
   }>(
+    stack,
     `mutation ($input: CompleteJobApplicationCvUploadInput!) {
       completeJobApplicationCvUpload(input: $input) { key } }`,
     { input: { key: upload.key, size: PDF.length } },
   );
-  const { submitJobApplication: receipt } = await apiData<{
+  const { submitJobApplication: receipt } = await graphqlData<{
     submitJobApplication: { reference: string };
   }>(
+    stack,
     `mutation ($input: SubmitJobApplicationInput!) {
       submitJobApplication(input: $input) { reference } }`,
     {
@@ -105,40 +96,22 @@ async function apply(jobId: string, name: string): Promise<string> {
   return receipt.reference;
 }
 
-const list = (page: Page) => page.getByRole('list', { name: 'Job applications, newest first' });
-const card = (page: Page, name: string) =>
-  list(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, level: 3 }) });
-// Hidden in the closed menu on a phone, so looked up among hidden elements too.
-const applicationsTab = (page: Page) =>
-  page.getByRole('link', { name: /^Applications/, includeHidden: true });
-
-/** The tab's unread count as screen readers hear it ("Applications, 2 unread"); 0 without a badge. */
-async function unreadOnTab(page: Page): Promise<number> {
-  const name = (await applicationsTab(page).textContent()) ?? '';
-  return Number(/, (\d+) unread/.exec(name)?.[1] ?? 0);
-}
+const applications = adminInbox({
+  path: '/admin/applications',
+  heading: 'Applications',
+  listName: 'Job applications, newest first',
+  // Hidden in the closed menu on a phone, so looked up among hidden elements too.
+  tab: (page) => page.getByRole('link', { name: /^Applications/, includeHidden: true }),
+  viewHeading: (reference) => `Application ${reference}`,
+  loadedHeading: 'Internal notes',
+});
+const { list, card, unreadOnTab, itemShown: applicationShown } = applications;
 
 /** The list's own count ("2 unread applications"). */
 async function unreadOnList(page: Page): Promise<number> {
   const line = page.getByText(/^\d+ unread applications?$/);
   await line.waitFor();
   return Number(/^(\d+)/.exec(await line.innerText())?.[1]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** Waits for an application's own view to show its fields (its heading shows while it loads). */
-async function applicationShown(page: Page, reference: string) {
-  await page.getByRole('heading', { name: `Application ${reference}`, level: 2 }).waitFor();
-  await page.getByRole('heading', { name: 'Internal notes', level: 3 }).waitFor();
 }
 
 describe('job applications', () => {
@@ -151,7 +124,7 @@ describe('job applications', () => {
       const name = `Jo Second ${tag}`;
       const reference = await apply(job.id, name);
       const page = await pages.open({ viewport: { width, height: 900 } });
-      await openAdminPage(page, '/admin/applications', 'Applications');
+      await applications.open(page);
       const unread = card(page, name);
       await unread.waitFor();
       await expect(list(page).getByRole('heading', { level: 3 }).first().innerText()).resolves.toBe(
@@ -230,10 +203,7 @@ describe('job applications', () => {
     await expect(list(page).getByRole('listitem').count()).resolves.toBe(1);
     await expect.poll(() => page.getByLabel('Job', { exact: true }).inputValue()).toBe(job.id);
 
-    await card(page, name)
-      .getByRole('link', { name: `Open: ${name}` })
-      .click();
-    await applicationShown(page, reference);
+    await applications.openCard(page, name, reference);
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Shortlisted' });
     await page.getByRole('button', { name: 'Save status' }).click();
     await expectAnnounced(page, 'status', 'Status saved: Shortlisted');
@@ -278,10 +248,7 @@ describe('job applications', () => {
     await expectAnnounced(page, 'status', 'Exported 1 application.');
 
     // Delete asks first; Cancel keeps it, Delete removes it and its CV.
-    await card(page, name)
-      .getByRole('link', { name: `Open: ${name}` })
-      .click();
-    await applicationShown(page, reference);
+    await applications.openCard(page, name, reference);
     await page.getByText(/^Exported by /).waitFor();
     await page.getByRole('button', { name: 'Delete application' }).click();
     const dialog = page.getByRole('alertdialog');

@@ -4,12 +4,12 @@
 // its status changed, an outcome note added, the register exported (the downloaded file read) and
 // the complaint deleted after confirmation, its audit trail kept; axe-core on the list and the view.
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';
-import { expectAnnounced, openAdminPage } from './support/admin-session';
+import { adminInbox, expectNoSidewaysScroll } from './support/admin-inbox';
+import { expectAnnounced } from './support/admin-session';
 import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
 import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 
@@ -25,45 +25,26 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const HEADING = 'Feedback and complaints';
 const COMPLAINT = 'F-7K3Q9P';
 const COMPLIMENT = 'F-8TRB6N';
 
-const register = (page: Page) =>
-  page.getByRole('list', { name: 'Feedback and complaints, newest first' });
-const card = (page: Page, reference: string) =>
-  register(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: reference, level: 3 }) });
-
-/** At 375 px the tabs sit behind the Menu button: hidden, so found by their address. */
-const feedbackTab = (page: Page) => page.locator('nav a[href="/admin/feedback"]');
-
-/** The tab's unread count as screen readers hear it ("Feedback, 1 unread"); 0 without a badge. */
-async function unreadOnTab(page: Page): Promise<number> {
-  const name = (await feedbackTab(page).textContent()) ?? '';
-  return Number(/, (\d+) unread/.exec(name)?.[1] ?? 0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-async function itemShown(page: Page, reference: string) {
-  await page.getByRole('heading', { name: `Feedback ${reference}`, level: 2 }).waitFor();
-  await page.getByRole('heading', { name: 'Outcome notes', level: 3 }).waitFor();
-}
+const feedback = adminInbox({
+  path: '/admin/feedback',
+  heading: 'Feedback and complaints',
+  listName: 'Feedback and complaints, newest first',
+  // At 375 px the tabs sit behind the Menu button: hidden, so found by their address.
+  tab: (page) => page.locator('nav a[href="/admin/feedback"]'),
+  viewHeading: (reference) => `Feedback ${reference}`,
+  loadedHeading: 'Outcome notes',
+});
+const { card, unreadOnTab } = feedback;
 
 describe('the complaints register', () => {
   test.each([375, 1280])(
     'lists the seeded items as cards, filters them, shows one in full, at %i px, without sideways scrolling or axe violations',
     async (width) => {
       const page = await pages.open({ viewport: { width, height: 900 } });
-      await openAdminPage(page, '/admin/feedback', HEADING);
+      await feedback.open(page);
       await card(page, COMPLAINT).waitFor();
       const complaint = await card(page, COMPLAINT).innerText();
       for (const value of ['Complaint', 'Received', 'Anonymous'])
@@ -78,13 +59,12 @@ describe('the complaints register', () => {
       await page.getByLabel('Kind').selectOption({ label: 'Compliment' });
       await card(page, COMPLAINT).waitFor({ state: 'detached' });
       await expect(
-        register(page).getByRole('heading', { level: 3 }).allInnerTexts(),
+        feedback.list(page).getByRole('heading', { level: 3 }).allInnerTexts(),
       ).resolves.toEqual(['F-8TRB6N']);
       await page.getByLabel('Kind').selectOption({ label: 'All' });
       await card(page, COMPLAINT).waitFor();
 
-      await card(page, 'F-4MWX2D').getByRole('link', { name: 'Open: F-4MWX2D' }).click();
-      await itemShown(page, 'F-4MWX2D');
+      await feedback.openCard(page, 'F-4MWX2D');
       const main = page.getByRole('main');
       const text = await main.innerText();
       for (const value of [
@@ -117,18 +97,16 @@ describe('the complaints register', () => {
 
   test('an anonymous complaint: opened, status changed, note added, exported, never deletable; a compliment deleted', async () => {
     const page = await pages.open({ viewport: { width: 375, height: 900 }, acceptDownloads: true });
-    await openAdminPage(page, '/admin/feedback', HEADING);
+    await feedback.open(page);
     await expect(card(page, COMPLAINT).innerText()).resolves.toContain('Unread');
-    await feedbackTab(page)
+    await feedback
+      .tab(page)
       .filter({ hasText: /, \d+ unread/ })
       .waitFor({ state: 'attached' });
     const before = await unreadOnTab(page);
     expect(before).toBeGreaterThan(0);
 
-    await card(page, COMPLAINT)
-      .getByRole('link', { name: `Open: ${COMPLAINT}` })
-      .click();
-    await itemShown(page, COMPLAINT);
+    await feedback.openCard(page, COMPLAINT);
     await page.getByText('The person chose to stay anonymous.').waitFor();
     await expect.poll(() => unreadOnTab(page), { timeout: 30_000 }).toBe(before - 1);
 
@@ -176,10 +154,7 @@ describe('the complaints register', () => {
         .getByRole('button', { name: `Delete: ${COMPLAINT}` })
         .count(),
     ).resolves.toBe(0);
-    await card(page, COMPLAINT)
-      .getByRole('link', { name: `Open: ${COMPLAINT}` })
-      .click();
-    await itemShown(page, COMPLAINT);
+    await feedback.openCard(page, COMPLAINT);
     await main
       .getByText(
         'A complaint is kept while it is open and for 7 years after it is closed, so it cannot be deleted.',

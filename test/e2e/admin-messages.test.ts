@@ -9,9 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';
-import { expectAnnounced, openAdminPage } from './support/admin-session';
+import { adminInbox, expectNoSidewaysScroll } from './support/admin-inbox';
+import { expectAnnounced } from './support/admin-session';
 import { hasFocus } from './support/focus';
-import { graphql, TEST_ADMIN_ENV } from './support/productApi';
+import { graphqlData, TEST_ADMIN_ENV } from './support/productApi';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
@@ -26,35 +27,22 @@ afterAll(async () => {
 });
 
 async function sendMessage(fullName: string, msg: string): Promise<void> {
-  const answer = await graphql(
+  await graphqlData(
     stack,
     'mutation ($input: CreateMessageInput!) { createMessage(input: $input) { id } }',
     { input: { fullName, email: 'sender@example.com', phone: '0400 987 654', msg } },
   );
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
 }
 
-const list = (page: Page) => page.getByRole('list', { name: 'Contact messages, newest first' });
-const card = (page: Page, name: string) =>
-  list(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, level: 3 }) });
-// Hidden in the closed menu on a phone, so looked up among hidden elements too.
-const messagesTab = (page: Page) =>
-  page.getByRole('link', { name: /^Messages/, includeHidden: true });
-
-async function unreadOnTab(page: Page): Promise<number> {
-  const name = (await messagesTab(page).textContent()) ?? '';
-  return Number(/, (\d+) unread/.exec(name)?.[1] ?? 0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
+const messages = adminInbox({
+  path: '/admin/msg',
+  heading: 'Messages',
+  listName: 'Contact messages, newest first',
+  // Hidden in the closed menu on a phone, so looked up among hidden elements too.
+  tab: (page) => page.getByRole('link', { name: /^Messages/, includeHidden: true }),
+  viewHeading: (name) => `Message from ${name}`,
+});
+const { list, card, unreadOnTab } = messages;
 
 async function search(page: Page, words: string, status = 'Any status') {
   await page.getByLabel('Search name, e-mail, phone or text').fill(words);
@@ -67,7 +55,7 @@ describe('the message inbox', () => {
     'lists messages as cards and shows one in full at %i px, without sideways scrolling or axe violations',
     async (width) => {
       const page = await pages.open({ viewport: { width, height: 900 } });
-      await openAdminPage(page, '/admin/msg', 'Messages');
+      await messages.open(page);
       const unread = card(page, 'Taylor Example');
       await unread.waitFor();
       await expect(unread.innerText()).resolves.toContain('Unread');
@@ -87,9 +75,7 @@ describe('the message inbox', () => {
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), 'list').toEqual([]);
 
-      await card(page, 'Morgan Sample').getByRole('link', { name: 'Open: Morgan Sample' }).click();
-      const heading = page.getByRole('heading', { name: 'Message from Morgan Sample', level: 2 });
-      await heading.waitFor();
+      await messages.openCard(page, 'Morgan Sample');
       // As after every navigation in the admin, focus is on the page's h1 for screen readers.
       await expect
         .poll(() => hasFocus(page.getByRole('heading', { name: 'Dashboard', level: 1 })))
@@ -127,9 +113,10 @@ describe('the message inbox', () => {
     await sendMessage(name, `=HYPERLINK("http://evil.example") about ${tag}`);
     await sendMessage(`Other ${tag}`, 'Nothing to find here.');
     const page = await pages.open({ viewport: { width: 375, height: 900 } });
-    await openAdminPage(page, '/admin/msg', 'Messages');
+    await messages.open(page);
     await card(page, name).waitFor();
-    await messagesTab(page)
+    await messages
+      .tab(page)
       .getByText(/\d+ unread/)
       .waitFor({ state: 'attached' });
     const before = await unreadOnTab(page);
@@ -140,10 +127,7 @@ describe('the message inbox', () => {
     await card(page, name).waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe(`ABOUT ${tag.toUpperCase()}`);
 
-    await card(page, name)
-      .getByRole('link', { name: `Open: ${name}` })
-      .click();
-    await page.getByRole('heading', { name: `Message from ${name}`, level: 2 }).waitFor();
+    await messages.openCard(page, name);
     await expect.poll(() => unreadOnTab(page), { timeout: 30_000 }).toBe(before - 1);
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Replied' });
     await page.getByRole('button', { name: 'Save status' }).click();

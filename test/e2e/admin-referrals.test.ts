@@ -9,8 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';
-import { expectAnnounced, openAdminPage } from './support/admin-session';
-import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
+import { adminInbox, expectNoSidewaysScroll } from './support/admin-inbox';
+import { expectAnnounced } from './support/admin-session';
+import { adminToken, graphql, graphqlData, putUpload, TEST_ADMIN_ENV } from './support/productApi';
 
 let stack: LocalStack;
 const pages = adminPages(() => stack);
@@ -26,38 +27,28 @@ afterAll(async () => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** A call with the public API key that must succeed. */
-async function apiData<T>(query: string, variables: Record<string, unknown>) {
-  const answer = await graphql<T>(stack, query, variables);
-  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
 /** A referral made as the public form makes it, with one PDF attached; resolves to its reference. */
 async function createReferral(participantName: string): Promise<string> {
   const fileName = 'support-plan.pdf';
-  const { startReferralAttachmentUpload: upload } = await apiData<{
+  const { startReferralAttachmentUpload: upload } = await graphqlData<{
     startReferralAttachmentUpload: { key: string; url: string };
   }>(
+    stack,
     `mutation ($input: StartReferralAttachmentUploadInput!) {
       startReferralAttachmentUpload(input: $input) { key url } }`,
     { input: { fileName, contentType: 'application/pdf', size: PDF.length } },
   );
-  const put = await fetch(upload.url, {
-    method: 'PUT',
-    headers: { origin: stack.baseUrl, 'content-type': 'application/pdf' },
-    body: new Uint8Array(PDF),
-  });
-  await put.arrayBuffer();
-  expect(put.status).toBe(200);
-  const { completeReferralAttachmentUpload: checked } = await apiData<{
+  expect(await putUpload(stack, upload.url, PDF, 'application/pdf')).toBe(200);
+  const { completeReferralAttachmentUpload: checked } = await graphqlData<{
     completeReferralAttachmentUpload: { key: string };
   }>(
+    stack,
     `mutation ($input: CompleteReferralAttachmentUploadInput!) {
       completeReferralAttachmentUpload(input: $input) { key } }`,
     { input: { key: upload.key, size: PDF.length } },
   );
-  const { createReferral: receipt } = await apiData<{ createReferral: { reference: string } }>(
+  const { createReferral: receipt } = await graphqlData<{ createReferral: { reference: string } }>(
+    stack,
     `mutation ($input: CreateReferralInput!) { createReferral(input: $input) { reference } }`,
     {
       input: {
@@ -82,41 +73,19 @@ async function createReferral(participantName: string): Promise<string> {
   return receipt.reference;
 }
 
-const referralsTab = (page: Page) => page.getByRole('link', { name: /^Referrals/ });
-const card = (page: Page, reference: string) =>
-  page
-    .getByRole('list', { name: 'Referrals, newest first' })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { name: reference, level: 3 }),
-    });
-
-/** The tab's unread count as screen readers hear it ("Referrals, 2 unread"); 0 without a badge. */
-async function unreadOnTab(page: Page): Promise<number> {
-  const name = (await referralsTab(page).textContent()) ?? '';
-  return Number(/, (\d+) unread/.exec(name)?.[1] ?? 0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** Waits for a referral's own view to show its fields (its heading shows while it loads). */
-async function referralShown(page: Page, reference: string) {
-  await page.getByRole('heading', { name: `Referral ${reference}`, level: 2 }).waitFor();
-  await page.getByRole('heading', { name: 'Internal notes', level: 3 }).waitFor();
-}
+const referrals = adminInbox({
+  path: '/admin/referrals',
+  heading: 'Referrals',
+  listName: 'Referrals, newest first',
+  tab: (page) => page.getByRole('link', { name: /^Referrals/ }),
+  viewHeading: (reference) => `Referral ${reference}`,
+  loadedHeading: 'Internal notes',
+});
+const { card, unreadOnTab, itemShown: referralShown } = referrals;
 
 async function openReferral(page: Page, reference: string) {
-  await openAdminPage(page, '/admin/referrals', 'Referrals');
-  await card(page, reference)
-    .getByRole('link', { name: `Open: ${reference}` })
-    .click();
-  await referralShown(page, reference);
+  await referrals.open(page);
+  await referrals.openCard(page, reference);
 }
 
 describe('the referral inbox', () => {
@@ -124,7 +93,7 @@ describe('the referral inbox', () => {
     'lists the seeded referrals as cards, shows one in full, at %i px, without sideways scrolling or axe violations',
     async (width) => {
       const page = await pages.open({ viewport: { width, height: 900 } });
-      await openAdminPage(page, '/admin/referrals', 'Referrals');
+      await referrals.open(page);
       const unread = card(page, 'R-7K3Q9P');
       const read = card(page, 'R-4MWX2D');
       await unread.waitFor();
@@ -144,8 +113,7 @@ describe('the referral inbox', () => {
       expect(await axeViolations(page), 'list').toEqual([]);
 
       // The seeded referral that is read already: its view changes no count.
-      await read.getByRole('link', { name: 'Open: R-4MWX2D' }).click();
-      await referralShown(page, 'R-4MWX2D');
+      await referrals.openCard(page, 'R-4MWX2D');
       const main = page.getByRole('main');
       for (const heading of ['Referrer', 'Participant', 'Communication needs', 'NDIS plan']) {
         // .first(): the referrer's heading also heads the e-mail to the referrer.
@@ -176,27 +144,21 @@ describe('the referral inbox', () => {
   test('opening a referral marks it read and the tab count drops', async () => {
     const reference = await createReferral(`Pat ${randomUUID().slice(0, 6)}`);
     const page = await pages.open();
-    await openAdminPage(page, '/admin/referrals', 'Referrals');
+    await referrals.open(page);
     await expect(card(page, reference).innerText()).resolves.toContain('Unread');
     // The newest first.
-    await expect(
-      page
-        .getByRole('list', { name: 'Referrals, newest first' })
-        .getByRole('heading')
-        .first()
-        .innerText(),
-    ).resolves.toBe(reference);
+    await expect(referrals.list(page).getByRole('heading').first().innerText()).resolves.toBe(
+      reference,
+    );
     // The Messages tab has a count of its own.
-    await referralsTab(page)
+    await referrals
+      .tab(page)
       .getByText(/\d+ unread/)
       .waitFor({ state: 'attached' });
     const before = await unreadOnTab(page);
     expect(before).toBeGreaterThan(0);
 
-    await card(page, reference)
-      .getByRole('link', { name: `Open: ${reference}` })
-      .click();
-    await referralShown(page, reference);
+    await referrals.openCard(page, reference);
     const text = await page.getByRole('main').innerText();
     for (const value of ['Health professional', 'Dr Casey Example', '431234567', 'Text message']) {
       expect(text).toContain(value);

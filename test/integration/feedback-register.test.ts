@@ -16,6 +16,7 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { expireAndSweep, expireItem } from './support/ttl';
 
 const FIELDS = `id kind status anonymous name read createdAt
   statusHistory { status at by } notes { text author createdAt } expiresAt`;
@@ -327,12 +328,7 @@ describe('a complaint’s retention', () => {
   it('deletes a complaint once its period has passed, as the TTL would', async () => {
     await storeFeedback('F-PAST22', {});
     await change('F-PAST22', 'CLOSED');
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLES.Feedback.entity,
-        Item: { ...(await stored('F-PAST22')), expiresAt: nowSeconds() - 60 },
-      }),
-    );
+    await expireItem(dynamo, TABLES.Feedback.entity, 'F-PAST22');
     await data(DELETE, { input: { id: 'F-PAST22' } });
     expect(await stored('F-PAST22')).toBeUndefined();
   });
@@ -342,13 +338,7 @@ describe('a complaint’s retention', () => {
     await storeFeedback('F-SWEP22', {});
     await change('F-SWEP22', 'CLOSED');
     expect(await stack.sweepExpiredItems()).toBe(0);
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLES.Feedback.entity,
-        Item: { ...(await stored('F-SWEP22')), expiresAt: nowSeconds() - 60 },
-      }),
-    );
-    expect(await stack.sweepExpiredItems()).toBe(1);
+    expect(await expireAndSweep(stack, dynamo, TABLES.Feedback.entity, 'F-SWEP22')).toBe(1);
     expect(await stored('F-SWEP22')).toBeUndefined();
     expect((await stored('F-OPEN22'))?.id).toBe('F-OPEN22');
   });

@@ -11,7 +11,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_CV_TYPE } from '../../lambdas/applications/cv';
@@ -34,6 +34,7 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { expireAndSweep } from './support/ttl';
 import { privateUploads } from './support/uploads';
 import { deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
@@ -433,16 +434,10 @@ describe("an application's CV goes with it when it expires", () => {
   it('the TTL sweep deletes everything under its prefix, and only that', async () => {
     const expired = await applicationWithFiles();
     const kept = await applicationWithFiles();
-    await documents.send(
-      new UpdateCommand({
-        TableName: 'JobApplication',
-        Key: { id: expired },
-        UpdateExpression: 'SET expiresAt = :past',
-        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
-      }),
-    );
 
-    expect(await stack.sweepExpiredItems()).toBeGreaterThanOrEqual(1);
+    expect(
+      await expireAndSweep(stack, documents, 'JobApplication', expired),
+    ).toBeGreaterThanOrEqual(1);
 
     expect(await applicationIds()).not.toContain(expired);
     expect(await filesOf(expired)).toEqual([]);

@@ -12,7 +12,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORD_DOCUMENT_TOO_LARGE } from '../../lambdas/shared/attachmentType';
@@ -33,6 +33,7 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { expireAndSweep } from './support/ttl';
 import { privateUploads } from './support/uploads';
 import { deflatedEntry, deflatedZeros, wordDocumentEntries, zipOf } from '../support/zips';
 
@@ -406,16 +407,8 @@ describe("a referral's files go with it", () => {
   it('when it expires: the TTL sweep deletes everything under its prefix, and only that', async () => {
     const expired = await referralWithFiles();
     const kept = await referralWithFiles();
-    await documents.send(
-      new UpdateCommand({
-        TableName: 'Referral',
-        Key: { id: expired },
-        UpdateExpression: 'SET expiresAt = :past',
-        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
-      }),
-    );
 
-    expect(await stack.sweepExpiredItems()).toBeGreaterThanOrEqual(1);
+    expect(await expireAndSweep(stack, documents, 'Referral', expired)).toBeGreaterThanOrEqual(1);
 
     expect(await filesOf(expired)).toEqual([]);
     expect(await filesOf(kept)).toHaveLength(2);

@@ -20,6 +20,7 @@ import {
   type Credentials,
   type TestStack,
 } from './support/stack';
+import { expireAndSweep } from './support/ttl';
 
 const APPSYNC_BUILTINS = readFileSync(
   new URL('../../schema/appsync-builtins.graphql', import.meta.url),
@@ -126,15 +127,8 @@ describe('retention', () => {
   it('deletes expired items and keeps the rest, as DynamoDB TTL does', async () => {
     const expired = await createReferral();
     const kept = await createReferral();
-    const past = Math.floor(Date.now() / 1000) - 60;
-    const { Item } = await documents.send(
-      new GetCommand({ TableName: 'Referral', Key: { id: expired } }),
-    );
-    await documents.send(
-      new PutCommand({ TableName: 'Referral', Item: { ...Item, expiresAt: past } }),
-    );
 
-    expect(await stack.sweepExpiredItems()).toBeGreaterThanOrEqual(1);
+    expect(await expireAndSweep(stack, documents, 'Referral', expired)).toBeGreaterThanOrEqual(1);
 
     const gone = await documents.send(
       new GetCommand({ TableName: 'Referral', Key: { id: expired } }),

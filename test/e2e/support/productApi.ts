@@ -40,6 +40,34 @@ export async function graphql<T>(
   return (await response.json()) as GraphqlAnswer<T>;
 }
 
+/** A GraphQL call that must succeed; resolves to its data. */
+export async function graphqlData<T>(
+  stack: LocalStack,
+  query: string,
+  variables: Record<string, unknown>,
+  auth: { token: string } | 'apiKey' = 'apiKey',
+): Promise<T> {
+  const answer = await graphql<T>(stack, query, variables, auth);
+  if (answer.errors || !answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+/** PUTs a file to a presigned upload URL from the site's origin, as the browser does; its status. */
+export async function putUpload(
+  stack: LocalStack,
+  url: string,
+  body: Buffer,
+  contentType: string,
+): Promise<number> {
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { origin: stack.baseUrl, 'content-type': contentType },
+    body: new Uint8Array(body),
+  });
+  await put.arrayBuffer();
+  return put.status;
+}
+
 /** Signs the test admin in at the Cognito endpoint the site uses; returns the access token. */
 export async function adminToken(stack: LocalStack): Promise<string> {
   const config = await runtimeConfig(stack);

@@ -1,6 +1,7 @@
 import { JOB_APPLICATION_FORM } from '../../../../schema/contract/jobApplicationFields';
 import { JOB_APPLICATION_LIMITS } from '../../../../schema/contract/inputLimits';
 import { CollectionNotice } from '../../components/CollectionNotice';
+import { fieldsGuard } from '../../components/form/fieldsGuard';
 import { FileUploadField } from '../../components/form/FileUploadField';
 import { PublicForm } from '../../components/form/PublicForm';
 import { TableSections } from '../../components/form/TableSections';
@@ -16,15 +17,7 @@ const loadChecks = () => import('./applyChecks');
 
 const { cv } = JOB_APPLICATION_FORM.fields;
 
-const isCheckedCv = (value: unknown): value is CheckedCv => {
-  const item = value as Partial<CheckedCv> | null;
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.key === 'string' &&
-    typeof item.fileName === 'string'
-  );
-};
+const isCheckedCv = fieldsGuard<CheckedCv>({ key: 'string', fileName: 'string' });
 
 /**
  * A job page's Apply form, GOV.UK style like the other public forms (PublicForm.tsx), its questions

@@ -10,6 +10,7 @@ import {
   type CheckedAttachment,
 } from './data/referrals';
 import { CollectionNotice } from '../../components/CollectionNotice';
+import { fieldsGuard } from '../../components/form/fieldsGuard';
 import { FileUploadField } from '../../components/form/FileUploadField';
 import { useFileUploads } from '../../components/form/useFileUploads';
 import { acceptedFiles } from '../../data/checkedUpload';
@@ -25,17 +26,12 @@ const text = referralFormText;
 /** The form's checks: loaded once the visitor starts answering (usePublicForm.ts). */
 const loadChecks = () => import('./referralChecks');
 
-const isChecked = (value: unknown): value is CheckedAttachment => {
-  const item = value as Partial<CheckedAttachment> | null;
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.key === 'string' &&
-    typeof item.fileName === 'string' &&
-    typeof item.contentType === 'string' &&
-    typeof item.size === 'number'
-  );
-};
+const isChecked = fieldsGuard<CheckedAttachment>({
+  key: 'string',
+  fileName: 'string',
+  contentType: 'string',
+  size: 'number',
+});
 
 /**
  * Ticks the service the page's address names (chosenService.ts), once the form is live and its
