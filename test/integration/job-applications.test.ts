@@ -123,6 +123,18 @@ function applicationInput(marker: string, cv: string[]) {
   };
 }
 
+/** Sends an application that must be accepted; answers its reference. */
+async function submitApplication(input: Record<string, unknown>): Promise<string> {
+  const submitted = await graphql<{ submitJobApplication: { reference: string } }>(
+    stack,
+    apiKey(),
+    SUBMIT,
+    { input },
+  );
+  expect(submitted.body.errors).toBeUndefined();
+  return submitted.body.data!.submitJobApplication.reference;
+}
+
 async function capturedMail(): Promise<CapturedEmail[]> {
   return ((await (await fetch(`${stack.mailUrl}store`)).json()) as { emails: CapturedEmail[] })
     .emails;
@@ -157,14 +169,7 @@ describe('an application with a CV, from the job page to the admin', () => {
 
       const marker = `m${Date.now()}`;
       const input = applicationInput(marker, [cv.key]);
-      const submitted = await graphql<{ submitJobApplication: { reference: string } }>(
-        stack,
-        apiKey(),
-        SUBMIT,
-        { input },
-      );
-      expect(submitted.body.errors).toBeUndefined();
-      const reference = submitted.body.data!.submitJobApplication.reference;
+      const reference = await submitApplication(input);
       expect(reference).toMatch(JOB_APPLICATION_REFERENCE_PATTERN);
       // Emptied, so its upload can never be checked in again.
       const used = await s3.send(new HeadObjectCommand({ Bucket: stack.filesBucket, Key: cv.key }));
@@ -331,14 +336,7 @@ describe("a job's number of applications", () => {
     const references: string[] = [];
     for (const marker of [`c1${Date.now()}`, `c2${Date.now()}`]) {
       const input = { ...applicationInput(marker, [(await checkedCv()).key]), jobId: job.id };
-      const submitted = await graphql<{ submitJobApplication: { reference: string } }>(
-        stack,
-        apiKey(),
-        SUBMIT,
-        { input },
-      );
-      expect(submitted.body.errors).toBeUndefined();
-      references.push(submitted.body.data!.submitJobApplication.reference);
+      references.push(await submitApplication(input));
     }
     const unreadBefore = await unreadCount();
 
@@ -412,14 +410,9 @@ describe("an application's CV goes with it when it expires", () => {
   /** An application sent with a CV, plus a file under its prefix that it does not name. */
   async function applicationWithFiles(): Promise<string> {
     const cv = await checkedCv();
-    const submitted = await graphql<{ submitJobApplication: { reference: string } }>(
-      stack,
-      apiKey(),
-      SUBMIT,
-      { input: applicationInput(`t${Date.now()}${Math.random()}`, [cv.key]) },
+    const reference = await submitApplication(
+      applicationInput(`t${Date.now()}${Math.random()}`, [cv.key]),
     );
-    expect(submitted.body.errors).toBeUndefined();
-    const { reference } = submitted.body.data!.submitJobApplication;
     await s3.send(
       new PutObjectCommand({
         Bucket: stack.filesBucket,
