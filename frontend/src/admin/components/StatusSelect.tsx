@@ -2,6 +2,7 @@
 // status form or a list's filter. With `anyLabel` it offers "any status" first, as the value ''.
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { FieldRootProps } from '@chakra-ui/react';
+import { SelectOptions } from './SelectOptions';
 
 export function StatusSelect<Value extends string>(props: {
   label: string;
@@ -14,7 +15,6 @@ export function StatusSelect<Value extends string>(props: {
   flex?: FieldRootProps['flex'];
   maxW?: FieldRootProps['maxW'];
 }) {
-  const statuses = Object.entries(props.labels) as [Value, string][];
   return (
     <Field.Root flex={props.flex} maxW={props.maxW}>
       <Field.Label>{props.label}</Field.Label>
@@ -24,11 +24,7 @@ export function StatusSelect<Value extends string>(props: {
           onChange={(event) => props.onChange(event.target.value as Value | '')}
         >
           {props.anyLabel === undefined ? null : <option value="">{props.anyLabel}</option>}
-          {statuses.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <SelectOptions labels={props.labels} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -3,19 +3,16 @@
 // ones. A job and a status filter, kept in the address, ask the API for the matching applications
 // (Recruitment links each job to its own); Export CSV downloads those the filter selects (the API
 // records the export in each one's history).
-import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
 import { JOB_APPLICATION_STATUS_LABELS } from '../../../../../schema/contract/jobApplications';
 import { LIST_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { DateTime } from '../../components/DateTime';
 import { ItemCards, type Column } from '../../components/ItemCards';
-import { StatusSelect } from '../../components/StatusSelect';
-import { BusyButton, SubmitButton } from '../../components/SubmitButton';
+import { ListFilterBar, useFilterParams } from '../../components/ListFilterBar';
 import { downloadCsv } from '../../data/downloadCsv';
 import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
-import { errorMessage } from '../../data/errorMessage';
 import {
   DeleteJobApplicationDocument,
   ExportJobApplicationsDocument,
@@ -50,6 +47,9 @@ const columns: Column<Summary>[] = [
   },
 ];
 
+/** The filters' parameters in the address. */
+const PARAMS = { jobId: JOB_PARAM, status: STATUS_PARAM };
+
 const remove = removeCall('deleteJobApplication', DeleteJobApplicationDocument);
 
 /** The jobs to choose from: the posts (a provider's handful fits one page); undefined while loading. */
@@ -64,94 +64,76 @@ function useJobChoices(): { id: string; title: string }[] | undefined {
 }
 
 /** The job and status filters and Export CSV; Show changes the address. */
-function FilterForm(props: {
+function FilterBar(props: {
   jobId: string;
-  status: JobApplicationStatus | '';
+  status: JobApplicationStatus | null;
   view: ListView<Summary>;
-  onFilter(jobId: string, status: string): void;
 }) {
   const client = useApolloClient();
   const jobs = useJobChoices();
-  const [jobId, setJobId] = useState(props.jobId);
-  const [status, setStatus] = useState(props.status);
-  const [exporting, setExporting] = useState(false);
   // A job deleted since its link was made still filters its applications.
   const removedJob = props.jobId && jobs && !jobs.some((job) => job.id === props.jobId);
 
   const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ExportJobApplicationsDocument,
-        variables: { filter: applicationFilter(props.jobId || null, props.status || null) },
-      });
-      if (!data) throw new Error('exportJobApplications returned no data');
-      downloadCsv(data.exportJobApplications, exportFileName(new Date()));
-      // The header row and one row per application; a cell may hold line breaks, so count records.
-      const rows = data.exportJobApplications.split('\r\n').filter(Boolean).length - 1;
-      props.view.show('success', text.exported(rows));
-    } catch (error) {
-      console.error('exportJobApplications failed', error);
-      const reason = errorMessage(error);
-      props.view.show('error', reason ? `${text.exportFailed} ${reason}` : text.exportFailed);
-    } finally {
-      setExporting(false);
-    }
+    const { data } = await client.mutate({
+      mutation: ExportJobApplicationsDocument,
+      variables: { filter: applicationFilter(props.jobId || null, props.status) },
+    });
+    if (!data) throw new Error('exportJobApplications returned no data');
+    downloadCsv(data.exportJobApplications, exportFileName(new Date()));
+    // The header row and one row per application; a cell may hold line breaks, so count records.
+    return text.exported(data.exportJobApplications.split('\r\n').filter(Boolean).length - 1);
   };
 
   return (
-    <Flex
-      as="form"
-      aria-label={filters.label}
-      gap="3"
-      align="flex-end"
-      wrap="wrap"
-      mb="4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onFilter(jobId, status);
+    <ListFilterBar
+      params={PARAMS}
+      values={{ jobId: props.jobId, status: props.status ?? '' }}
+      name={{ 'aria-label': filters.label }}
+      statuses={{
+        label: filters.status,
+        labels: JOB_APPLICATION_STATUS_LABELS,
+        anyLabel: filters.anyStatus,
+      }}
+      applyLabel={filters.apply}
+      exportCsv={{
+        label: text.exportCsv,
+        failed: text.exportFailed,
+        operation: 'exportJobApplications',
+        run: exportCsv,
+        show: props.view.show,
       }}
     >
-      <Field.Root flex="1 1 14rem">
-        <Field.Label>{filters.job}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={jobId} onChange={(event) => setJobId(event.target.value)}>
-            <option value="">{filters.anyJob}</option>
-            {removedJob ? <option value={props.jobId}>{filters.removedJob}</option> : null}
-            {jobs?.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <StatusSelect
-        label={filters.status}
-        labels={JOB_APPLICATION_STATUS_LABELS}
-        anyLabel={filters.anyStatus}
-        value={status}
-        onChange={setStatus}
-        flex="0 1 12rem"
-      />
-      <SubmitButton label={filters.apply} busy={false} />
-      <BusyButton
-        variant="outline"
-        label={text.exportCsv}
-        busy={exporting}
-        onClick={() => void exportCsv()}
-      />
-    </Flex>
+      {(chosen, choose) => (
+        <Field.Root flex="1 1 14rem">
+          <Field.Label>{filters.job}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={chosen.jobId}
+              onChange={(event) => choose('jobId', event.target.value)}
+            >
+              <option value="">{filters.anyJob}</option>
+              {removedJob ? <option value={props.jobId}>{filters.removedJob}</option> : null}
+              {jobs?.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+    </ListFilterBar>
   );
 }
 
 /** `outcome`: what happened in an application's own view before it came back here. */
 export function ApplicationList({ outcome }: { outcome?: string }) {
   const client = useApolloClient();
-  const [params, setParams] = useSearchParams();
-  const jobId = params.get(JOB_PARAM) ?? '';
-  const status = statusParam(params.get(STATUS_PARAM));
+  const { values } = useFilterParams(PARAMS);
+  const jobId = values.jobId;
+  const status = statusParam(values.status);
   const unread = useUnreadCount('unreadJobApplicationCount', UnreadJobApplicationCountDocument);
 
   const applications = useMemo<AdminList<Summary>>(() => {
@@ -177,25 +159,12 @@ export function ApplicationList({ outcome }: { outcome?: string }) {
     };
   }, [client, jobId, status]);
 
-  const onFilter = (nextJob: string, nextStatus: string) => {
-    const next = new URLSearchParams();
-    if (nextJob) next.set(JOB_PARAM, nextJob);
-    if (nextStatus) next.set(STATUS_PARAM, nextStatus);
-    setParams(next);
-  };
-
   return (
     <EntityListPage list={applications} outcome={outcome}>
       {(view) => (
         <>
           {unread === undefined ? null : <Text mb="3">{text.unreadCount(unread)}</Text>}
-          <FilterForm
-            key={`${jobId} ${status ?? ''}`}
-            jobId={jobId}
-            status={status ?? ''}
-            view={view}
-            onFilter={onFilter}
-          />
+          <FilterBar jobId={jobId} status={status} view={view} />
           <ItemCards
             label={text.listLabel}
             title={(application) => application.name}

@@ -1,11 +1,9 @@
 // 'Export CSV': asks the API for the register as the filter selects it (each exported item's audit
 // trail records it) and hands the CSV to the browser as a file download.
-import { BusyButton } from '../../components/SubmitButton';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import type { StatusTone } from '../../components/StatusMessage';
 import { downloadCsv } from '../../data/downloadCsv';
-import { errorMessage } from '../../data/errorMessage';
 import {
   ExportFeedbackDocument,
   type ModelFeedbackFilterInput,
@@ -17,37 +15,28 @@ export function FeedbackExport(props: {
   show(tone: StatusTone, text: string): void;
 }) {
   const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const { filter, show } = props;
+  const { filter } = props;
 
   const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ExportFeedbackDocument,
-        variables: { filter },
-      });
-      if (!data) throw new Error('exportFeedback returned no data');
-      downloadCsv(
-        data.exportFeedback,
-        feedbackText.exportFileName(new Date().toISOString().slice(0, 10)),
-      );
-      show('success', feedbackText.exported);
-    } catch (error) {
-      console.error('exportFeedback failed', error);
-      const reason = errorMessage(error);
-      show('error', reason ? `${feedbackText.exportFailed} ${reason}` : feedbackText.exportFailed);
-    } finally {
-      setBusy(false);
-    }
+    const { data } = await client.mutate({
+      mutation: ExportFeedbackDocument,
+      variables: { filter },
+    });
+    if (!data) throw new Error('exportFeedback returned no data');
+    downloadCsv(
+      data.exportFeedback,
+      feedbackText.exportFileName(new Date().toISOString().slice(0, 10)),
+    );
+    return feedbackText.exported;
   };
 
   return (
-    <BusyButton
-      variant="outline"
+    <ExportCsvButton
       label={feedbackText.exportCsv}
-      busy={busy}
-      onClick={() => void exportCsv()}
+      failed={feedbackText.exportFailed}
+      operation="exportFeedback"
+      run={exportCsv}
+      show={props.show}
     />
   );
 }

@@ -1,42 +1,18 @@
 // The register's filters: a status and a kind, each 'All' or one value; the list and the export
 // follow them.
-import { Box, Field, Flex, NativeSelect, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import {
   FEEDBACK_KIND_LABELS,
   FEEDBACK_STATUS_LABELS,
+  type FeedbackKindValue,
+  type FeedbackStatusValue,
 } from '../../../../../schema/contract/feedback';
+import { StatusSelect } from '../../components/StatusSelect';
 import { feedbackText } from '../../texts';
 
 export interface FeedbackFilterValues {
-  status: string;
-  kind: string;
-}
-
-function Choice(props: {
-  label: string;
-  labels: Readonly<Record<string, string>>;
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <Field.Root maxW="xs" flex="1 1 12rem">
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        >
-          <option value="">{feedbackText.filters.all}</option>
-          {Object.entries(props.labels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  status: FeedbackStatusValue | '';
+  kind: FeedbackKindValue | '';
 }
 
 export function FeedbackFilters(props: {
@@ -48,17 +24,23 @@ export function FeedbackFilters(props: {
     <Box as="fieldset" border="0" p="0" m="0" minW="0" flex="1">
       <VisuallyHidden as="legend">{feedbackText.filters.label}</VisuallyHidden>
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <Choice
+        <StatusSelect
           label={feedbackText.filters.status}
           labels={FEEDBACK_STATUS_LABELS}
+          anyLabel={feedbackText.filters.all}
           value={values.status}
           onChange={(status) => onChange({ ...values, status })}
+          maxW="xs"
+          flex="1 1 12rem"
         />
-        <Choice
+        <StatusSelect
           label={feedbackText.filters.kind}
           labels={FEEDBACK_KIND_LABELS}
+          anyLabel={feedbackText.filters.all}
           value={values.kind}
           onChange={(kind) => onChange({ ...values, kind })}
+          maxW="xs"
+          flex="1 1 12rem"
         />
       </Flex>
     </Box>

@@ -4,16 +4,15 @@
 // server checks everything and names the field it refuses. Recorded, it opens the item's page.
 import { Box, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { providerDate } from '../../../../../schema/contract/businessDays';
-import { FEEDBACK_KIND_LABELS } from '../../../../../schema/contract/feedback';
 import { FEEDBACK_FORM } from '../../../../../schema/contract/feedbackFields';
-import { FEEDBACK_CHANNEL_LABELS } from '../../../../../schema/contract/feedbackRegister';
+import { fieldNames, type AnyField } from '../../../../../schema/contract/fieldTable';
 import { FEEDBACK_REGISTER_FIELDS } from '../../../../../schema/contract/feedbackRegisterFields';
-import { FEEDBACK_LIMITS } from '../../../../../schema/contract/inputLimits';
 import { paths } from '../../../paths';
 import { PageHeading } from '../../components/PageHeading';
+import { SelectOptions } from '../../components/SelectOptions';
 import { StatusMessage, useStatus } from '../../components/StatusMessage';
 import { SubmitButton } from '../../components/SubmitButton';
 import { errorMessage } from '../../data/errorMessage';
@@ -27,7 +26,68 @@ import { registerText } from './registerTexts';
 
 const { fields } = FEEDBACK_FORM;
 const text = registerText.record;
-const CHANNELS = Object.entries(FEEDBACK_CHANNEL_LABELS).filter(([key]) => key !== 'WEBSITE');
+
+/** A question staff answer in a select or a text box, by its table entry. */
+type Asked =
+  | { kind: 'choice'; options: Readonly<Record<string, string>> }
+  | { kind: 'date' }
+  | { kind: 'text'; max: number; rows: number }
+  | { kind: 'line'; max: number }
+  | { kind: 'email' }
+  | { kind: 'phone' };
+
+/** What staff record besides the form's answers: when and how it came (not by the website). */
+const RECEIVED: Record<'receivedOn' | 'receivedVia', { label: string; asked: Asked }> = {
+  receivedOn: { label: FEEDBACK_REGISTER_FIELDS.receivedOn.label, asked: { kind: 'date' } },
+  receivedVia: {
+    label: FEEDBACK_REGISTER_FIELDS.receivedVia.label,
+    asked: {
+      kind: 'choice',
+      options: Object.fromEntries(
+        Object.entries(FEEDBACK_REGISTER_FIELDS.receivedVia.options).filter(
+          ([key]) => key !== 'WEBSITE',
+        ),
+      ),
+    },
+  },
+};
+
+interface Question {
+  name: string;
+  label: string;
+  /** A box to tick, or a select or text box. */
+  asked: Asked | { kind: 'box' };
+  askedUnless?: string;
+}
+
+/** A form field as the record form asks it: by the label staff read it under. */
+function question(name: string, field: AnyField): Question {
+  switch (field.kind) {
+    case 'checkbox':
+      return { name, label: field.label, asked: { kind: 'box' } };
+    case 'consent':
+      // Staff record that the person agreed, not that they ticked the visitor's box.
+      return { name, label: text.consent, asked: { kind: 'box' } };
+    case 'choice':
+    case 'text':
+    case 'line':
+    case 'email':
+    case 'phone':
+      return { name, label: field.staffLabel, asked: field, askedUnless: field.askedUnless };
+    default:
+      throw new Error(`The record form has no control for ${name} (${field.kind}).`);
+  }
+}
+
+/** The form's questions in its order, with when and how it came after the kind. */
+const QUESTIONS: readonly Question[] = fieldNames(fields).flatMap((name) => {
+  const own = question(name, fields[name] as AnyField);
+  if (name !== 'kind') return [own];
+  return [own, ...Object.entries(RECEIVED).map(([key, received]) => ({ name: key, ...received }))];
+});
+
+type Answers = Record<string, string>;
+type Ticks = Record<string, boolean>;
 
 function Labelled(props: { id: string; label: string; children: ReactNode }) {
   return (
@@ -38,28 +98,40 @@ function Labelled(props: { id: string; label: string; children: ReactNode }) {
   );
 }
 
-function Choice(props: {
+function Control(props: {
   id: string;
+  asked: Asked;
   value: string;
-  options: readonly (readonly [string, string])[];
   onChange(value: string): void;
 }) {
-  return (
-    <NativeSelect.Root maxW="sm">
-      <NativeSelect.Field
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.options.map(([key, label]) => (
-          <option key={key} value={key}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  const { asked } = props;
+  const answered = {
+    id: props.id,
+    value: props.value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      props.onChange(event.target.value),
+  };
+  switch (asked.kind) {
+    case 'choice':
+      return (
+        <NativeSelect.Root maxW="sm">
+          <NativeSelect.Field {...answered}>
+            <SelectOptions labels={asked.options} />
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    case 'date':
+      return <Input {...answered} type="date" maxW="14rem" />;
+    case 'text':
+      return <Textarea {...answered} rows={asked.rows} maxLength={asked.max} />;
+    case 'line':
+      return <Input {...answered} maxLength={asked.max} />;
+    case 'email':
+      return <Input {...answered} type="email" />;
+    case 'phone':
+      return <Input {...answered} type="tel" />;
+  }
 }
 
 export function RecordFeedback() {
@@ -67,35 +139,38 @@ export function RecordFeedback() {
   const navigate = useNavigate();
   const { status, show } = useStatus();
   const [busy, setBusy] = useState(false);
-  const [kind, setKind] = useState<FeedbackKind>('COMPLAINT');
-  const [receivedOn, setReceivedOn] = useState(() => providerDate(new Date()));
-  const [receivedVia, setReceivedVia] = useState<FeedbackChannel>('PHONE');
-  const [whatHappened, setWhatHappened] = useState('');
-  const [outcomeWanted, setOutcomeWanted] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [consent, setConsent] = useState(false);
+  const [answers, setAnswers] = useState<Answers>(() => ({
+    kind: 'COMPLAINT',
+    receivedOn: providerDate(new Date()),
+    receivedVia: 'PHONE',
+  }));
+  const [ticks, setTicks] = useState<Ticks>({});
+  const answer = (name: string) => answers[name] ?? '';
+  const ticked = (name: string) => ticks[name] === true;
 
   const submit = async () => {
     setBusy(true);
     try {
+      const anonymous = ticked('anonymous');
       const contact = anonymous
         ? {}
-        : { name: name || null, email: email.trim() || null, phone: phone || null };
+        : {
+            name: answer('name') || null,
+            email: answer('email').trim() || null,
+            phone: answer('phone') || null,
+          };
       const { data } = await client.mutate({
         mutation: RecordFeedbackDocument,
         variables: {
           input: {
-            kind,
-            receivedOn,
-            receivedVia,
-            whatHappened,
-            outcomeWanted: outcomeWanted || null,
+            kind: answer('kind') as FeedbackKind,
+            receivedOn: answer('receivedOn'),
+            receivedVia: answer('receivedVia') as FeedbackChannel,
+            whatHappened: answer('whatHappened'),
+            outcomeWanted: answer('outcomeWanted') || null,
             anonymous,
             ...contact,
-            consent,
+            consent: ticked('consent'),
           },
         },
       });
@@ -128,93 +203,42 @@ export function RecordFeedback() {
         }}
       >
         <Stack gap="4">
-          <Labelled id="record-kind" label={fields.kind.staffLabel}>
-            <Choice
-              id="record-kind"
-              value={kind}
-              options={Object.entries(FEEDBACK_KIND_LABELS)}
-              onChange={(value) => setKind(value as FeedbackKind)}
-            />
-          </Labelled>
-          <Labelled id="record-receivedOn" label={FEEDBACK_REGISTER_FIELDS.receivedOn.label}>
-            <Input
-              id="record-receivedOn"
-              type="date"
-              maxW="14rem"
-              value={receivedOn}
-              onChange={(event) => setReceivedOn(event.target.value)}
-            />
-          </Labelled>
-          <Labelled id="record-receivedVia" label={FEEDBACK_REGISTER_FIELDS.receivedVia.label}>
-            <Choice
-              id="record-receivedVia"
-              value={receivedVia}
-              options={CHANNELS}
-              onChange={(value) => setReceivedVia(value as FeedbackChannel)}
-            />
-          </Labelled>
-          <Labelled id="record-whatHappened" label={fields.whatHappened.staffLabel}>
-            <Textarea
-              id="record-whatHappened"
-              rows={6}
-              maxLength={FEEDBACK_LIMITS.whatHappened}
-              value={whatHappened}
-              onChange={(event) => setWhatHappened(event.target.value)}
-            />
-          </Labelled>
-          <Labelled id="record-outcomeWanted" label={fields.outcomeWanted.staffLabel}>
-            <Textarea
-              id="record-outcomeWanted"
-              rows={3}
-              maxLength={FEEDBACK_LIMITS.outcomeWanted}
-              value={outcomeWanted}
-              onChange={(event) => setOutcomeWanted(event.target.value)}
-            />
-          </Labelled>
-          <Checkbox.Root
-            checked={anonymous}
-            onCheckedChange={(change) => setAnonymous(change.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{fields.anonymous.label}</Checkbox.Label>
-          </Checkbox.Root>
-          {!anonymous && (
-            <>
-              <Labelled id="record-name" label={fields.name.staffLabel}>
-                <Input
-                  id="record-name"
-                  maxLength={FEEDBACK_LIMITS.name}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
+          {QUESTIONS.map((question) => {
+            const id = `record-${question.name}`;
+            if (question.asked.kind === 'box') {
+              return (
+                <Checkbox.Root
+                  key={question.name}
+                  checked={ticked(question.name)}
+                  onCheckedChange={(change) =>
+                    setTicks((current) => ({
+                      ...current,
+                      [question.name]: change.checked === true,
+                    }))
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{question.label}</Checkbox.Label>
+                </Checkbox.Root>
+              );
+            }
+            if (question.askedUnless && ticked(question.askedUnless)) {
+              return null;
+            }
+            return (
+              <Labelled key={question.name} id={id} label={question.label}>
+                <Control
+                  id={id}
+                  asked={question.asked}
+                  value={answer(question.name)}
+                  onChange={(value) =>
+                    setAnswers((current) => ({ ...current, [question.name]: value }))
+                  }
                 />
               </Labelled>
-              <Labelled id="record-email" label={fields.email.staffLabel}>
-                <Input
-                  id="record-email"
-                  type="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </Labelled>
-              <Labelled id="record-phone" label={fields.phone.staffLabel}>
-                <Input
-                  id="record-phone"
-                  type="tel"
-                  value={phone}
-                  onChange={(event) => setPhone(event.target.value)}
-                />
-              </Labelled>
-            </>
-          )}
-          <Checkbox.Root
-            checked={consent}
-            onCheckedChange={(change) => setConsent(change.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{text.consent}</Checkbox.Label>
-          </Checkbox.Root>
+            );
+          })}
           <Box>
             <SubmitButton label={text.submit} busy={busy} />
           </Box>

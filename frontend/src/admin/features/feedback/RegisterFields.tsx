@@ -23,6 +23,7 @@ import {
   type RegisterFieldName,
 } from '../../../../../schema/contract/feedbackRegisterFields';
 import { ErrorSummary } from '../../components/ErrorSummary';
+import { SelectOptions } from '../../components/SelectOptions';
 import { SubmitButton } from '../../components/SubmitButton';
 import type { StatusTone } from '../../components/StatusMessage';
 import { errorMessage } from '../../data/errorMessage';
@@ -85,11 +86,8 @@ function Control(props: {
     case 'yesNo': {
       const options =
         field.kind === 'choice'
-          ? Object.entries(field.options)
-          : [
-              ['true', registerText.yes],
-              ['false', registerText.no],
-            ];
+          ? field.options
+          : { true: registerText.yes, false: registerText.no };
       control = (
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -101,11 +99,7 @@ function Control(props: {
           >
             {/* receivedVia always has a value: it is never cleared. */}
             {name !== 'receivedVia' && <option value="">{registerText.notRecorded}</option>}
-            {options.map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions labels={options} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

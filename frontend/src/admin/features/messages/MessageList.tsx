@@ -1,10 +1,9 @@
 // /admin/msg: the contact messages, newest first, 25 at a time, as cards (they read on a phone and
 // keep Delete in view), unread ones bold and marked 'Unread'. A search and a status filter, kept in
 // the address, ask the API for the matching messages; Export CSV downloads all of them.
-import { Field, Flex, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { CONTACT_FORM } from '../../../../../schema/contract/contactFields';
 import { MESSAGE_LIMITS } from '../../../../../schema/contract/inputLimits';
 import {
@@ -13,11 +12,9 @@ import {
 } from '../../../../../schema/contract/messages';
 import { DateTime } from '../../components/DateTime';
 import { ItemCards, type Column } from '../../components/ItemCards';
-import { StatusSelect } from '../../components/StatusSelect';
-import { BusyButton, SubmitButton } from '../../components/SubmitButton';
+import { ListFilterBar, useFilterParams } from '../../components/ListFilterBar';
 import { downloadCsv } from '../../data/downloadCsv';
 import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
-import { errorMessage } from '../../data/errorMessage';
 import {
   DeleteMessageDocument,
   ExportMessagesDocument,
@@ -47,89 +44,69 @@ const columns: Column<Summary>[] = [
   { header: CONTACT_FORM.fields.msg.staffLabel, cell: (message) => message.preview },
 ];
 
+/** The filters' parameters in the address. */
+const PARAMS = { search: SEARCH_PARAM, status: STATUS_PARAM };
+
 const remove = removeCall('deleteMessage', DeleteMessageDocument);
 
 /** The search box, the status filter and Export CSV; searching changes the address. */
-function SearchForm(props: {
+function SearchBar(props: {
   search: string;
-  status: MessageStatusValue | '';
+  status: MessageStatusValue | null;
   view: ListView<Summary>;
-  onSearch(search: string, status: string): void;
 }) {
   const client = useApolloClient();
-  const [search, setSearch] = useState(props.search);
-  const [status, setStatus] = useState(props.status);
-  const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ExportMessagesDocument,
-        variables: { input: { search: props.search || null, status: statusParam(props.status) } },
-      });
-      if (data === undefined || data === null) throw new Error('exportMessages returned no data');
-      downloadCsv(data.exportMessages, exportFileName(new Date()));
-      props.view.show('success', messagesText.exported);
-    } catch (error) {
-      console.error('exportMessages failed', error);
-      const reason = errorMessage(error);
-      props.view.show(
-        'error',
-        reason ? `${messagesText.exportFailed} ${reason}` : messagesText.exportFailed,
-      );
-    } finally {
-      setExporting(false);
-    }
+    const { data } = await client.mutate({
+      mutation: ExportMessagesDocument,
+      variables: { input: { search: props.search || null, status: props.status } },
+    });
+    if (data === undefined || data === null) throw new Error('exportMessages returned no data');
+    downloadCsv(data.exportMessages, exportFileName(new Date()));
+    return messagesText.exported;
   };
 
   return (
-    <Flex
-      as="form"
-      role="search"
-      gap="3"
-      align="flex-end"
-      wrap="wrap"
-      mb="4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSearch(search.trim(), status);
+    <ListFilterBar
+      params={PARAMS}
+      values={{ search: props.search, status: props.status ?? '' }}
+      name={{ role: 'search' }}
+      statuses={{
+        label: messagesText.statusFilter,
+        labels: MESSAGE_STATUS_LABELS,
+        anyLabel: messagesText.anyStatus,
+      }}
+      applyLabel={messagesText.applySearch}
+      exportCsv={{
+        label: messagesText.exportCsv,
+        failed: messagesText.exportFailed,
+        operation: 'exportMessages',
+        run: exportCsv,
+        show: props.view.show,
       }}
     >
-      <Field.Root flex="1 1 16rem">
-        <Field.Label>{messagesText.searchLabel}</Field.Label>
-        <Input
-          type="search"
-          value={search}
-          maxLength={MESSAGE_LIMITS.search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Field.Root>
-      <StatusSelect
-        label={messagesText.statusFilter}
-        labels={MESSAGE_STATUS_LABELS}
-        anyLabel={messagesText.anyStatus}
-        value={status}
-        onChange={setStatus}
-        flex="0 1 12rem"
-      />
-      <SubmitButton label={messagesText.applySearch} busy={false} />
-      <BusyButton
-        variant="outline"
-        label={messagesText.exportCsv}
-        busy={exporting}
-        onClick={() => void exportCsv()}
-      />
-    </Flex>
+      {(chosen, choose) => (
+        <Field.Root flex="1 1 16rem">
+          <Field.Label>{messagesText.searchLabel}</Field.Label>
+          <Input
+            type="search"
+            value={chosen.search}
+            maxLength={MESSAGE_LIMITS.search}
+            onChange={(event) => choose('search', event.target.value)}
+          />
+        </Field.Root>
+      )}
+    </ListFilterBar>
   );
 }
 
 /** `outcome`: what happened in a message's own view before it came back here. */
 export function MessageList({ outcome }: { outcome?: string }) {
   const client = useApolloClient();
-  const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const status = statusParam(params.get(STATUS_PARAM));
+  const { values } = useFilterParams(PARAMS);
+  const search = values.search;
+  const status = statusParam(values.status);
 
   const messages = useMemo<AdminList<Summary>>(() => {
     // Deleting an unread message lowers the tab's count.
@@ -152,24 +129,11 @@ export function MessageList({ outcome }: { outcome?: string }) {
     };
   }, [client, search, status]);
 
-  const onSearch = (nextSearch: string, nextStatus: string) => {
-    const next = new URLSearchParams();
-    if (nextSearch) next.set(SEARCH_PARAM, nextSearch);
-    if (nextStatus) next.set(STATUS_PARAM, nextStatus);
-    setParams(next);
-  };
-
   return (
     <EntityListPage list={messages} outcome={outcome}>
       {(view) => (
         <>
-          <SearchForm
-            key={`${search} ${status ?? ''}`}
-            search={search}
-            status={status ?? ''}
-            view={view}
-            onSearch={onSearch}
-          />
+          <SearchBar search={search} status={status} view={view} />
           <ItemCards
             label={messagesText.listLabel}
             title={(message) => message.fullName}
