@@ -10,7 +10,7 @@ import {
 } from '../../frontend/src/features/careers/content/careers';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { sharedLocalStack, type LocalStack } from './harness';
+import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import {
   pageOpener,
@@ -19,7 +19,7 @@ import {
   servePublicList,
   VIEWPORTS,
 } from './support/browser';
-import { adminToken, graphql } from './support/productApi';
+import { adminToken, graphql, TEST_ADMIN_ENV } from './support/productApi';
 
 interface ApiPost {
   id: string;
@@ -34,8 +34,10 @@ const pages = pageOpener(() => stack);
 
 const INERT_TITLE = 'Inert Markup Check';
 
+// Its own stack: the board must show every published post, and other files add and delete posts
+// on the shared one while this file runs (two files at a time).
 beforeAll(async () => {
-  stack = await sharedLocalStack();
+  stack = await startLocalStack({ env: TEST_ADMIN_ENV });
   const token = await adminToken(stack);
   const created = await graphql<{ createPost: { id: string } }>(
     stack,
