@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { homeText } from '../../frontend/src/features/home/content/home';
 import { paths } from '../../frontend/src/paths';
 import { siteConfig } from '../../schema/contract/siteConfig';
-import { sharedLocalStack, type LocalStack } from './harness';
+import { startLocalStack, type LocalStack } from './harness';
 import { axeViolations, waitForHydration } from './page-checks';
 import { pageOpener, recordPublicListRequests, VIEWPORTS } from './support/browser';
 import { publicListPath } from '../../schema/contract/publicLists';
@@ -17,8 +17,10 @@ let stack: LocalStack;
 let testimonialCount: number;
 const pages = pageOpener(() => stack);
 
+// Its own stack: the carousel must show every testimonial, and other files add and delete them on
+// the shared one while this file runs (two files at a time).
 beforeAll(async () => {
-  stack = await sharedLocalStack();
+  stack = await startLocalStack();
   const listed = await graphql<{ listTestimonials: { items: unknown[] } }>(
     stack,
     '{ listTestimonials(limit: 100) { items { id } } }',
