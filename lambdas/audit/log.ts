@@ -4,7 +4,7 @@
 // with a flag when more match, so one request never reads the whole table into memory.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { providerDate } from '../../schema/contract/jobPages';
+import { providerDate } from '../../schema/contract/providerDate';
 import { RETENTION_DAYS } from '../../schema/contract/retention';
 import { AUDIT_BY_MONTH_INDEX, AUDIT_MONTH_ATTRIBUTE, TABLES } from '../../schema/contract/tables';
 import type {

@@ -3,7 +3,8 @@
 // business days, docs/SECURITY.md "Casework targets"), listed from their due date on.
 
 import type { DashboardDue, DashboardItem } from '../../schema/generated/types';
-import { businessDaysAfter, dueState, providerDate } from '../../schema/contract/businessDays';
+import { businessDaysAfter, dueState } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { CASEWORK_TARGETS } from '../../schema/contract/caseworkTargets';
 
 /** The referrals due today or overdue on `today`, most overdue first. */

@@ -4,7 +4,7 @@
 // `type Dashboard`, its access in schema/contract/roles.ts and its reader here.
 
 import type { Dashboard, DashboardItem, DashboardSection } from '../../schema/generated/types';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { DASHBOARD_SECTION_ACCESS } from '../../schema/contract/dashboard';
 import { rolesAllow } from '../../schema/contract/roles';
 import { referralsDueForDeletion } from '../shared/referralsDueForDeletion';

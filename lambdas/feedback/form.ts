@@ -1,7 +1,7 @@
 // The public feedback and complaints form (createFeedback): what it stores, e-mails and answers.
 
 import type { Feedback, FeedbackReceipt } from '../../schema/generated/types';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
 import type { PublicSubmission } from '../shared/publicSubmission';
 import { referenceFrom } from '../shared/reference';

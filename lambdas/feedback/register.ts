@@ -5,7 +5,7 @@
 // same transaction as its audit entry; a new item, an e-mail and an export are recorded too.
 
 import type { Feedback, FeedbackStatistics } from '../../schema/generated/types';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { FEEDBACK_REFERENCE_PREFIX } from '../../schema/contract/feedback';
 import { feedbackEmailSubject } from '../../schema/contract/feedbackEmails';
 import {

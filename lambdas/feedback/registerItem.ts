@@ -3,7 +3,7 @@
 // or e-mails yet.
 
 import type { Feedback, FeedbackSummary } from '../../schema/generated/types';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 
 type Stored<T> = Omit<T, 'receivedOn'> & { receivedOn?: string | null };
 

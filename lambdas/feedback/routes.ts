@@ -5,7 +5,7 @@
 // answered, a change in the same transaction as its entry.
 
 import type { Feedback, FeedbackSummary } from '../../schema/generated/types';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { complaintKeptReason } from '../../schema/contract/complaintRetention';
 import { FEEDBACK_REGISTER_LIMITS, FEEDBACK_STATUS_LABELS } from '../../schema/contract/feedback';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';

@@ -2,11 +2,8 @@
 // job filled in. Every value is HTML-escaped where it lands, the description is the sanitized HTML
 // of ./description.ts, and the JobPosting data goes at the end of <head>.
 
-import {
-  JOB_PAGE_TOKENS,
-  NO_CLOSING_DATE_TEXT,
-  providerDate,
-} from '../../schema/contract/jobPages';
+import { JOB_PAGE_TOKENS, NO_CLOSING_DATE_TEXT } from '../../schema/contract/jobPages';
+import { providerDate } from '../../schema/contract/providerDate';
 import { publicEmploymentType } from '../../schema/contract/employmentTypes';
 import { siteConfig } from '../../schema/contract/siteConfig';
 import { descriptionHtml } from './description';

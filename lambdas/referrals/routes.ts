@@ -36,7 +36,7 @@ import {
   startReferralAttachmentUpload,
 } from './attachments';
 import { sendAcknowledgement, sendStaffNotification } from './mail';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import {
   REFERRER_EMAIL_LABELS,
   REFERRER_EMAIL_STATUS,

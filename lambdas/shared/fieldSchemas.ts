@@ -5,6 +5,7 @@
 
 import * as z from 'zod/mini';
 import { isRealDate } from '../../schema/contract/calendarDates';
+import { providerDate } from '../../schema/contract/providerDate';
 import {
   hiddenBy,
   revealedBy,
@@ -27,12 +28,10 @@ export const calendarDate = z
   .string({ error: 'Must be a date (YYYY-MM-DD).' })
   .check(z.refine(isRealDate, 'Must be a date that exists, written YYYY-MM-DD.'));
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
 function dateBetween(earliest: string) {
   return calendarDate.check(
     z.refine(
-      (value) => value >= earliest && value <= today(),
+      (value) => value >= earliest && value <= providerDate(new Date()),
       `Must be a date between ${earliest} and today.`,
     ),
   );

@@ -1,21 +1,8 @@
 // Casework dates as the provider's staff count them: calendar dates in the provider's time zone
-// (siteConfig.timeZone), and business days Monday to Friday. Public holidays count as business
+// (providerDate.ts), and business days Monday to Friday. Public holidays count as business
 // days: they differ by state and year, and counting them only brings a due date earlier, never
 // later (docs/SECURITY.md "Casework targets").
 import { addBusinessDays, addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { siteConfig } from './siteConfig';
-
-const localDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: siteConfig.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date (YYYY-MM-DD) an instant falls on in the provider's time zone. */
-export function providerDate(instant: Date | string): string {
-  return localDateFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
-}
 
 const ISO_DATE = 'yyyy-MM-dd';
 

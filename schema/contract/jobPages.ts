@@ -3,6 +3,7 @@
 // job is open. The frontend, the handlers, the cloud stack and the local site all read this.
 
 import { employmentTypeOf, type EmploymentType } from './employmentTypes';
+import { providerDate } from './providerDate';
 import { siteConfig } from './siteConfig';
 
 /** Every job page's path starts here; the job board is this path without the slash. */
@@ -98,17 +99,6 @@ export function jobSlug(title: string, id: string): string {
 
 /** A slug as jobSlug makes them: what the local site looks up, never a path outside the pages. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The calendar date (YYYY-MM-DD) an instant falls on in the provider's time zone. */
-export function providerDate(instant: Date, timeZone: string = siteConfig.timeZone): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 /** The UTC offset of the time zone at an instant, as `+11:00`. */
 export function utcOffset(instant: Date, timeZone: string = siteConfig.timeZone): string {

@@ -1,7 +1,7 @@
 // The dashboard says which step of an item is due, in words: a complaint recorded by staff ten days
 // after it was received is listed as overdue to acknowledge, linked to the complaint.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { complaintDueDates } from '../../schema/contract/complaintTargets';
 import { calendarDate } from '../../frontend/src/admin/components/factValues';
 import { sharedLocalStack, type LocalStack } from './harness';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { sharedLocalStack, type LocalStack } from './harness';
 import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';

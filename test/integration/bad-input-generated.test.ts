@@ -30,7 +30,8 @@ import { HANDLERS } from '../../lambdas/resolverMap';
 import { STATE_NAMES } from '../../schema/contract/australianStates';
 import { EMPLOYMENT_TYPES } from '../../schema/contract/employmentTypes';
 import { FEEDBACK_REGISTER_LIMITS } from '../../schema/contract/feedback';
-import { daysAfter, providerDate } from '../../schema/contract/businessDays';
+import { daysAfter } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import {
   COMPLAINT_OUTCOME_LABELS,
   FEEDBACK_REGISTER_FIELD_LIMITS,

@@ -4,7 +4,8 @@
 // a write whose page S3 refused undone; a closing date that is no date refused with nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { republishJobs } from '../../lambdas/posts/routes';
-import { JOBS_SITEMAP_PATH, jobPagePath, providerDate } from '../../schema/contract/jobPages';
+import { JOBS_SITEMAP_PATH, jobPagePath } from '../../schema/contract/jobPages';
+import { providerDate } from '../../schema/contract/providerDate';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
 import { publicListPath } from '../../schema/contract/publicLists';
 import { adminTokens, graphql, startTestStack, type TestStack } from './support/stack';

@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptions } from '../../lib/local/config/aws-env';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { CASEWORK_TARGETS } from '../../schema/contract/caseworkTargets';
 import { complaintDueDates } from '../../schema/contract/complaintTargets';
 import {

@@ -4,6 +4,7 @@
 // the last active owner; each change is in the account's audit trail, which only owners read.
 import { decodeJwt } from 'jose';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../lambdas/shared/activeAccount';
+import { providerDate } from '../../schema/contract/providerDate';
 import { mailedTo, newEmail } from './support/cognito-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -339,7 +340,7 @@ describe('account operations', () => {
   it('shows owners the audit log, filtered by person, item and date, and as CSV', async () => {
     const email = newEmail('logged');
     await invite(email, ['COMPLAINTS']);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = providerDate(new Date());
     const filter = { actor: stack.adminEmail, kind: 'STAFF_ACCOUNT', itemId: email };
     const log = await graphql<{
       auditLog: {

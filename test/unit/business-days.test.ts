@@ -4,8 +4,8 @@ import {
   daysAfter,
   daysBetween,
   dueState,
-  providerDate,
 } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { businessDaysInWords } from '../../schema/contract/businessDayWords';
 import { CASEWORK_TARGETS, readCaseworkTargets } from '../../schema/contract/caseworkTargets';
 

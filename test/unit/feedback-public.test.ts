@@ -9,7 +9,7 @@ import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/feedback/handler';
 import { FEEDBACK_KIND_LABELS, FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import {
   allSdkCalls,
   conditionalCheckFailed,

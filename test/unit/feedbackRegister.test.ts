@@ -33,7 +33,7 @@ import {
 } from '../../schema/contract/feedbackRegister';
 import { STATISTICS_PERIOD_LABELS } from '../../schema/contract/statisticsPeriods';
 import { LIST_LIMITS } from '../../schema/contract/inputLimits';
-import { providerDate } from '../../schema/contract/businessDays';
+import { providerDate } from '../../schema/contract/providerDate';
 import { LIST_VIEW_DETAIL } from '../../schema/contract/personalDetails';
 import {
   allSdkCalls,

@@ -11,8 +11,8 @@ import {
   isJobOpen,
   JOB_PAGE_TOKENS,
   jobSlug,
-  providerDate,
 } from '../../schema/contract/jobPages';
+import { providerDate } from '../../schema/contract/providerDate';
 import { EMPLOYMENT_TYPES, employmentTypeOf } from '../../schema/contract/employmentTypes';
 import { siteConfig } from '../../schema/contract/siteConfig';
 

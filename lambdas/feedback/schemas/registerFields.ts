@@ -13,7 +13,7 @@ import type {
   QueryFeedbackStatisticsArgs,
   UpdateFeedbackRegisterInput,
 } from '../../../schema/generated/types';
-import { providerDate } from '../../../schema/contract/businessDays';
+import { providerDate } from '../../../schema/contract/providerDate';
 import { FEEDBACK_FORM } from '../../../schema/contract/feedbackFields';
 import {
   FEEDBACK_CHANNEL_LABELS,

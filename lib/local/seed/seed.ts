@@ -14,7 +14,7 @@ import {
   REFERRAL_DOCUMENT_KEY,
 } from '../../../schema/contract/referralDocument';
 import type { Role } from '../../../schema/contract/staffRoles';
-import { providerDate } from '../../../schema/contract/businessDays';
+import { providerDate } from '../../../schema/contract/providerDate';
 import { type RetainedRecord, retentionFor } from '../../../schema/contract/retention';
 import { buildReferralDocument } from '../../referral-document/buildReferralDocument';
 import {

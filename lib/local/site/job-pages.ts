@@ -17,9 +17,9 @@ import {
   jobPagePath,
   PAGE_STATUS_METADATA,
   pageKey,
-  providerDate,
   SLUG_PATTERN,
 } from '../../../schema/contract/jobPages';
+import { providerDate } from '../../../schema/contract/providerDate';
 import { statIfExists } from '../data/fs-util';
 import { errorText, type Log } from '../processes/log';
 import { chooseEncoding, compressed, isCompressible } from './compression';

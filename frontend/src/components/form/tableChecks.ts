@@ -13,12 +13,11 @@ import {
   PHONE_DIGITS,
   POSTCODE_RANGE,
 } from '../../../../schema/contract/inputLimits';
+import { providerDate } from '../../../../schema/contract/providerDate';
 import { NDIS_NUMBER_PATTERN } from '../../../../schema/contract/referrals';
 import { formText } from '../../content/formText';
 import { readDate } from './dateAnswers';
 import { datePartName, DATE_PARTS, type DatePart } from './dateParts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 // eslint-disable-next-line no-control-regex
 const LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/;
@@ -79,7 +78,12 @@ function checkOne(field: AnyField, data: FormData, name: string): Checked {
     }
     case 'date': {
       const bounds = field.range && { earliest: field.range.earliest, notAfterToday: true };
-      const answer = readDate(typedDate(data, name), field.label, bounds ?? {}, today());
+      const answer = readDate(
+        typedDate(data, name),
+        field.label,
+        bounds ?? {},
+        providerDate(new Date()),
+      );
       if (answer.problem !== undefined) return { error: answer.problem, wrong: answer.wrong };
       return answer.date === null ? blank() : { value: answer.date };
     }

@@ -8,6 +8,7 @@ import {
   ExportFeedbackDocument,
   type ModelFeedbackFilterInput,
 } from '../../graphql/generated/operations';
+import { providerDate } from '../../../../../schema/contract/providerDate';
 import { feedbackText } from '../../texts';
 
 export function FeedbackExport(props: {
@@ -23,10 +24,7 @@ export function FeedbackExport(props: {
       variables: { filter },
     });
     if (!data) throw new Error('exportFeedback returned no data');
-    downloadCsv(
-      data.exportFeedback,
-      feedbackText.exportFileName(new Date().toISOString().slice(0, 10)),
-    );
+    downloadCsv(data.exportFeedback, feedbackText.exportFileName(providerDate(new Date())));
     return feedbackText.exported;
   };
 

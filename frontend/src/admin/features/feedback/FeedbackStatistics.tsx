@@ -5,7 +5,7 @@ import { Box, Field, Flex, Heading, NativeSelect, Table, Text } from '@chakra-ui
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { providerDate } from '../../../../../schema/contract/businessDays';
+import { providerDate } from '../../../../../schema/contract/providerDate';
 import { businessDaysInWords } from '../../../../../schema/contract/businessDayWords';
 import { CASEWORK_TARGETS } from '../../../../../schema/contract/caseworkTargets';
 import {

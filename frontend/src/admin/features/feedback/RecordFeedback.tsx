@@ -6,7 +6,7 @@ import { Box, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { providerDate } from '../../../../../schema/contract/businessDays';
+import { providerDate } from '../../../../../schema/contract/providerDate';
 import { FEEDBACK_FORM } from '../../../../../schema/contract/feedbackFields';
 import { fieldNames, type AnyField } from '../../../../../schema/contract/fieldTable';
 import { FEEDBACK_REGISTER_FIELDS } from '../../../../../schema/contract/feedbackRegisterFields';

@@ -1,6 +1,6 @@
 // A complaint's targets in words, for the register's list and an item's page: text, never colour
 // alone (schema/contract/complaintTargets.ts counts them).
-import { providerDate } from '../../../../../schema/contract/businessDays';
+import { providerDate } from '../../../../../schema/contract/providerDate';
 import {
   complaintDueStates,
   mostPressing,

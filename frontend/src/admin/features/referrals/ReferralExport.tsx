@@ -4,7 +4,7 @@
 import { Box, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { providerDate } from '../../../../../schema/contract/businessDays';
+import { providerDate } from '../../../../../schema/contract/providerDate';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { StatusMessage, useStatus } from '../../components/StatusMessage';
 import { StatusSelect } from '../../components/StatusSelect';
