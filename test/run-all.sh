@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the tests need that npm cannot (Debian's Chromium for browser tests),
+# `npm test`: installs what the tests need that npm cannot (Debian's Chromium headless shell),
 # then runs the formatter/linter, the type checker and the frontend build side by side, and then
 # every vitest layer (unit, cdk, integration, e2e). Ends with vitest's `N passed, N failed` line
 # (test/summary-reporter.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+# The browser tests run in Debian's Chromium headless shell (test/e2e/harness.ts says why).
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for browser tests..."
+    echo "Installing Debian's chromium-headless-shell for browser tests..."
     apt-get update -qq
-    apt-get install -y -qq chromium >/dev/null
+    apt-get install -y -qq chromium-headless-shell >/dev/null
   else
-    echo "Browser tests need /usr/bin/chromium: run 'sudo apt-get install chromium' first." >&2
+    echo "Browser tests need /usr/bin/chromium-headless-shell: run" >&2
+    echo "'sudo apt-get install chromium-headless-shell' first." >&2
     exit 1
   fi
 fi

@@ -17,7 +17,15 @@ import {
 
 export { repoRoot };
 
+/** Debian's Chromium, the browser people use: the benchmarks (Lighthouse, page weights) measure it. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * The browser tests' Chromium: Debian's headless shell of the same Chromium release (package
+ * chromium-headless-shell), the same Blink and V8 without the desktop browser around them, as
+ * Playwright itself runs headless tests. It takes about half the CPU time per page (docs/PERFORMANCE.md).
+ * `TEST_CHROMIUM=/usr/bin/chromium npm test` runs them in the full browser.
+ */
+export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 // Headless, and nothing that reaches for the network: the machine running the tests may be offline.
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -65,7 +73,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
   try {
     await waitForReady(npmStart, options.readyTimeoutMs ?? 240_000);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {
     await stop();
     throw error;
@@ -95,7 +103,10 @@ let workerBrowser: Browser | undefined;
 
 async function browserOfThisWorker(): Promise<Browser> {
   if (!workerBrowser?.isConnected()) {
-    workerBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    workerBrowser = await chromium.launch({
+      executablePath: TEST_CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
   }
   return workerBrowser;
 }
