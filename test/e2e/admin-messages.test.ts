@@ -11,6 +11,7 @@ import { axeViolations } from './page-checks';
 import { adminPages } from './support/admin-browser';
 import { adminInbox, expectNoSidewaysScroll } from './support/admin-inbox';
 import { expectAnnounced } from './support/admin-session';
+import { PROVIDER_MORNING } from '../support/clock';
 import { hasFocus } from './support/focus';
 import { graphqlData, TEST_ADMIN_ENV } from './support/productApi';
 
@@ -157,11 +158,13 @@ describe('the message inbox', () => {
     await card(page, name).waitFor();
     await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('REPLIED');
 
+    // Dated the provider's day: at 9 am in Sydney, UTC (the browser's zone here) is a day behind.
+    await page.clock.setFixedTime(PROVIDER_MORNING.instant);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d\d-\d\d\.csv$/);
+    expect(download.suggestedFilename()).toBe(`messages-${PROVIDER_MORNING.date}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
     const rows = csv.split('\r\n').filter(Boolean);
     expect(rows).toHaveLength(2);

@@ -9,13 +9,12 @@ import type { AnyFieldTable } from '../../schema/contract/fieldTable';
 import { providerDate } from '../../schema/contract/providerDate';
 import { REFERRAL_FORM } from '../../schema/contract/referralFields';
 import { siteConfig } from '../../schema/contract/siteConfig';
+import { PROVIDER_MORNING } from '../support/clock';
 
 // The referral's date of birth alone, as a one-field table.
 const dateOfBirth = {
   participantDateOfBirth: REFERRAL_FORM.fields.participantDateOfBirth,
 } as AnyFieldTable<{ participantDateOfBirth: string }>;
-// 9 am on 28 November in Sydney (AEDT, UTC+11): UTC's date is still the 27th.
-const PROVIDER_MORNING = new Date('2026-11-27T22:00:00Z');
 
 function typed(date: string): FormData {
   const [year, month, day] = date.split('-');
@@ -29,7 +28,7 @@ function typed(date: string): FormData {
 const serverCheck = z.object(fieldShape(dateOfBirth, {}));
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: PROVIDER_MORNING, toFake: ['Date'] });
+  vi.useFakeTimers({ now: PROVIDER_MORNING.instant, toFake: ['Date'] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -38,7 +37,7 @@ afterEach(() => {
 describe('a date that may not be after today, on a morning in the provider’s time zone', () => {
   it('is the provider’s date, a day ahead of UTC’s', () => {
     expect(siteConfig.timeZone).toBe('Australia/Sydney');
-    expect(providerDate(new Date())).toBe('2026-11-28');
+    expect(providerDate(new Date())).toBe(PROVIDER_MORNING.date);
     expect(new Date().toISOString().slice(0, 10)).toBe('2026-11-27');
   });
 

@@ -26,13 +26,8 @@ import { JOB_PARAM } from '../../inbox/referenceParam';
 import { refreshUnreadCount, useUnreadCount } from '../../inbox/unreadCount';
 import { EntityListPage, type AdminList, type ListView } from '../../list/EntityListPage';
 import { RowActions } from '../../list/RowActions';
-import {
-  applicationFilter,
-  applicationPath,
-  exportFileName,
-  STATUS_PARAM,
-  statusParam,
-} from './applicationFormat';
+import { providerDate } from '../../../../../schema/contract/providerDate';
+import { applicationFilter, applicationPath, STATUS_PARAM, statusParam } from './applicationFormat';
 import { applicationsText as text } from './applicationTexts';
 
 type Summary = JobApplicationSummaryFieldsFragment;
@@ -80,7 +75,7 @@ function FilterBar(props: {
       variables: { filter: applicationFilter(props.jobId || null, props.status) },
     });
     if (!data) throw new Error('exportJobApplications returned no data');
-    downloadCsv(data.exportJobApplications, exportFileName(new Date()));
+    downloadCsv(data.exportJobApplications, text.exportFileName(providerDate(new Date())));
     // The header row and one row per application; a cell may hold line breaks, so count records.
     return text.exported(data.exportJobApplications.split('\r\n').filter(Boolean).length - 1);
   };

@@ -7,7 +7,6 @@ import { JOB_APPLICATION_STATUS_LABELS } from '../../../../../schema/contract/jo
 import type { JobApplicationStatus } from '../../graphql/generated/operations';
 import { REFERENCE_PARAM } from '../../inbox/referenceParam';
 import { statusLabeller } from '../../inbox/statusLabel';
-import { applicationsText } from './applicationTexts';
 
 export const STATUS_PARAM = 'status';
 
@@ -29,11 +28,3 @@ export function applicationFilter(jobId: string | null, status: JobApplicationSt
 }
 
 export const applicationStatusLabel = statusLabeller(JOB_APPLICATION_STATUS_LABELS);
-
-/** "job-applications-2026-01-31.csv", dated in the admin's own time zone. */
-export function exportFileName(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return applicationsText.exportFileName(
-    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-  );
-}

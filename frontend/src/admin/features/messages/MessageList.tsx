@@ -22,17 +22,12 @@ import {
   UnreadMessageCountDocument,
   type MessageSummaryFieldsFragment,
 } from '../../graphql/generated/operations';
+import { providerDate } from '../../../../../schema/contract/providerDate';
 import { refreshUnreadCount } from '../../inbox/unreadCount';
 import { EntityListPage, type AdminList, type ListView } from '../../list/EntityListPage';
 import { RowActions } from '../../list/RowActions';
 import { messagesText } from '../../texts';
-import {
-  exportFileName,
-  messagePath,
-  SEARCH_PARAM,
-  STATUS_PARAM,
-  statusParam,
-} from './messageFormat';
+import { messagePath, SEARCH_PARAM, STATUS_PARAM, statusParam } from './messageFormat';
 
 type Summary = MessageSummaryFieldsFragment;
 
@@ -63,7 +58,7 @@ function SearchBar(props: {
       variables: { input: { search: props.search || null, status: props.status } },
     });
     if (data === undefined || data === null) throw new Error('exportMessages returned no data');
-    downloadCsv(data.exportMessages, exportFileName(new Date()));
+    downloadCsv(data.exportMessages, messagesText.exportFileName(providerDate(new Date())));
     return messagesText.exported;
   };
 

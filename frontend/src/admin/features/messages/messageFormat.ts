@@ -27,11 +27,3 @@ export const messageStatusLabel = statusLabeller(MESSAGE_STATUS_LABELS);
 /** A mailto: link to the sender with the catalogue's subject. */
 export const replyLink = (email: string) =>
   `mailto:${email}?${new URLSearchParams({ subject: messagesText.replySubject }).toString().replace(/\+/g, '%20')}`;
-
-/** "messages-2026-01-31.csv", dated in the admin's own time zone. */
-export function exportFileName(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return messagesText.exportFileName(
-    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-  );
-}
