@@ -3,6 +3,7 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import type { RemoveCall } from '../data/entityCalls';
 
 type CountDocument<F extends string> = TypedDocumentNode<Record<F, number>, Record<string, never>>;
 
@@ -32,4 +33,20 @@ export async function refreshUnreadCount(
   } catch (error) {
     console.error('The unread count could not be refreshed', error);
   }
+}
+
+/** An inbox list's delete that then asks for the count again: deleting an unread item lowers it. */
+export function removeAndRecount(
+  remove: RemoveCall,
+  client: ApolloClient,
+  document: TypedDocumentNode<unknown, Record<string, never>>,
+): RemoveCall {
+  return {
+    field: remove.field,
+    async send(apollo, id) {
+      const removed = await remove.send(apollo, id);
+      await refreshUnreadCount(client, document);
+      return removed;
+    },
+  };
 }

@@ -12,7 +12,7 @@ import { DateTime } from '../../components/DateTime';
 import { ItemCards, type Column } from '../../components/ItemCards';
 import { ListFilterBar, useFilterParams } from '../../components/ListFilterBar';
 import { downloadCsv } from '../../data/downloadCsv';
-import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
+import { listCall, removeCall } from '../../data/entityCalls';
 import {
   DeleteJobApplicationDocument,
   ExportJobApplicationsDocument,
@@ -23,7 +23,7 @@ import {
   type JobApplicationSummaryFieldsFragment,
 } from '../../graphql/generated/operations';
 import { JOB_PARAM } from '../../inbox/referenceParam';
-import { refreshUnreadCount, useUnreadCount } from '../../inbox/unreadCount';
+import { removeAndRecount, useUnreadCount } from '../../inbox/unreadCount';
 import { EntityListPage, type AdminList, type ListView } from '../../list/EntityListPage';
 import { RowActions } from '../../list/RowActions';
 import { providerDate } from '../../../../../schema/contract/providerDate';
@@ -132,22 +132,13 @@ export function ApplicationList({ outcome }: { outcome?: string }) {
   const unread = useUnreadCount('unreadJobApplicationCount', UnreadJobApplicationCountDocument);
 
   const applications = useMemo<AdminList<Summary>>(() => {
-    // Deleting an unread application lowers the count.
-    const removeAndRecount: RemoveCall = {
-      field: remove.field,
-      async send(apollo, id) {
-        const removed = await remove.send(apollo, id);
-        await refreshUnreadCount(client, UnreadJobApplicationCountDocument);
-        return removed;
-      },
-    };
     return {
       texts: text,
       calls: {
         list: listCall('listJobApplications', ListJobApplicationsDocument, {
           filter: applicationFilter(jobId || null, status),
         }),
-        remove: removeAndRecount,
+        remove: removeAndRecount(remove, client, UnreadJobApplicationCountDocument),
       },
       paging: { pageSize: 25, allPages: false },
       nameOf: (application) => application.name,

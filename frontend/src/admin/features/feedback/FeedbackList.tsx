@@ -13,7 +13,7 @@ import {
   FEEDBACK_STATUS_LABELS,
 } from '../../../../../schema/contract/feedback';
 import { ItemCards, type Column } from '../../components/ItemCards';
-import { removeCall, type ListCall, type RemoveCall } from '../../data/entityCalls';
+import { removeCall, type ListCall } from '../../data/entityCalls';
 import {
   DeleteFeedbackDocument,
   ListFeedbackDocument,
@@ -21,7 +21,7 @@ import {
   type FeedbackSummaryFieldsFragment,
   type ModelFeedbackFilterInput,
 } from '../../graphql/generated/operations';
-import { refreshUnreadCount } from '../../inbox/unreadCount';
+import { removeAndRecount } from '../../inbox/unreadCount';
 import { mostPressing, complaintDueStates } from '../../../../../schema/contract/complaintTargets';
 import type { DueState } from '../../../../../schema/contract/businessDays';
 import { ALL_AT_ONCE, EntityListPage, type AdminList } from '../../list/EntityListPage';
@@ -94,18 +94,9 @@ export function FeedbackList({ outcome }: { outcome?: string }) {
         return data.listFeedback;
       },
     };
-    // Deleting an unread item lowers the tab's count.
-    const removeAndRecount: RemoveCall = {
-      field: remove.field,
-      async send(apollo, id) {
-        const removed = await remove.send(apollo, id);
-        await refreshUnreadCount(client, UnreadFeedbackCountDocument);
-        return removed;
-      },
-    };
     return {
       texts: feedbackText,
-      calls: { list, remove: removeAndRecount },
+      calls: { list, remove: removeAndRecount(remove, client, UnreadFeedbackCountDocument) },
       paging: wholeRegister ? ALL_AT_ONCE : { pageSize: 25, allPages: false },
       nameOf: (item) => item.id,
     };

@@ -14,7 +14,7 @@ import { DateTime } from '../../components/DateTime';
 import { ItemCards, type Column } from '../../components/ItemCards';
 import { ListFilterBar, useFilterParams } from '../../components/ListFilterBar';
 import { downloadCsv } from '../../data/downloadCsv';
-import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
+import { listCall, removeCall } from '../../data/entityCalls';
 import {
   DeleteMessageDocument,
   ExportMessagesDocument,
@@ -23,7 +23,7 @@ import {
   type MessageSummaryFieldsFragment,
 } from '../../graphql/generated/operations';
 import { providerDate } from '../../../../../schema/contract/providerDate';
-import { refreshUnreadCount } from '../../inbox/unreadCount';
+import { removeAndRecount } from '../../inbox/unreadCount';
 import { EntityListPage, type AdminList, type ListView } from '../../list/EntityListPage';
 import { RowActions } from '../../list/RowActions';
 import { messagesText } from '../../texts';
@@ -104,20 +104,11 @@ export function MessageList({ outcome }: { outcome?: string }) {
   const status = statusParam(values.status);
 
   const messages = useMemo<AdminList<Summary>>(() => {
-    // Deleting an unread message lowers the tab's count.
-    const removeAndRecount: RemoveCall = {
-      field: remove.field,
-      async send(apollo, id) {
-        const removed = await remove.send(apollo, id);
-        await refreshUnreadCount(client, UnreadMessageCountDocument);
-        return removed;
-      },
-    };
     return {
       texts: messagesText,
       calls: {
         list: listCall('listMessages', ListMessagesDocument, { search: search || null, status }),
-        remove: removeAndRecount,
+        remove: removeAndRecount(remove, client, UnreadMessageCountDocument),
       },
       paging: { pageSize: 25, allPages: false },
       nameOf: (message) => message.fullName,

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { DateTime } from '../../components/DateTime';
 import { ItemCards, type Column } from '../../components/ItemCards';
-import { listCall, removeCall, type RemoveCall } from '../../data/entityCalls';
+import { listCall, removeCall } from '../../data/entityCalls';
 import {
   DeleteReferralDocument,
   ListReferralsDocument,
@@ -19,7 +19,7 @@ import { serviceNames } from '../../components/factValues';
 import { DeletionDate } from './DeletionDate';
 import { intakeText } from './intakeTexts';
 import { referralPath } from './referralFormat';
-import { refreshUnreadCount } from '../../inbox/unreadCount';
+import { removeAndRecount } from '../../inbox/unreadCount';
 
 type Summary = ReferralSummaryFieldsFragment;
 
@@ -43,18 +43,9 @@ const remove = removeCall('deleteReferral', DeleteReferralDocument);
 export function ReferralList({ outcome }: { outcome?: string }) {
   const client = useApolloClient();
   const referrals = useMemo<AdminList<Summary>>(() => {
-    // Deleting an unread referral lowers the tab's count.
-    const removeAndRecount: RemoveCall = {
-      field: remove.field,
-      async send(apollo, id) {
-        const removed = await remove.send(apollo, id);
-        await refreshUnreadCount(client, UnreadReferralCountDocument);
-        return removed;
-      },
-    };
     return {
       texts: referralsText,
-      calls: { list, remove: removeAndRecount },
+      calls: { list, remove: removeAndRecount(remove, client, UnreadReferralCountDocument) },
       paging: { pageSize: 25, allPages: false },
       nameOf: (referral) => referral.id,
     };
