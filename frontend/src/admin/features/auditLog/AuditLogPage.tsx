@@ -6,6 +6,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { DateTime } from '../../components/DateTime';
 import { PageHeading } from '../../components/PageHeading';
+import { SelectOptions } from '../../components/SelectOptions';
 import { StatusMessage, useStatus } from '../../components/StatusMessage';
 import { BusyButton, SubmitButton } from '../../components/SubmitButton';
 import { downloadCsv } from '../../data/downloadCsv';
@@ -113,11 +114,7 @@ export function AuditLogPage() {
                   onChange={(event) => set('kind')(event.target.value)}
                 >
                   <option value="">{auditLogText.anyKind}</option>
-                  {Object.entries(auditLogText.kinds).map(([kind, label]) => (
-                    <option key={kind} value={kind}>
-                      {label}
-                    </option>
-                  ))}
+                  <SelectOptions labels={auditLogText.kinds} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

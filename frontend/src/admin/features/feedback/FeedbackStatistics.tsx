@@ -18,6 +18,7 @@ import {
 import { paths } from '../../../paths';
 import { Facts, FactSection } from '../../components/Facts';
 import { PageHeading } from '../../components/PageHeading';
+import { SelectOptions } from '../../components/SelectOptions';
 import { StatusMessage, useStatus } from '../../components/StatusMessage';
 import { BusyButton } from '../../components/SubmitButton';
 import { errorMessage } from '../../data/errorMessage';
@@ -115,11 +116,7 @@ export function FeedbackStatistics() {
                 setStartsOn(recentStarts(next, 1)[0]!);
               }}
             >
-              {Object.entries(STATISTICS_PERIOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <SelectOptions labels={STATISTICS_PERIOD_LABELS} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,6 +1,7 @@
 // The register's target controls: which items to show by where they stand against their targets,
 // and in what order (newest first, or most pressing first).
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { SelectOptions } from '../../components/SelectOptions';
 import { registerText } from './registerTexts';
 
 export interface TargetValues {
@@ -22,11 +23,7 @@ function Select<Value extends string>(props: {
           value={props.value}
           onChange={(event) => props.onChange(event.target.value as Value)}
         >
-          {(Object.entries(props.labels) as [Value, string][]).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <SelectOptions labels={props.labels} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
