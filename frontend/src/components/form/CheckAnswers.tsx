@@ -2,7 +2,7 @@
 // (schema/contract/fieldTable.ts) under the form's sections, so a field added to the table is
 // listed without more code. Each answer has a Change link back to its question.
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
   notChosenFor,
   type AnyField,
@@ -104,7 +104,8 @@ export default function CheckAnswers({
   send: ReactNode;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Focused as it is shown, not a frame later (usePublicForm.ts says why).
+  useLayoutEffect(() => {
     ref.current?.scrollIntoView({ block: 'start' });
     ref.current?.focus({ preventScroll: true });
   }, []);

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface ConfirmationText {
   heading: string;
@@ -29,7 +29,8 @@ export default function ReferenceConfirmation({
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Focused as it is shown, not a frame later (usePublicForm.ts says why).
+  useLayoutEffect(() => {
     panelRef.current?.scrollIntoView({ block: 'start' });
     ref.current?.focus({ preventScroll: true });
   }, []);

@@ -1,7 +1,7 @@
 // The state and submit of a public form (the referral, feedback and contact forms): a module apart
 // from the form's frame (PublicForm.tsx), which the contact form, showing its outcome in a dialog,
 // does not use.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConfirmationText } from './ReferenceConfirmation';
 import { showQuestion } from './showQuestion';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -105,7 +105,9 @@ export function usePublicForm<Field extends string, Input, Result = Sent>(
   /** Counts the requests, so each one moves focus even when nothing else changed. */
   const [focusRequest, setFocusRequest] = useState<{ to: FocusTarget; n: number }>();
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same task that shows the summary or step, so it is never
+  // on screen without focus (a frame later, under load, a reader could already have moved on).
+  useLayoutEffect(() => {
     if (!focusRequest) return;
     const { to } = focusRequest;
     if (typeof to === 'object') {
