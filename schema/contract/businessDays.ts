@@ -2,7 +2,11 @@
 // (providerDate.ts), and business days Monday to Friday. Public holidays count as business
 // days: they differ by state and year, and counting them only brings a due date earlier, never
 // later (docs/SECURITY.md "Casework targets").
-import { addBusinessDays, addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addBusinessDays } from 'date-fns/addBusinessDays';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 const ISO_DATE = 'yyyy-MM-dd';
 
