@@ -30,7 +30,7 @@ describe('an inbox list’s delete', () => {
       order.push('recount');
       return [];
     });
-    const call = removeAndRecount(remove, client, UnreadMessageCountDocument);
+    const call = removeAndRecount(remove, UnreadMessageCountDocument);
     expect(call.field).toBe('deleteMessage');
     await expect(call.send(client, 'message-1')).resolves.toBe(true);
     expect(remove.send).toHaveBeenCalledWith(client, 'message-1');
@@ -41,7 +41,7 @@ describe('an inbox list’s delete', () => {
   it('still reports the delete when the recount fails, and logs the failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client } = fakeClient(() => Promise.reject(new Error('offline')));
-    const call = removeAndRecount(remove, client, UnreadMessageCountDocument);
+    const call = removeAndRecount(remove, UnreadMessageCountDocument);
     await expect(call.send(client, 'message-2')).resolves.toBe(true);
     expect(logged).toHaveBeenCalledWith(
       'The unread count could not be refreshed',

@@ -38,14 +38,13 @@ export async function refreshUnreadCount(
 /** An inbox list's delete that then asks for the count again: deleting an unread item lowers it. */
 export function removeAndRecount(
   remove: RemoveCall,
-  client: ApolloClient,
   document: TypedDocumentNode<unknown, Record<string, never>>,
 ): RemoveCall {
   return {
     field: remove.field,
     async send(apollo, id) {
       const removed = await remove.send(apollo, id);
-      await refreshUnreadCount(client, document);
+      await refreshUnreadCount(apollo, document);
       return removed;
     },
   };

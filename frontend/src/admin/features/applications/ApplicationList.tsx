@@ -125,7 +125,6 @@ function FilterBar(props: {
 
 /** `outcome`: what happened in an application's own view before it came back here. */
 export function ApplicationList({ outcome }: { outcome?: string }) {
-  const client = useApolloClient();
   const { values } = useFilterParams(PARAMS);
   const jobId = values.jobId;
   const status = statusParam(values.status);
@@ -138,12 +137,12 @@ export function ApplicationList({ outcome }: { outcome?: string }) {
         list: listCall('listJobApplications', ListJobApplicationsDocument, {
           filter: applicationFilter(jobId || null, status),
         }),
-        remove: removeAndRecount(remove, client, UnreadJobApplicationCountDocument),
+        remove: removeAndRecount(remove, UnreadJobApplicationCountDocument),
       },
       paging: { pageSize: 25, allPages: false },
       nameOf: (application) => application.name,
     };
-  }, [client, jobId, status]);
+  }, [jobId, status]);
 
   return (
     <EntityListPage list={applications} outcome={outcome}>

@@ -5,7 +5,6 @@
 // the day, loads the whole register (summaries only) and orders it here.
 import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { complaintKeptReason } from '../../../../../schema/contract/complaintRetention';
 import {
@@ -75,7 +74,6 @@ function filterOf(values: FeedbackFilterValues): ModelFeedbackFilterInput | null
 
 /** `outcome`: what happened in an item's own view before it came back here. */
 export function FeedbackList({ outcome }: { outcome?: string }) {
-  const client = useApolloClient();
   const [values, setValues] = useState<FeedbackFilterValues>({ status: '', kind: '' });
   const [targets, setTargets] = useState<TargetValues>({ show: 'all', order: 'newest' });
   const filter = useMemo(() => filterOf(values), [values]);
@@ -96,11 +94,11 @@ export function FeedbackList({ outcome }: { outcome?: string }) {
     };
     return {
       texts: feedbackText,
-      calls: { list, remove: removeAndRecount(remove, client, UnreadFeedbackCountDocument) },
+      calls: { list, remove: removeAndRecount(remove, UnreadFeedbackCountDocument) },
       paging: wholeRegister ? ALL_AT_ONCE : { pageSize: 25, allPages: false },
       nameOf: (item) => item.id,
     };
-  }, [client, filter, wholeRegister]);
+  }, [filter, wholeRegister]);
 
   return (
     <EntityListPage list={register} outcome={outcome}>

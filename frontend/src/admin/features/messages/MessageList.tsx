@@ -98,7 +98,6 @@ function SearchBar(props: {
 
 /** `outcome`: what happened in a message's own view before it came back here. */
 export function MessageList({ outcome }: { outcome?: string }) {
-  const client = useApolloClient();
   const { values } = useFilterParams(PARAMS);
   const search = values.search;
   const status = statusParam(values.status);
@@ -108,12 +107,12 @@ export function MessageList({ outcome }: { outcome?: string }) {
       texts: messagesText,
       calls: {
         list: listCall('listMessages', ListMessagesDocument, { search: search || null, status }),
-        remove: removeAndRecount(remove, client, UnreadMessageCountDocument),
+        remove: removeAndRecount(remove, UnreadMessageCountDocument),
       },
       paging: { pageSize: 25, allPages: false },
       nameOf: (message) => message.fullName,
     };
-  }, [client, search, status]);
+  }, [search, status]);
 
   return (
     <EntityListPage list={messages} outcome={outcome}>

@@ -1,7 +1,5 @@
 // /admin/referrals: every referral, newest first, 25 at a time, as cards (they read on a phone),
 // unread ones bold and marked 'Unread'; each opens its own view or is deleted after confirmation.
-import { useApolloClient } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { REFERRAL_STATUS_LABELS } from '../../../../../schema/contract/referrals';
 import { DateTime } from '../../components/DateTime';
 import { ItemCards, type Column } from '../../components/ItemCards';
@@ -36,21 +34,21 @@ const columns: Column<Summary>[] = [
   },
 ];
 
-const list = listCall('listReferrals', ListReferralsDocument);
-const remove = removeCall('deleteReferral', DeleteReferralDocument);
+const referrals: AdminList<Summary> = {
+  texts: referralsText,
+  calls: {
+    list: listCall('listReferrals', ListReferralsDocument),
+    remove: removeAndRecount(
+      removeCall('deleteReferral', DeleteReferralDocument),
+      UnreadReferralCountDocument,
+    ),
+  },
+  paging: { pageSize: 25, allPages: false },
+  nameOf: (referral) => referral.id,
+};
 
 /** `outcome`: what happened in a referral's own view before it came back here. */
 export function ReferralList({ outcome }: { outcome?: string }) {
-  const client = useApolloClient();
-  const referrals = useMemo<AdminList<Summary>>(() => {
-    return {
-      texts: referralsText,
-      calls: { list, remove: removeAndRecount(remove, client, UnreadReferralCountDocument) },
-      paging: { pageSize: 25, allPages: false },
-      nameOf: (referral) => referral.id,
-    };
-  }, [client]);
-
   return (
     <EntityListPage list={referrals} outcome={outcome}>
       {(view) => (
