@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need that npm cannot (Debian's Chromium headless shell),
-# then runs the formatter/linter, the type checker and the frontend build side by side, and then
-# every vitest layer (unit, cdk, integration, e2e). Ends with vitest's `N passed, N failed` line
-# (test/summary-reporter.ts).
+# builds the frontend, then runs every vitest layer (unit, cdk, integration, e2e) with the
+# formatter/linter and the type checker beside them. Ends with vitest's `N passed, N failed` line
+# (test/summary-reporter.ts), followed by a failing check's output if one fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,29 +19,41 @@ if [ ! -x /usr/bin/chromium-headless-shell ]; then
   fi
 fi
 
-# Independent and single-threaded for the most part, so at once they use both cores. The build is
-# done before the tests so that the stacks they start never rebuild it concurrently. Each step's
-# output is kept and printed whole once it ends: the build's only if it fails.
-steps=(lint typecheck build:frontend)
+# The build comes first, so that the stacks the tests start never rebuild it concurrently. The
+# linter and the type checker then run beside the tests at the lowest CPU priority: the test layers
+# leave a core idle about a tenth of the time (waiting on timers, pages and stacks), which is about
+# what the two need, so they add little to the run (docs/PERFORMANCE.md). Their output is printed
+# after the tests, whole, and either failing fails the run.
+build_log="$(mktemp)"
+if ! npm run --silent build:frontend >"$build_log" 2>&1; then
+  echo "npm run build:frontend failed:" >&2
+  cat "$build_log" >&2
+  rm -f "$build_log"
+  exit 1
+fi
+rm -f "$build_log"
+
+checks=(lint typecheck)
 pids=()
 logs=()
-for step in "${steps[@]}"; do
+for check in "${checks[@]}"; do
   log="$(mktemp)"
   logs+=("$log")
-  npm run --silent "$step" >"$log" 2>&1 &
+  nice -n 19 npm run --silent "$check" >"$log" 2>&1 &
   pids+=("$!")
 done
+
+tests=0
+npx vitest run "$@" || tests=$?
+
 failed=0
-for i in "${!steps[@]}"; do
-  if wait "${pids[$i]}"; then
-    [ "${steps[$i]}" = build:frontend ] || cat "${logs[$i]}"
-  else
-    echo "npm run ${steps[$i]} failed:" >&2
+for i in "${!checks[@]}"; do
+  if ! wait "${pids[$i]}"; then
+    echo "npm run ${checks[$i]} failed:" >&2
     cat "${logs[$i]}" >&2
     failed=1
   fi
 done
 rm -f "${logs[@]}"
 [ "$failed" = 0 ] || exit 1
-
-npx vitest run "$@"
+exit "$tests"
