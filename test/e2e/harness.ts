@@ -38,6 +38,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The browser tests' switches: V8 without its optimising compilers (Maglev, TurboFan). A test page
+ * lives a few seconds, too short for optimised code to repay compiling it: about 10 % less CPU for
+ * a signed-in admin page or an axe scan here (docs/PERFORMANCE.md). The interpreter and baseline
+ * compiler run the same JavaScript, so what the tests check is unchanged; the benchmarks keep V8 as
+ * visitors have it.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-maglev --no-turbofan'];
+
 export interface LocalStack {
   /** Origin of the site, /graphql and /config.json, e.g. http://127.0.0.1:41234. */
   baseUrl: string;
@@ -73,7 +82,10 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
   try {
     await waitForReady(npmStart, options.readyTimeoutMs ?? 240_000);
-    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: TEST_CHROMIUM_PATH,
+      args: TEST_CHROMIUM_ARGS,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -105,7 +117,7 @@ async function browserOfThisWorker(): Promise<Browser> {
   if (!workerBrowser?.isConnected()) {
     workerBrowser = await chromium.launch({
       executablePath: TEST_CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     });
   }
   return workerBrowser;

@@ -7,7 +7,12 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { formText } from '../../../frontend/src/content/formText';
 import { siteConfig } from '../../../schema/contract/siteConfig';
 import type { TestStack } from '../../integration/support/stack';
-import { CHROMIUM_ARGS, sharedLocalStack, TEST_CHROMIUM_PATH, type LocalStack } from '../harness';
+import {
+  sharedLocalStack,
+  TEST_CHROMIUM_ARGS,
+  TEST_CHROMIUM_PATH,
+  type LocalStack,
+} from '../harness';
 import { waitForHydration } from '../page-checks';
 import { pageOpener } from './browser';
 import { tabTo } from './focus';
@@ -58,7 +63,7 @@ export function formPageTests(path: string, start: () => Promise<LocalStack> = s
  */
 export async function withBrowser(product: TestStack): Promise<LocalStack> {
   const browser = await chromium
-    .launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    .launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS })
     .catch(async (error: unknown) => {
       await product.dispose();
       throw error;
