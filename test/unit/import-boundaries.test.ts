@@ -64,8 +64,19 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     expect(await restrictedImports(filePath, use(specifier))).toHaveLength(1);
   });
 
+  // The root loads all of date-fns where Node runs the code as written (npm start, the tests).
+  it.each(['schema/contract/planted.ts', 'lib/local/seed/planted.ts', 'lambdas/posts/planted.ts'])(
+    '%s may not import the root of date-fns',
+    async (filePath) => {
+      expect(await restrictedImports(filePath, use('date-fns'))).toContainEqual(
+        expect.stringContaining("Import each function from its own module ('date-fns/format')"),
+      );
+    },
+  );
+
   it.each([
     ['schema/contract/planted.ts', './tables'],
+    ['schema/contract/planted.ts', 'date-fns/addBusinessDays'],
     ['lambdas/shared/planted.ts', '../../schema/contract/tables'],
     ['lambdas/posts/planted.ts', '../../schema/generated/types'],
     ['lambdas/posts/planted.ts', '../shared/repository'],
