@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundledModule } from './child-bundle';
+import { bundledModule, CHILD_COMPILE_CACHE_DIR } from './child-bundle';
 import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
 import type { Log } from './log';
 
@@ -87,6 +87,7 @@ export async function startChild(options: ChildOptions): Promise<ManagedChild> {
   const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, script], {
     cwd: options.cwd,
     env: {
+      NODE_COMPILE_CACHE: CHILD_COMPILE_CACHE_DIR,
       ...(options.env ?? process.env),
       [CHILD_ENV.id]: id,
       [CHILD_ENV.origins]: JSON.stringify(options.allowedOrigins ?? []),
