@@ -14,10 +14,9 @@ const POLL_PATIENTLY = { poll: { timeout: 15_000 } };
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
-    // Vitest's default on 2 cores is one worker. The unit files run first, then the cdk files in one
-    // process, then the integration and e2e files as one group (groupOrder), two at a time
-    // (integration 300 s to 190 s, e2e 860 s to 690 s here: docs/PERFORMANCE.md). Those two share
-    // a group so that neither waits for the other's last, longest file with a core idle.
+    // Vitest's default on 2 cores is one worker. Layers run one after another (groupOrder); the
+    // unit, integration and e2e files two at a time (integration 300 s to 190 s, e2e 860 s to
+    // 690 s here: docs/PERFORMANCE.md), the cdk files in one process.
     maxWorkers: 2,
     projects: [
       {
@@ -65,7 +64,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           expect: POLL_PATIENTLY,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           env: RATE_LIMITS_OFF,
           // One `npm start` for the files that only use the product: see test/e2e/harness.ts.
           globalSetup: ['test/e2e/shared-stack-setup.ts'],
