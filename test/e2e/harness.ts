@@ -55,8 +55,8 @@ export interface LocalStack {
   /** Everything the stack printed so far, for failure messages. */
   output(): string;
   /**
-   * Closes the browser, stops every process of the stack and deletes its DATA_DIR; on the shared
-   * stack, closes only the file's browser contexts.
+   * Closes the file's browser contexts, and for a file's own stack stops every process of the stack
+   * and deletes its DATA_DIR.
    */
   stop(): Promise<void>;
 }
@@ -75,17 +75,14 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 
   let browser: Browser | undefined;
   const stop = async () => {
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     await stopProcessGroup(npmStart);
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
     await waitForReady(npmStart, options.readyTimeoutMs ?? 240_000);
-    browser = await chromium.launch({
-      executablePath: TEST_CHROMIUM_PATH,
-      args: TEST_CHROMIUM_ARGS,
-    });
+    browser = await browserOfThisWorker();
   } catch (error) {
     await stop();
     throw error;
@@ -102,15 +99,18 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
 export async function sharedLocalStack(): Promise<LocalStack> {
   const { baseUrl, dataDir, output } = inject('e2eSharedStack');
   const browser = await browserOfThisWorker();
-  const stop = async () => {
-    await Promise.all(browser.contexts().map((context) => context.close()));
-  };
-  return { baseUrl, dataDir, browser, output: () => output, stop };
+  return { baseUrl, dataDir, browser, output: () => output, stop: () => closeContexts(browser) };
 }
 
-// Files share their worker process (vitest.config.ts), so the files on the shared stack share one
-// Chromium too (a launch and first page cost about a second here); each file's stop closes the
-// contexts it opened, and Playwright closes the browser when the worker exits.
+/** A file's stack is done with: its pages go (files on one worker run one after another). */
+async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
+// Files share their worker process (vitest.config.ts), so they share one Chromium too, whichever
+// stack they use (a launch and first page cost about a second here): browser contexts keep their
+// pages apart. Each file's stop closes the contexts it opened, and Playwright closes the browser
+// when the worker exits.
 let workerBrowser: Browser | undefined;
 
 async function browserOfThisWorker(): Promise<Browser> {
