@@ -26,6 +26,7 @@ import {
   SELECTION_LIMIT,
 } from '../../../schema/contract/apiLimits';
 import { APPSYNC_WORDED, NoIntrospectionRule } from './limits';
+import { preparedQueries } from './prepared-queries';
 import { nestsDeeperThan, selectionProblems } from './request-shape';
 import type { GatewayContext } from './schema';
 import { errorText, type Log } from '../processes/log';
@@ -189,20 +190,24 @@ function prepare(
   return { document };
 }
 
+/** How many distinct valid queries a gateway keeps parsed and validated (prepared-queries.ts). */
+const PREPARED_QUERIES_KEPT = 500;
+
 export function createGateway(options: GatewayOptions) {
   const { schema, log } = options;
+  const prepared = preparedQueries((query) => prepare(schema, query), PREPARED_QUERIES_KEPT);
 
   async function execution(
     request: GraphqlRequest,
     context: GatewayContext,
   ): Promise<{ data: unknown; errors?: AppSyncError[] }> {
-    const prepared = prepare(schema, request.query);
-    if ('errors' in prepared) {
-      return { data: null, errors: prepared.errors };
+    const query = prepared(request.query);
+    if ('errors' in query) {
+      return { data: null, errors: query.errors };
     }
     const result = (await execute({
       schema,
-      document: prepared.document,
+      document: query.document,
       variableValues: request.variables,
       operationName: request.operationName,
       contextValue: context,
