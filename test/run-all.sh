@@ -19,20 +19,11 @@ if [ ! -x /usr/bin/chromium-headless-shell ]; then
   fi
 fi
 
-# The build comes first, so that the stacks the tests start never rebuild it concurrently. The
-# linter and the type checker then run beside the tests at the lowest CPU priority: the test layers
-# leave a core idle about a tenth of the time (waiting on timers, pages and stacks), which is about
-# what the two need, so they add little to the run (docs/PERFORMANCE.md). Their output is printed
-# after the tests, whole, and either failing fails the run.
-build_log="$(mktemp)"
-if ! npm run --silent build:frontend >"$build_log" 2>&1; then
-  echo "npm run build:frontend failed:" >&2
-  cat "$build_log" >&2
-  rm -f "$build_log"
-  exit 1
-fi
-rm -f "$build_log"
-
+# The linter and the type checker run beside the build and the tests at the lowest CPU priority:
+# the build leaves a core mostly idle and the test layers leave one idle about a tenth of the time
+# (waiting on timers, pages and stacks), which is about what the two need, so they add little to
+# the run (docs/PERFORMANCE.md). Neither reads what the build writes: both skip its output
+# folders. Their output is printed after the tests, whole, and either failing fails the run.
 checks=(lint typecheck)
 pids=()
 logs=()
@@ -42,6 +33,17 @@ for check in "${checks[@]}"; do
   nice -n 19 npm run --silent "$check" >"$log" 2>&1 &
   pids+=("$!")
 done
+
+# The build comes before the tests, so that the stacks they start never rebuild it concurrently.
+build_log="$(mktemp)"
+if ! npm run --silent build:frontend >"$build_log" 2>&1; then
+  echo "npm run build:frontend failed:" >&2
+  cat "$build_log" >&2
+  kill "${pids[@]}" 2>/dev/null || true
+  rm -f "$build_log" "${logs[@]}"
+  exit 1
+fi
+rm -f "$build_log"
 
 tests=0
 npx vitest run "$@" || tests=$?
