@@ -18,12 +18,19 @@
 //   write whole files atomically there, so that a crash or SIGKILL mid-write leaves the old
 //   content rather than a cut-off file (cognito-local rewrites its whole pool file on each change).
 import fs from 'node:fs';
-import { Server, ServerResponse, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
 import { PRIVATE_FILE_MODE, temporaryPathFor } from '../data/fs-util';
 import { refusedHost } from '../http/host-check';
+
+// node:http as CommonJS sees it, not through an ES module import: that makes Node read every export
+// of the module, and three of them (WebSocket, CloseEvent, MessageEvent) load Node's bundled undici,
+// about 35 ms of CPU in each stand-in child at every start (docs/PERFORMANCE.md).
+const { Server, ServerResponse } = process.getBuiltinModule('node:http');
+type Server = InstanceType<typeof Server>;
+type ServerResponse = InstanceType<typeof ServerResponse>;
 
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => undefined);
