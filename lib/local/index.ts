@@ -367,7 +367,7 @@ async function createApi(context: {
   verbose: boolean | undefined;
 }): Promise<ReturnType<typeof createGateway>> {
   const { settings, secrets } = context;
-  const handlers = await loadHandlers(PROJECT_ROOT);
+  const handlers = await loadHandlers();
   const schema = await buildGatewaySchema({
     projectRoot: PROJECT_ROOT,
     handlers,
@@ -520,10 +520,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await frontend.finished();
     options.signal?.throwIfAborted();
     await uploadJobPageTemplates(s3Client, SITE_BUCKET, join(PROJECT_ROOT, 'frontend', 'dist'));
-    await publishPublicLists(PROJECT_ROOT, log);
-    parts.addTimer(
-      startJobClosingTimer(() => publishPublicLists(PROJECT_ROOT, log, JOBS_HANDLER), log),
-    );
+    await publishPublicLists(log);
+    parts.addTimer(startJobClosingTimer(() => publishPublicLists(log, JOBS_HANDLER), log));
     startSite({
       settings,
       secrets,

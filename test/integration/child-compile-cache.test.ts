@@ -1,11 +1,11 @@
-// Stand-in children start with Node's module compile cache on (lib/local/processes/child-bundle.ts
+// Stand-in children start with Node's module compile cache on (lib/local/processes/bundled-module.ts
 // says why), in the project's cache folder, unless the environment names another one.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lib/local/http/ports';
-import { CHILD_COMPILE_CACHE_DIR } from '../../lib/local/processes/child-bundle';
+import { CHILD_COMPILE_CACHE_DIR } from '../../lib/local/processes/bundled-module';
 import { startChild } from '../../lib/local/processes/child-process';
 
 let root: string;

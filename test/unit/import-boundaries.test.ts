@@ -48,6 +48,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['bin/app.ts', '../lib/local/index'],
     ['lib/local/site/planted.ts', '../../cloud/hosting'],
     ['bin/local.ts', '../lib/cloud/site-stack'],
+    ['bin/start-local.ts', '../lib/cloud/site-stack'],
     ['lib/referral-document/planted.ts', '../cloud/config'],
     ['lib/security-headers/planted.ts', '../local/data/fs-util'],
     ['lib/security-headers/planted.ts', '../../frontend/src/paths'],

@@ -1,9 +1,8 @@
 // Loads the real Lambda handlers in-process, routed by lambdas/resolverMap.ts exactly as the cloud
 // wires one Lambda data source per handler.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { HANDLERS } from '../../../lambdas/resolverMap';
+import { HANDLER_MODULES } from './handler-modules';
 
 export type LambdaHandler = (
   event: AppSyncResolverEvent<Record<string, unknown>>,
@@ -18,12 +17,10 @@ export interface RoutedHandler {
 /** "Query.listPosts" → the handler that resolves it. */
 export type HandlerRoutes = Map<string, RoutedHandler>;
 
-export async function loadHandlers(projectRoot: string): Promise<HandlerRoutes> {
+export async function loadHandlers(): Promise<HandlerRoutes> {
   const routes: HandlerRoutes = new Map();
   for (const definition of HANDLERS) {
-    const module = (await import(pathToFileURL(join(projectRoot, definition.entry)).href)) as {
-      handler?: LambdaHandler;
-    };
+    const module = (await HANDLER_MODULES[definition.name]()) as { handler?: LambdaHandler };
     const { handler } = module;
     if (typeof handler !== 'function') {
       throw new Error(`${definition.entry} does not export a handler function.`);

@@ -1,13 +1,15 @@
-// Stand-in children run as plain JavaScript, not through tsx's loader hooks: booting four children
-// through tsx at once cost seconds of every stack start (docs/LOCAL-STACK.md). Each TypeScript entry
-// is bundled with esbuild, with what it imports from this repo (npm packages stay imports), into
-// node_modules/.cache/local-stack. A manifest beside the bundle lists the source files it was built
-// from and a hash of their contents as esbuild read them; the bundle is used only while that hash
-// still matches the files, and is built again otherwise, so a stale bundle never runs.
+// TypeScript entries of the local stack run as plain JavaScript bundles, not through tsx's loader
+// hooks: `npm start` itself (bin/start-local.ts) and its stand-in children (child-process.ts). Loading
+// some 270 modules one by one through a loader's hooks cost most of a start's CPU (docs/LOCAL-STACK.md,
+// docs/PERFORMANCE.md). Each entry is bundled with esbuild, with what it imports from this repo (npm
+// packages stay imports), into node_modules/.cache/local-stack. A manifest beside the bundle lists
+// the source files it was built from and a hash of their contents as esbuild read them; the bundle
+// is used only while that hash still matches the files, and is built again otherwise, so a stale
+// bundle never runs.
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'local-stack');
@@ -20,6 +22,14 @@ const CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'local-stack');
 export const CHILD_COMPILE_CACHE_DIR = join(CACHE_DIR, 'compile-cache');
 /** The oldest Node the project supports (package.json engines). */
 const TARGET = 'node20.19';
+
+/**
+ * Each module's `import.meta.url` stays its own source file's URL, as when it runs unbundled:
+ * modules find the repository's files (and createRequire its npm packages) relative to it.
+ */
+function keepOwnImportMetaUrl(path: string, contents: string): string {
+  return contents.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href));
+}
 
 const LOADERS = { '.ts': 'ts', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.json': 'json' } as const;
 
@@ -79,7 +89,9 @@ async function writeWhole(file: string, contents: string): Promise<void> {
 
 async function build(entry: string, manifestFile: string, cacheDir: string): Promise<string> {
   const esbuild = await import('esbuild');
-  const sources = new Map<string, string>();
+  // This file is an input of every bundle: a change to how bundles are built rebuilds them all.
+  const bundler = fileURLToPath(import.meta.url);
+  const sources = new Map<string, string>([[bundler, await readFile(bundler, 'utf8')]]);
   const result = await esbuild.build({
     entryPoints: [entry],
     absWorkingDir: PROJECT_ROOT,
@@ -88,6 +100,11 @@ async function build(entry: string, manifestFile: string, cacheDir: string): Pro
     platform: 'node',
     format: 'esm',
     target: TARGET,
+    // Relative to the cache folder, where the bundle is written: its source map (inline, read when
+    // the process enables source maps) then names the repository's files in stack traces.
+    outdir: cacheDir,
+    sourcemap: 'inline',
+    sourcesContent: false,
     write: false,
     logLevel: 'silent',
     plugins: [
@@ -98,7 +115,11 @@ async function build(entry: string, manifestFile: string, cacheDir: string): Pro
           context.onLoad({ filter: /\.(ts|js|mjs|cjs|json)$/ }, async (args) => {
             const contents = await readFile(args.path, 'utf8');
             sources.set(args.path, contents);
-            return { contents, loader: LOADERS[extname(args.path) as keyof typeof LOADERS] };
+            const loader = LOADERS[extname(args.path) as keyof typeof LOADERS];
+            return {
+              contents: loader === 'json' ? contents : keepOwnImportMetaUrl(args.path, contents),
+              loader,
+            };
           });
         },
       },

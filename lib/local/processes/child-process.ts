@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundledModule, CHILD_COMPILE_CACHE_DIR } from './child-bundle';
+import { bundledModule, CHILD_COMPILE_CACHE_DIR } from './bundled-module';
 import { CHILD_ENV, PORT_TAKEN_EXIT_CODE, STAND_IN_HEADER } from './child-env';
 import type { Log } from './log';
 
@@ -17,7 +17,7 @@ const STOP_GRACE_MS = 4_000;
 
 export interface ChildOptions {
   name: string;
-  /** The file it runs: a TypeScript module of this repo (run as its bundle, child-bundle.ts), or
+  /** The file it runs: a TypeScript module of this repo (run as its bundle, bundled-module.ts), or
    * a JavaScript file, run as it is. */
   script: string;
   cwd?: string;

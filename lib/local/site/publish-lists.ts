@@ -3,11 +3,10 @@
 // seeded data, and data kept in DATA_DIR from before, at once. The posts handler publishes the job
 // pages with its list; when the site is not built yet there is no template for them, which is
 // reported and not fatal (they are published at the next start or change).
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { HANDLERS } from '../../../lambdas/resolverMap';
 import { TEMPLATE_MISSING_ERROR } from '../../../schema/contract/jobPages';
 import { REPUBLISH_EVENT } from '../../../schema/contract/publicLists';
+import { HANDLER_MODULES } from '../gateway/handler-modules';
 import { errorText, type Log } from '../processes/log';
 
 type RepublishHandler = (
@@ -16,16 +15,10 @@ type RepublishHandler = (
 ) => Promise<unknown>;
 
 /** Sends the republish event to each handler that publishes a list (`only`: that one). */
-export async function publishPublicLists(
-  projectRoot: string,
-  log: Log,
-  only?: string,
-): Promise<void> {
+export async function publishPublicLists(log: Log, only?: string): Promise<void> {
   for (const definition of HANDLERS) {
     if (!definition.publicList || (only && definition.name !== only)) continue;
-    const { handler } = (await import(pathToFileURL(join(projectRoot, definition.entry)).href)) as {
-      handler: RepublishHandler;
-    };
+    const { handler } = (await HANDLER_MODULES[definition.name]()) as { handler: RepublishHandler };
     try {
       await handler(REPUBLISH_EVENT, { awsRequestId: `local-start-${definition.name}` });
     } catch (error) {
