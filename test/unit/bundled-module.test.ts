@@ -56,9 +56,12 @@ describe('bundledModule', () => {
     expect(run(await bundledModule(join(root, 'main.ts'), cacheDir))).toBe('first');
   });
 
-  it("keeps each module's import.meta.url its own source file's", async () => {
+  it("keeps each module's import.meta.url its own source file's, and text naming it as it is", async () => {
     await mkdir(join(root, 'deeper'));
-    await writeFile(join(root, 'deeper', 'where.ts'), 'export const where = import.meta.url;\n');
+    await writeFile(
+      join(root, 'deeper', 'where.ts'),
+      "export const where = [import.meta.url, 'import.meta.url'];\n",
+    );
     await writeFile(
       join(root, 'main.ts'),
       "import { where } from './deeper/where';\nconsole.log(JSON.stringify([import.meta.url, where]));\n",
@@ -66,7 +69,7 @@ describe('bundledModule', () => {
     const bundle = await bundledModule(join(root, 'main.ts'), cacheDir);
     expect(JSON.parse(run(bundle))).toEqual([
       pathToFileURL(join(root, 'main.ts')).href,
-      pathToFileURL(join(root, 'deeper', 'where.ts')).href,
+      [pathToFileURL(join(root, 'deeper', 'where.ts')).href, 'import.meta.url'],
     ]);
   });
 

@@ -23,12 +23,16 @@ export const CHILD_COMPILE_CACHE_DIR = join(CACHE_DIR, 'compile-cache');
 /** The oldest Node the project supports (package.json engines). */
 const TARGET = 'node20.19';
 
+/** What `import.meta.url` becomes in each bundled module (esbuild's define): a const of its own. */
+const OWN_URL = '__ownImportMetaUrl';
+
 /**
  * Each module's `import.meta.url` stays its own source file's URL, as when it runs unbundled:
- * modules find the repository's files (and createRequire its npm packages) relative to it.
+ * modules find the repository's files (and createRequire its npm packages) relative to it. The
+ * declaration goes on the first line, so the source map's line numbers stay right.
  */
-function keepOwnImportMetaUrl(path: string, contents: string): string {
-  return contents.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href));
+function withOwnImportMetaUrl(path: string, contents: string): string {
+  return `const ${OWN_URL} = ${JSON.stringify(pathToFileURL(path).href)}; ${contents}`;
 }
 
 const LOADERS = { '.ts': 'ts', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.json': 'json' } as const;
@@ -104,6 +108,7 @@ async function build(entry: string, manifestFile: string, cacheDir: string): Pro
     // the process enables source maps) then names the repository's files in stack traces.
     outdir: cacheDir,
     sourcemap: 'inline',
+    define: { 'import.meta.url': OWN_URL },
     sourcesContent: false,
     write: false,
     logLevel: 'silent',
@@ -117,7 +122,7 @@ async function build(entry: string, manifestFile: string, cacheDir: string): Pro
             sources.set(args.path, contents);
             const loader = LOADERS[extname(args.path) as keyof typeof LOADERS];
             return {
-              contents: loader === 'json' ? contents : keepOwnImportMetaUrl(args.path, contents),
+              contents: loader === 'json' ? contents : withOwnImportMetaUrl(args.path, contents),
               loader,
             };
           });
