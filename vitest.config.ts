@@ -53,6 +53,8 @@ export default defineConfig({
           expect: POLL_PATIENTLY,
           sequence: { groupOrder: 2 },
           env: RATE_LIMITS_OFF,
+          // The folder of the workers' shared stacks: see sharedTestStack in support/stack.ts.
+          globalSetup: ['test/integration/shared-stack-dirs.ts'],
         },
       },
       {

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_LIMITS,
   JOB_APPLICATION_LIMITS,
@@ -44,10 +44,10 @@ import { localS3Client } from '../../lib/local/emulators/s3';
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
   type GraphqlResponse,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 
 /** What the API must do with one value. */
@@ -1616,7 +1616,7 @@ function listCases(): ListCase[] {
 
 // ---------------------------------------------------------------- running
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 let apiKey: Credentials;
 let cases: GeneratedCase[] = [];
@@ -1686,7 +1686,7 @@ async function bucketListing(): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
   apiKey = { apiKey: stack.apiKey };
   const seeded = await graphql<{
@@ -1837,10 +1837,6 @@ beforeAll(async () => {
     dynamo.destroy();
   }
 }, 300_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
 
 /**
  * A refused request: one ValidationError from the handler whose message starts with the field's

@@ -1,16 +1,16 @@
 // Bad input over the wire: every validation rule answers a clear error naming the field, and
 // nothing is stored, changed or e-mailed (each case compares the lists and the mailbox before and
 // after itself, so it holds for any one case run alone).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 let apiKey: Credentials;
 let postId: string;
@@ -319,7 +319,7 @@ const CASES: BadCase[] = [
 ];
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
   apiKey = { apiKey: stack.apiKey };
   const lists = await graphql<{
@@ -330,10 +330,6 @@ beforeAll(async () => {
   postId = lists.body.data!.listPosts.items[0]!.id;
   testimonialId = lists.body.data!.listTestimonials.items[0]!.id;
   staffId = lists.body.data!.listStaff.items[0]!.id;
-});
-
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 describe('bad input', () => {

@@ -10,14 +10,14 @@ import {
   signIn,
   signOut,
 } from 'aws-amplify/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteUser, latestResetCode, newEmail } from './support/cognito-users';
-import { cognito, startTestStack, type TestStack } from './support/stack';
+import { cognito, sharedTestStack, type LocalStack } from './support/stack';
 
-let stack: TestStack;
+let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -27,10 +27,6 @@ beforeAll(async () => {
       },
     },
   });
-});
-
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 const USER_PASSWORD_AUTH = { authFlowType: 'USER_PASSWORD_AUTH' } as const;

@@ -14,9 +14,12 @@ let stack: TestStack;
 let dynalitePid: number;
 
 beforeAll(async () => {
+  // Another file's stack may run in this worker too (sharedTestStack): find this one's child.
+  const before = new Set(descendants(process.pid));
   stack = await startTestStack();
-  const found = descendants(process.pid).filter((pid) =>
-    readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dynalite-main'),
+  const found = descendants(process.pid).filter(
+    (pid) =>
+      !before.has(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dynalite-main'),
   );
   expect(found).toHaveLength(1);
   dynalitePid = found[0]!;

@@ -12,7 +12,7 @@ import { feedbackAcknowledgement } from '../../schema/contract/acknowledgements'
 import { FEEDBACK_REFERENCE_PATTERN } from '../../schema/contract/feedback';
 import { expiresAtFor } from '../../schema/contract/retention';
 import { TTL_ATTRIBUTE } from '../../schema/contract/tables';
-import { graphql, startTestStack, type TestStack } from './support/stack';
+import { graphql, sharedTestStack, type LocalStack } from './support/stack';
 
 const CREATE = `mutation ($input: CreateFeedbackInput!) {
   createFeedback(input: $input) { reference receivedAt }
@@ -24,17 +24,16 @@ interface CapturedEmail {
   body: { text?: string; html?: string };
 }
 
-let stack: TestStack;
+let stack: LocalStack;
 let table: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   table = DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(stack.dynamodbEndpoint)));
 }, 120_000);
 
 afterAll(async () => {
   table?.destroy();
-  await stack?.dispose();
 });
 
 function create(input: Record<string, unknown>) {

@@ -30,9 +30,9 @@ import {
   adminTokens,
   graphql,
   objectExists,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 
 const MIB = 1024 * 1024;
@@ -72,13 +72,13 @@ interface UploadPlan {
   parts: { partNumber: number; url: string }[];
 }
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 let s3: S3Client;
 let origin: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
   s3 = localS3Client(stack.s3Endpoint);
   origin = stack.url;
@@ -86,7 +86,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   s3?.destroy();
-  await stack?.dispose();
 });
 
 async function startUpload(

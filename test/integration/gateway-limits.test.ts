@@ -19,27 +19,23 @@ import { fragmentBomb } from '../support/fragment-bomb';
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 import { type ThrowawayGateway, startThrowawayGateway } from './support/throwaway-gateway';
 
 const DEPTH_ERROR = 'Query depth limit of 5 reached.';
 const COUNT_ERROR = 'Resolver invocation limit reached';
 
-let stack: TestStack;
+let stack: LocalStack;
 let publicKey: Credentials;
 let admin: Credentials;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   publicKey = { apiKey: stack.apiKey };
   admin = { token: (await adminTokens(stack)).AccessToken };
-});
-
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 it('tests the limits the cloud API deploys', () => {

@@ -30,9 +30,9 @@ import {
   adminTokens,
   graphql,
   objectExists,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 import { expireAndSweep } from './support/ttl';
 import { privateUploads } from './support/uploads';
@@ -63,7 +63,7 @@ interface CapturedEmail {
   body: { text?: string; html?: string };
 }
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 let openJob: { id: string; title: string };
 let filledJob: { id: string };
@@ -89,15 +89,11 @@ async function createJob(title: string, filled: boolean) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
   openJob = await createJob('Support Worker', false);
   filledJob = await createJob('Team Leader', true);
 }, 120_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
 
 const {
   start: startUpload,

@@ -2,24 +2,20 @@
 // created and updated (the slug kept), listed in the open jobs' sitemap; 410 with a link to the
 // current opportunities once it is filled, deleted, or its closing date has ended (a faked clock);
 // a write whose page S3 refused undone; a closing date that is no date refused with nothing stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { republishJobs } from '../../lambdas/posts/routes';
 import { JOBS_SITEMAP_PATH, jobPagePath } from '../../schema/contract/jobPages';
 import { providerDate } from '../../schema/contract/providerDate';
 import { HANDLER_ENV } from '../../schema/contract/handlerEnvironment';
 import { publicListPath } from '../../schema/contract/publicLists';
-import { adminTokens, graphql, startTestStack, type TestStack } from './support/stack';
+import { adminTokens, graphql, sharedTestStack, type LocalStack } from './support/stack';
 
-let stack: TestStack;
+let stack: LocalStack;
 let token: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   token = (await adminTokens(stack)).IdToken;
-});
-
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 const JOB = 'id slug title closesOn filled';

@@ -14,6 +14,7 @@ import {
   type JWK,
 } from 'jose';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { inject } from 'vitest';
 import type { Clock } from '../../../lib/local/cognito/clock';
 import type { StaffMfa } from '../../../schema/contract/staffMfa';
 import { createTokenSigner } from '../../../lib/local/cognito/token-signer';
@@ -24,6 +25,8 @@ import type { RoleAccount } from '../../../lib/local/seed/role-accounts';
 
 export const MEMBER_EMAIL = 'staff.member@example.com';
 export const MEMBER_PASSWORD = 'MemberPass123';
+
+export type { LocalStack };
 
 export interface TestStack extends LocalStack {
   /** Removes the temporary DATA_DIR too. */
@@ -61,6 +64,36 @@ export async function startTestStack(
       }
     },
   };
+}
+
+let shared: Promise<{ stack: TestStack; environment: Record<string, string> }> | undefined;
+
+/**
+ * The worker's shared stack (default options), for files that only add their own items and look
+ * only at those, or at seeded ones they leave unchanged: files on a worker run one after another,
+ * so each sees the others' items but never mid-change. Starting a stack is about 1.7 CPU-s and 1 s;
+ * a file that stops, stalls, fills or counts a stack, changes seeded data or users, or needs other
+ * options starts its own (startTestStack). Started at its first use; its processes stop with the
+ * worker (the stand-ins exit once their parent's IPC channel closes), and its DATA_DIR goes with the
+ * run's (test/integration/shared-stack-dirs.ts). The handlers' environment it set is applied again
+ * for each file, since test/restore-process-state.ts resets it after each.
+ */
+export async function sharedTestStack(): Promise<LocalStack> {
+  shared ??= (async () => {
+    const before = { ...process.env };
+    const dataDir = await mkdtemp(join(inject('sharedStacksDir'), 'stack-'));
+    const stack = await startTestStack({ dataDir });
+    const environment = Object.fromEntries(
+      Object.entries(process.env).filter(
+        (entry): entry is [string, string] =>
+          entry[1] !== undefined && before[entry[0]] !== entry[1],
+      ),
+    );
+    return { stack, environment };
+  })();
+  const { stack, environment } = await shared;
+  Object.assign(process.env, environment);
+  return stack;
 }
 
 export type Credentials = { apiKey: string } | { token: string } | null;

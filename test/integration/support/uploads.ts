@@ -1,7 +1,7 @@
 // A public form's private upload as the browser makes it (referral attachments, applicants' CVs):
 // the start mutation for a presigned PUT, the PUT itself, and the complete mutation's check.
 import { expect } from 'vitest';
-import { graphql, type GraphqlResponse, type TestStack } from './stack';
+import { graphql, type GraphqlResponse, type LocalStack } from './stack';
 
 /** A presigned upload the start mutation handed out. */
 export interface UploadTarget {
@@ -22,7 +22,7 @@ export interface CheckedUpload {
  * startReferralAttachmentUpload and completeReferralAttachmentUpload. `stack` is read per call, as
  * tests start it in beforeAll.
  */
-export function privateUploads(stack: () => TestStack, noun: string) {
+export function privateUploads(stack: () => LocalStack, noun: string) {
   const startField = `start${noun}Upload`;
   const completeField = `complete${noun}Upload`;
   const apiKey = () => ({ apiKey: stack().apiKey });
