@@ -27,7 +27,7 @@ import { refusedHost } from '../http/host-check';
 
 // node:http as CommonJS sees it, not through an ES module import: that makes Node read every export
 // of the module, and three of them (WebSocket, CloseEvent, MessageEvent) load Node's bundled undici,
-// about 35 ms of CPU in each stand-in child at every start (docs/PERFORMANCE.md).
+// about 40 ms of CPU in each stand-in child at every start (docs/PERFORMANCE.md).
 const { Server, ServerResponse } = process.getBuiltinModule('node:http');
 type Server = InstanceType<typeof Server>;
 type ServerResponse = InstanceType<typeof ServerResponse>;
