@@ -2,7 +2,7 @@
 // the role groups in the tokens, token refresh, and global sign-out ending every session. Its
 // browser-facing endpoint (the proxy) serves only what Cognito serves without AWS credentials.
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL_SETTINGS } from '../../schema/contract/authSettings';
 import {
   adminTokens,
@@ -10,18 +10,14 @@ import {
   graphql,
   publishedKeyToken,
   signIn,
-  startTestStack,
-  type TestStack,
+  sharedTestStack,
+  type LocalStack,
 } from './support/stack';
 
-let stack: TestStack;
+let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.dispose();
+  stack = await sharedTestStack();
 });
 
 describe('local Cognito', () => {

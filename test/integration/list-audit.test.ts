@@ -10,7 +10,7 @@ import {
   type GraphQLField,
   type GraphQLObjectType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DETAIL_ONLY_FIELDS,
   LIST_VIEW_DETAIL,
@@ -20,9 +20,9 @@ import {
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 
 const source = (name: string) =>
@@ -65,17 +65,13 @@ const LIST_FIELDS: ListField[] = Object.values(schema.getQueryType()!.getFields(
     };
   });
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).IdToken };
 }, 120_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-});
 
 it('finds the three lists of personal items among the list fields', () => {
   const audited = LIST_FIELDS.filter((list) => KIND_BY_TYPE[list.itemType.name]).map(

@@ -2,14 +2,14 @@
 // (and a bounded number of requests). Every acknowledged message must be stored exactly once and
 // reachable by paging listMessages as the admin to the end. Correctness only: times are for the
 // benchmark (`npm run bench`), never asserted here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
   type GraphqlResponse,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 
 const CLIENTS = 50;
@@ -28,16 +28,12 @@ interface MessagePage {
   };
 }
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
-});
-
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 /** Every message the admin can page through, following nextToken to the end. */

@@ -16,9 +16,9 @@ import { expiresAtFor } from '../../schema/contract/retention';
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 
 const CREATE =
@@ -36,7 +36,7 @@ interface ListPage {
   };
 }
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 let dynamo: DynamoDBDocumentClient;
 const run = `R${Date.now().toString(36)}`;
@@ -93,14 +93,13 @@ async function auditRows(id: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
   dynamo = DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(stack.dynamodbEndpoint)));
 }, 180_000);
 
 afterAll(async () => {
   dynamo?.destroy();
-  await stack?.dispose();
 });
 
 describe('the message inbox', () => {

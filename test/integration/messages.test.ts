@@ -1,15 +1,15 @@
 // Contact messages end to end: the public createMessage stores the message and e-mails the
 // provider's inbox (captured by the SES stand-in), and the admin pages through them newest first.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_ADDRESSES } from '../../lib/local/config/mail-addresses';
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
   type GraphqlResponse,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 
 const CREATE =
@@ -30,16 +30,12 @@ interface CapturedEmail {
   body: { text?: string; html?: string };
 }
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
-});
-
-afterAll(async () => {
-  await stack?.dispose();
 });
 
 describe('contact messages', () => {

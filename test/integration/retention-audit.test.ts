@@ -16,9 +16,9 @@ import { RETENTION_DAYS } from '../../schema/contract/retention';
 import {
   adminTokens,
   graphql,
-  startTestStack,
+  sharedTestStack,
   type Credentials,
-  type TestStack,
+  type LocalStack,
 } from './support/stack';
 import { expireAndSweep } from './support/ttl';
 
@@ -43,12 +43,12 @@ const REFERRAL_INPUT = {
   consent: true,
 };
 
-let stack: TestStack;
+let stack: LocalStack;
 let admin: Credentials;
 let documents: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   admin = { token: (await adminTokens(stack)).AccessToken };
   documents = DynamoDBDocumentClient.from(
     new DynamoDBClient(clientOptions(stack.dynamodbEndpoint)),
@@ -57,7 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   documents?.destroy();
-  await stack?.dispose();
 });
 
 /** A call that must succeed; its data. */

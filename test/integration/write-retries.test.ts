@@ -8,12 +8,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientOptions } from '../../lib/local/config/aws-env';
-import { graphql, startTestStack, type TestStack } from './support/stack';
+import { graphql, sharedTestStack, type LocalStack } from './support/stack';
 
 const CREATE =
   'mutation ($input: CreateMessageInput!) { createMessage(input: $input) { id fullName } }';
 
-let stack: TestStack;
+let stack: LocalStack;
 let proxy: Server;
 let putAttempts = 0;
 let answersToDrop = 1;
@@ -56,7 +56,7 @@ function startLossyProxy(upstream: string): Promise<Server> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await sharedTestStack();
   proxy = await startLossyProxy(stack.dynamodbEndpoint);
   // The handlers create their DynamoDB client on first use, from this variable.
   process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -65,7 +65,6 @@ beforeAll(async () => {
 afterAll(async () => {
   proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
-  await stack?.dispose();
 });
 
 it('a retried createMessage whose first attempt was stored answers "stored", stores once and e-mails once', async () => {
