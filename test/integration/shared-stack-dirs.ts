@@ -1,6 +1,6 @@
 // One folder per run for the integration workers' shared stacks (sharedTestStack in
-// support/stack.ts), removed when the run ends: a worker's stack lives until vitest ends the worker,
-// after every file, so no file can remove its DATA_DIR.
+// support/stack.ts), removed when the run ends: a worker's stack lives until vitest ends the
+// worker, after every file, so no file can remove its DATA_DIR.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

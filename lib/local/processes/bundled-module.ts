@@ -1,11 +1,11 @@
-// TypeScript entries of the local stack run as plain JavaScript bundles, not through tsx's loader
-// hooks: `npm start` itself (bin/start-local.ts) and its stand-in children (child-process.ts). Loading
-// some 270 modules one by one through a loader's hooks cost most of a start's CPU (docs/LOCAL-STACK.md,
-// docs/PERFORMANCE.md). Each entry is bundled with esbuild, with what it imports from this repo (npm
-// packages stay imports), into node_modules/.cache/local-stack. A manifest beside the bundle lists
-// the source files it was built from and a hash of their contents as esbuild read them; the bundle
-// is used only while that hash still matches the files, and is built again otherwise, so a stale
-// bundle never runs.
+// TypeScript entries of the local stack run as plain JavaScript bundles, not through tsx's
+// loader hooks: `npm start` itself (bin/start-local.ts) and its stand-in children
+// (child-process.ts). Loading some 270 modules one by one through a loader's hooks cost most of a
+// start's CPU (docs/LOCAL-STACK.md, docs/PERFORMANCE.md). Each entry is bundled with esbuild, with
+// what it imports from this repo (npm packages stay imports), into node_modules/.cache/local-stack.
+// A manifest beside the bundle lists the source files it was built from and a hash of their
+// contents as esbuild read them; the bundle is used only while that hash still matches the files,
+// and is built again otherwise, so a stale bundle never runs.
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';

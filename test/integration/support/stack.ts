@@ -74,9 +74,9 @@ let shared: Promise<{ stack: TestStack; environment: Record<string, string> }> |
  * so each sees the others' items but never mid-change. Starting a stack is about 1.7 CPU-s and 1 s;
  * a file that stops, stalls, fills or counts a stack, changes seeded data or users, or needs other
  * options starts its own (startTestStack). Started at its first use; its processes stop with the
- * worker (the stand-ins exit once their parent's IPC channel closes), and its DATA_DIR goes with the
- * run's (test/integration/shared-stack-dirs.ts). The handlers' environment it set is applied again
- * for each file, since test/restore-process-state.ts resets it after each.
+ * worker (the stand-ins exit once their parent's IPC channel closes), and its DATA_DIR goes with
+ * the run's folder (test/integration/shared-stack-dirs.ts). The handlers' environment it set is
+ * applied again for each file, since test/restore-process-state.ts resets it after each.
  */
 export async function sharedTestStack(): Promise<LocalStack> {
   shared ??= (async () => {
