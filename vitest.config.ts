@@ -35,6 +35,7 @@ export default defineConfig({
           environment: 'node',
           // One process for every file, sharing aws-cdk-lib's asset cache: see test/cdk/outdir-setup.ts.
           ...SHARED_WORKER,
+          setupFiles: [...SHARED_WORKER.setupFiles, 'test/cdk/temporary-dir-setup.ts'],
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
           globalSetup: ['test/cdk/outdir-setup.ts'],
