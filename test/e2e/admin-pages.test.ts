@@ -497,6 +497,30 @@ describe('add modals, opened again', () => {
   );
 });
 
+describe('the admin frame', () => {
+  test('keeps the page where it first showed while the unread counts arrive (1280 px)', async () => {
+    await sendMessage(unique('Counted'));
+    const page = await pages.open({ viewport: { width: 1280, height: 900 } });
+    // The counts are held until the page is shown, as on a slow connection.
+    let releaseCounts = () => {};
+    const countsHeld = new Promise<void>((resolve) => (releaseCounts = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (/query Unread\w+Count/.test(route.request().postData() ?? '')) await countsHeld;
+      await route.continue();
+    });
+    await openAdminPage(page, '/admin/review', 'Review');
+    const add = page.getByRole('button', { name: 'Add a new review' });
+    const shown = await add.boundingBox();
+    releaseCounts();
+    await page
+      .getByRole('navigation')
+      .getByText(/^, \d+ unread$/)
+      .first()
+      .waitFor();
+    await expect(add.boundingBox()).resolves.toEqual(shown);
+  });
+});
+
 describe('a page that fails while it renders', () => {
   test('says so inside the admin layout, and the tabs still work', async () => {
     const page = await pages.open();

@@ -122,11 +122,15 @@ function AdminFrame({ roles }: { roles: readonly Role[] }) {
             id={MENU_ID}
             aria-label={layoutText.navLabel}
             display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
-            width={{ base: 'full', md: 'auto' }}
+            // A row of its own below the heading: the unread counts arrive after the page, and tabs
+            // they widen beside the heading would wrap below it, moving the page down just as
+            // someone presses a button on it.
+            width="full"
           >
             <Stack
               as="ul"
               direction={{ base: 'column', md: 'row' }}
+              wrap={{ base: 'nowrap', md: 'wrap' }}
               gap={{ base: '1', md: '2' }}
               listStyleType="none"
               m="0"
