@@ -15,8 +15,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     // Vitest's default on 2 cores is one worker. Layers run one after another (groupOrder); the
-    // unit, integration and e2e files two at a time (integration 300 s to 190 s, e2e 860 s to
-    // 690 s here: docs/PERFORMANCE.md), the cdk files in one process.
+    // unit and integration files two at a time (integration 300 s to 190 s here:
+    // docs/PERFORMANCE.md), the e2e files three (below), the cdk files in one process.
     maxWorkers: 2,
     projects: [
       {
@@ -62,6 +62,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           ...SHARED_WORKER,
+          // Three at a time: browser tests wait on pages, animations and timers, and with two the
+          // cores were idle a sixth of the time (the layer 324 s, 300 s with three: docs/PERFORMANCE.md).
+          maxWorkers: 3,
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

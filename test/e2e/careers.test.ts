@@ -35,7 +35,7 @@ const pages = pageOpener(() => stack);
 const INERT_TITLE = 'Inert Markup Check';
 
 // Its own stack: the board must show every published post, and other files add and delete posts
-// on the shared one while this file runs (two files at a time).
+// on the shared one while this file runs (three files at a time).
 beforeAll(async () => {
   stack = await startLocalStack({ env: TEST_ADMIN_ENV });
   const token = await adminToken(stack);

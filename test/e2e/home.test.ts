@@ -18,7 +18,7 @@ let testimonialCount: number;
 const pages = pageOpener(() => stack);
 
 // Its own stack: the carousel must show every testimonial, and other files add and delete them on
-// the shared one while this file runs (two files at a time).
+// the shared one while this file runs (three files at a time).
 beforeAll(async () => {
   stack = await startLocalStack();
   const listed = await graphql<{ listTestimonials: { items: unknown[] } }>(
