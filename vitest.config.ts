@@ -63,7 +63,8 @@ export default defineConfig({
           name: 'e2e',
           ...SHARED_WORKER,
           // Three at a time: browser tests wait on pages, animations and timers, and with two the
-          // cores were idle a sixth of the time (the layer 324 s, 300 s with three: docs/PERFORMANCE.md).
+          // cores were idle a sixth of the time (the layer 324 s, about 305 s with three:
+          // docs/PERFORMANCE.md).
           maxWorkers: 3,
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
